@@ -1,0 +1,28 @@
+# Quick start: `make demo` (set up + the main job) and `make test` (set up + every test).
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed-stamp
+
+.PHONY: demo test bench setup clean
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+setup: $(STAMP)
+
+demo: $(STAMP)
+	$(BIN)/tcgkit demo
+
+test: $(STAMP)
+	$(BIN)/python -m pytest -q -n 2 --dist loadfile
+
+bench: $(STAMP)
+	$(BIN)/tcgkit bench gundam
+	$(BIN)/tcgkit bench gwent
+
+clean:
+	rm -rf $(VENV) build *.egg-info .pytest_cache

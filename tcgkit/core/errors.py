@@ -1,0 +1,47 @@
+"""Typed errors of the engine. Every error says what went wrong and where."""
+
+from __future__ import annotations
+
+
+class TcgkitError(Exception):
+    """Base class of every error tcgkit raises on purpose."""
+
+
+class IllegalAction(TcgkitError):
+    """An action that is not among the current decision's legal actions.
+
+    Raised by :meth:`tcgkit.core.match.Match.apply`; the match is left unchanged.
+
+    Attributes:
+        action: the refused action (a tuple).
+        reason: a sentence saying why it was refused.
+    """
+
+    def __init__(self, action: object, reason: str) -> None:
+        self.action = action
+        self.reason = reason
+        super().__init__(f"illegal action {action!r}: {reason}")
+
+
+class DeckError(TcgkitError):
+    """A decklist that cannot be read (syntax, unknown card).
+
+    Attributes:
+        source: file name or other label of the decklist.
+        line: 1-based line number, or None for whole-deck problems.
+    """
+
+    def __init__(self, source: str, line: int | None, message: str) -> None:
+        self.source = source
+        self.line = line
+        self.message = message
+        where = f"{source}:{line}" if line is not None else source
+        super().__init__(f"{where}: {message}")
+
+
+class ReplayError(TcgkitError):
+    """A replay file that is corrupt, from another rules version, or does not reproduce."""
+
+
+class ScenarioError(TcgkitError):
+    """A scenario file that is malformed (schema) or names unknown cards, zones or steps."""

@@ -1,0 +1,560 @@
+"""The match: state, decisions, the frame runtime, events, views, clone and determinisation.
+
+This is DESIGN.md's contract in code:
+
+* every choice is a :class:`Decision` with a finite tuple of legal actions (:meth:`Match.decision`,
+  :meth:`Match.legal_actions`, :meth:`Match.apply`);
+* :meth:`Match.apply` checks the action against the legal actions *before* it changes anything, so an illegal action
+  raises :class:`~tcgkit.core.errors.IllegalAction` and leaves the match exactly as it was;
+* rules run as a stack of *frames*: plain tuples ``(op, *args)`` popped and dispatched to the game's ``op_<name>``
+  methods. A frame that needs a player's choice sets a :class:`Decision` whose ``resume`` frame receives the chosen
+  action. Because the whole continuation is data (no generators, no callbacks), a match clones in microseconds;
+* the RNG state is one integer in the match (:mod:`tcgkit.core.rng`), so seed + actions replay a match byte for byte;
+* cards are small integers (``uid``) indexing flat per-card lists; zones are lists of uids with a declared
+  :class:`~tcgkit.core.zones.Visibility`; :meth:`Match.view` is the only sanctioned window for players and agents;
+* every state change worth telling emits an event ``(kind, visibility_mask, data)``.
+
+Game packages subclass :class:`Match`, add their own ``__slots__`` and declare which of them are lists
+(``_LISTS``, copied shallowly by :meth:`Match.clone`) or lists of lists (``_NESTED``). Every other slot must hold an
+immutable value (int, str, tuple, frozen object) or an object shared by all clones (``_SHARED``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Sequence
+
+from tcgkit.core import rng as _rng
+from tcgkit.core.errors import IllegalAction
+from tcgkit.core.zones import ALL, Visibility, Zone, ZoneSpec
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.core.game import Game
+
+Action = tuple
+"""An action is a plain tuple ``(kind, *args)`` of ints and strings, e.g. ``("deploy", 17)`` or ``("pass",)``.
+
+Tuples compare by value, hash, and round-trip through JSON as lists, which is what replays store."""
+
+Frame = tuple
+"""A unit of pending rules work: ``(op, *args)``, dispatched to the match's ``op_<op>`` method."""
+
+Event = tuple
+"""``(kind, visibility, data)``: ``visibility`` is :data:`~tcgkit.core.zones.ALL` or a bitmask of players."""
+
+
+class Decision:
+    """A choice the rules ask of one player (DESIGN.md contract 2).
+
+    Attributes:
+        player: index of the deciding player.
+        kind: what is being decided, in the game's terms (``"mulligan"``, ``"main"``, ``"block"``,
+            ``"order_triggers"``, ``"optional"``, ``"target"`` …).
+        actions: the legal actions, a non-empty tuple of :data:`Action`.
+        resume: the frame that receives the chosen action as its first argument.
+        info: optional data for user interfaces (e.g. the attacking unit), never needed by the rules.
+    """
+
+    __slots__ = ("player", "kind", "actions", "resume", "info")
+
+    def __init__(self, player: int, kind: str, actions: tuple, resume: Frame, info: dict | None = None) -> None:
+        self.player = player
+        self.kind = kind
+        self.actions = actions
+        self.resume = resume
+        self.info = info
+
+    def __repr__(self) -> str:
+        return f"Decision(player={self.player}, kind={self.kind!r}, actions={len(self.actions)})"
+
+
+class Match:
+    """One match of one game. Create it with ``Game.new_match``; never construct it directly.
+
+    Public, game-agnostic attributes (read-only for callers):
+        game: the :class:`~tcgkit.core.game.Game` (rules + options + card pool).
+        n_players: number of seats.
+        teams: tuple of tuples of player indices (one tuple per player in a free-for-all).
+        ended: whether the match is over.
+        winners: the winning players (all members of a winning team), ``()`` for a draw or while running.
+        end_reason: short machine-readable reason, e.g. ``"battle_damage"``, ``"deck_out"``, ``"gems"``.
+        history: the actions applied so far, in order.
+        log: the event log (list of :data:`Event`), or ``None`` when the match was made with ``log_events=False``.
+    """
+
+    __slots__ = (
+        "game",
+        "n_players",
+        "teams",
+        "team_of",
+        "zone_table",
+        "zone_lookup",
+        "zones",
+        "card_def",
+        "card_owner",
+        "card_zone",
+        "revealed",
+        "stack",
+        "pending",
+        "log",
+        "history",
+        "rng_state",
+        "ended",
+        "winners",
+        "end_reason",
+        "version",
+        "inputs",
+    )
+
+    #: slots holding flat lists of immutable values (copied with ``[:]`` by :meth:`clone`)
+    _LISTS: ClassVar[tuple[str, ...]] = ("card_def", "card_owner", "card_zone", "revealed", "stack", "history")
+    #: slots holding lists of lists of immutable values
+    _NESTED: ClassVar[tuple[str, ...]] = ("zones",)
+    #: slots holding objects shared by every clone (never mutated after setup)
+    _SHARED: ClassVar[tuple[str, ...]] = ("game", "teams", "team_of", "zone_table", "zone_lookup", "inputs")
+
+    _OPS: ClassVar[dict[str, Callable[..., None]]] = {}
+    _ALL_SLOTS: ClassVar[tuple[str, ...]] = ()
+    _SCALARS: ClassVar[tuple[str, ...]] = ()
+    _LIST_SLOTS: ClassVar[tuple[str, ...]] = ()
+    _NESTED_SLOTS: ClassVar[tuple[str, ...]] = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        ops: dict[str, Callable[..., None]] = {}
+        for klass in reversed(cls.__mro__):
+            for name, value in vars(klass).items():
+                if name.startswith("op_") and callable(value):
+                    ops[name[3:]] = value
+        cls._OPS = ops
+        slots: list[str] = []
+        lists: set[str] = set()
+        nested: set[str] = set()
+        shared: set[str] = set()
+        for klass in reversed(cls.__mro__):
+            slots.extend(getattr(klass, "__slots__", ()))
+            lists.update(vars(klass).get("_LISTS", ()))
+            nested.update(vars(klass).get("_NESTED", ()))
+            shared.update(vars(klass).get("_SHARED", ()))
+        cls._ALL_SLOTS = tuple(slots)
+        cls._LIST_SLOTS = tuple(s for s in slots if s in lists)
+        cls._NESTED_SLOTS = tuple(s for s in slots if s in nested)
+        cls._SCALARS = tuple(s for s in slots if s not in lists and s not in nested and s != "log")
+
+    # ------------------------------------------------------------------------------------------------ set-up
+
+    def __init__(
+        self,
+        game: "Game",
+        zone_specs: Sequence[ZoneSpec],
+        n_players: int,
+        seed: int,
+        teams: Sequence[Sequence[int]] | None = None,
+        team_visibility: bool = False,
+        log_events: bool = True,
+    ) -> None:
+        """Lay out the zones and the generator. Game subclasses call this first, then place cards.
+
+        Args:
+            game: the game object.
+            zone_specs: the game's zone kinds.
+            n_players: seats, at least 1.
+            seed: any integer; the whole match's randomness derives from it.
+            teams: player indices per team; default one team per player.
+            team_visibility: whether PRIVATE player zones are visible to teammates (Gwent 2v2 hands).
+            log_events: keep the event log (turn off only for raw throughput runs).
+        """
+        self.game = game
+        self.n_players = n_players
+        self.teams = tuple(tuple(t) for t in (teams or [[p] for p in range(n_players)]))
+        team_of = [0] * n_players
+        for t, members in enumerate(self.teams):
+            for p in members:
+                team_of[p] = t
+        self.team_of = tuple(team_of)
+        table: list[Zone] = []
+        lookup: dict[tuple[str, int], int] = {}
+        for spec in zone_specs:
+            if spec.scope == "player":
+                owners = range(n_players)
+            elif spec.scope == "team":
+                owners = range(len(self.teams))
+            else:
+                owners = range(-1, 0)
+            for owner in owners:
+                if spec.scope == "player":
+                    viewers = 1 << owner
+                    if team_visibility:
+                        for mate in self.teams[team_of[owner]]:
+                            viewers |= 1 << mate
+                elif spec.scope == "team":
+                    viewers = 0
+                    for mate in self.teams[owner]:
+                        viewers |= 1 << mate
+                else:
+                    viewers = (1 << n_players) - 1
+                zone = Zone(len(table), spec, owner, viewers)
+                lookup[(spec.name, owner)] = zone.id
+                table.append(zone)
+        self.zone_table = tuple(table)
+        self.zone_lookup = lookup
+        self.zones = [[] for _ in table]
+        self.card_def = []
+        self.card_owner = []
+        self.card_zone = []
+        self.revealed = []
+        self.stack = []
+        self.pending = None
+        self.log = [] if log_events else None
+        self.history = []
+        self.rng_state = _rng.seed_state(seed)
+        self.ended = False
+        self.winners = ()
+        self.end_reason = ""
+        self.version = 0
+        self.inputs = None
+
+    def add_card(self, definition: Any, owner: int, zone: int, index: int | None = None) -> int:
+        """Create a card instance (at set-up, or a token) and put it into ``zone``; returns its uid."""
+        uid = len(self.card_def)
+        self.card_def.append(definition)
+        self.card_owner.append(owner)
+        self.card_zone.append(zone)
+        self.revealed.append(0)
+        if index is None:
+            self.zones[zone].append(uid)
+        else:
+            self.zones[zone].insert(index, uid)
+        return uid
+
+    # ------------------------------------------------------------------------------------------- public API
+
+    def decision(self) -> Decision | None:
+        """The pending decision, or ``None`` once the match is over."""
+        return self.pending
+
+    def legal_actions(self) -> tuple:
+        """The legal actions of the pending decision (``()`` once the match is over)."""
+        return self.pending.actions if self.pending is not None else ()
+
+    def apply(self, action: Sequence) -> None:
+        """Apply the deciding player's chosen action and run the rules to the next decision or the end.
+
+        Args:
+            action: one of :meth:`legal_actions` (a list, as read from JSON, is accepted too).
+
+        Raises:
+            IllegalAction: the action is not legal now; nothing has changed.
+        """
+        pending = self.pending
+        if type(action) is not tuple:
+            action = tuple(action)
+        if pending is None:
+            raise IllegalAction(action, "the match is over")
+        if action not in pending.actions:
+            raise IllegalAction(
+                action,
+                f"not among the {len(pending.actions)} legal actions of player {pending.player}'s "
+                f"{pending.kind!r} decision",
+            )
+        self.pending = None
+        self.history.append(action)
+        self.version += 1
+        resume = pending.resume
+        self._OPS[resume[0]](self, action, *resume[1:])
+        self.run()
+
+    def view(self, player: int | None) -> "View":
+        """What ``player`` may see (``None``: a spectator). The only sanctioned window on a match."""
+        return self.game.view_class(self, player)
+
+    def events(self, player: int | None) -> list[Event]:
+        """The event log as ``player`` (``None``: a spectator) may read it."""
+        if self.log is None:
+            return []
+        if player is None:
+            return [e for e in self.log if e[1] == ALL]
+        bit = 1 << player
+        return [e for e in self.log if e[1] & bit]
+
+    def clone(self) -> "Match":
+        """An independent copy sharing only immutable data (card definitions, zone table, game).
+
+        Cost: a few list copies; see ``tcgkit bench`` for the measured microseconds.
+        """
+        new = object.__new__(type(self))
+        for name in self._SCALARS:
+            object.__setattr__(new, name, getattr(self, name))
+        for name in self._LIST_SLOTS:
+            object.__setattr__(new, name, getattr(self, name)[:])
+        for name in self._NESTED_SLOTS:
+            object.__setattr__(new, name, [z[:] for z in getattr(self, name)])
+        log = self.log
+        new.log = log[:] if log is not None else None
+        return new
+
+    def resample_hidden(self, player: int, rng: "_rng.Rng") -> None:
+        """Redeal every card ``player`` cannot see, consistently with what ``player`` knows (determinisation).
+
+        Cards hidden from ``player`` (SECRET zones, PRIVATE zones ``player`` does not view) and not revealed to
+        ``player`` are pooled per owner and permuted among the same places, so zone sizes, every visible card and
+        every card ``player`` knows the place of stay as they are. The decklists are assumed known, as is usual for
+        determinisation in card-game search.
+
+        Args:
+            player: whose knowledge to keep.
+            rng: the agent's generator (not the match's: resampling must not disturb the match's own RNG).
+        """
+        bit = 1 << player
+        table = self.zone_table
+        revealed = self.revealed
+        owner_of = self.card_owner
+        places: dict[int, list[tuple[int, int]]] = {}
+        for zone in table:
+            vis = zone.spec.visibility
+            if vis == Visibility.PUBLIC or (vis == Visibility.PRIVATE and zone.viewers & bit):
+                continue
+            for i, uid in enumerate(self.zones[zone.id]):
+                if not revealed[uid] & bit:
+                    places.setdefault(owner_of[uid], []).append((zone.id, i))
+        zones = self.zones
+        card_zone = self.card_zone
+        for spots in places.values():
+            uids = [zones[z][i] for z, i in spots]
+            rng.shuffle(uids)
+            for (z, i), uid in zip(spots, uids):
+                zones[z][i] = uid
+                card_zone[uid] = z
+        self.resampled_hook(player)
+
+    def fingerprint(self) -> str:
+        """A hex digest of the whole rules state (not the log): equal states give equal fingerprints."""
+        parts = []
+        for name in self._ALL_SLOTS:
+            if name in ("log", "game", "inputs", "zone_table", "zone_lookup"):
+                continue
+            value = getattr(self, name)
+            if name == "card_def":
+                value = [getattr(d, "id", d) for d in value]
+            elif name == "pending":
+                value = None if value is None else (value.player, value.kind, value.actions, value.resume)
+            parts.append(f"{name}={value!r}")
+        return hashlib.sha1(";".join(parts).encode()).hexdigest()
+
+    # ------------------------------------------------------------------------------------ the rules runtime
+
+    def run(self) -> None:
+        """Pop and run frames until a decision is pending or the match has ended."""
+        stack = self.stack
+        ops = self._OPS
+        while self.pending is None and not self.ended:
+            if stack:
+                frame = stack.pop()
+                ops[frame[0]](self, *frame[1:])
+            else:
+                self.advance()
+
+    def advance(self) -> None:
+        """Called when no frame is left: the game pushes its next step (its turn structure). Must make progress."""
+        raise NotImplementedError
+
+    def resampled_hook(self, player: int) -> None:
+        """Called after :meth:`resample_hidden`; games with derived caches rebuild them here."""
+
+    def then(self, *frames: Frame) -> None:
+        """Schedule frames to run next, in the order given (before anything already scheduled)."""
+        self.stack.extend(reversed(frames))
+
+    def decide(self, player: int, kind: str, actions: Iterable, resume: Frame, info: dict | None = None) -> None:
+        """Ask ``player`` to choose among ``actions``; ``resume`` gets the chosen action as first argument.
+
+        Raises:
+            ValueError: ``actions`` is empty (a rules bug: a decision must have a legal action).
+        """
+        actions = tuple(actions)
+        if not actions:
+            raise ValueError(f"decision {kind!r} for player {player} has no legal action")
+        self.pending = Decision(player, kind, actions, resume, info)
+
+    def end(self, winners: Iterable[int], reason: str) -> None:
+        """End the match; ``winners`` empty means a draw."""
+        if self.ended:
+            return
+        self.ended = True
+        self.pending = None
+        self.winners = tuple(sorted(winners))
+        self.end_reason = reason
+        self.stack.clear()
+        self.emit("game_over", ALL, winners=list(self.winners), reason=reason)
+
+    def emit(self, kind: str, visibility: int = ALL, **data: Any) -> None:
+        """Append an event visible to ``visibility`` (:data:`ALL` or a bitmask of players)."""
+        if self.log is not None:
+            self.log.append((kind, visibility, data))
+
+    # -------------------------------------------------------------------------------------------- randomness
+
+    def rand_below(self, n: int) -> int:
+        """A uniform integer in ``[0, n)`` from the match's own generator."""
+        x = _rng.next_state(self.rng_state)
+        self.rng_state = x
+        return (_rng.output(x) * n) >> 64
+
+    def shuffle_zone(self, zone: int) -> None:
+        """Shuffle a zone in place and forget every reveal of its cards."""
+        cards = self.zones[zone]
+        for i in range(len(cards) - 1, 0, -1):
+            j = self.rand_below(i + 1)
+            cards[i], cards[j] = cards[j], cards[i]
+        revealed = self.revealed
+        for uid in cards:
+            revealed[uid] = 0
+
+    # ------------------------------------------------------------------------------------------ zones, cards
+
+    def zone(self, name: str, owner: int = -1) -> int:
+        """The id of zone ``name`` of ``owner`` (player, team, or -1 for a shared zone).
+
+        Raises:
+            KeyError: no such zone.
+        """
+        return self.zone_lookup[(name, owner)]
+
+    def move(self, uid: int, dest: int, index: int | None = None) -> None:
+        """Move a card to zone ``dest`` (at ``index``, default the end/top).
+
+        Whoever could see the card where it was and therefore saw it go keeps knowing it (its reveal mask),
+        so e.g. a unit returned to its owner's hand stays known to the opponent until that hand is shuffled away.
+        """
+        src = self.card_zone[uid]
+        self.revealed[uid] = self.seen_mask(uid)
+        self.zones[src].remove(uid)
+        if index is None:
+            self.zones[dest].append(uid)
+        else:
+            self.zones[dest].insert(index, uid)
+        self.card_zone[uid] = dest
+
+    def seen_mask(self, uid: int) -> int:
+        """Bitmask of the players who see ``uid`` where it is now; :data:`ALL` if everybody does."""
+        zone = self.zone_table[self.card_zone[uid]]
+        vis = zone.spec.visibility
+        if vis == Visibility.PUBLIC:
+            return ALL
+        if vis == Visibility.PRIVATE:
+            return zone.viewers | self.revealed[uid]
+        return self.revealed[uid]
+
+    def sees(self, player: int | None, uid: int) -> bool:
+        """Whether ``player`` (``None``: a spectator) may see the identity of card ``uid``."""
+        mask = self.seen_mask(uid)
+        if player is None:
+            return mask == ALL
+        return bool(mask & (1 << player))
+
+    def reveal(self, uid: int, mask: int = ALL) -> None:
+        """Let the players in ``mask`` (default everybody) know card ``uid`` where it is."""
+        self.revealed[uid] |= mask
+
+    def opponents(self, player: int) -> list[int]:
+        """Every player not on ``player``'s team."""
+        team = self.team_of[player]
+        return [p for p in range(self.n_players) if self.team_of[p] != team]
+
+
+class View:
+    """One seat's (or a spectator's) window on a match (DESIGN.md contract 4).
+
+    Agents and user interfaces receive a view, never the match. Games subclass it with accessors in their own terms
+    and extend :meth:`to_dict`; every accessor must go through :meth:`Match.sees` for card identities.
+
+    Args:
+        match: the match.
+        viewer: player index, or ``None`` for a spectator.
+    """
+
+    __slots__ = ("match", "viewer")
+
+    def __init__(self, match: Match, viewer: int | None) -> None:
+        self.match = match
+        self.viewer = viewer
+
+    # -- game-agnostic accessors
+
+    def cards(self, zone_name: str, owner: int = -1) -> list[int | None]:
+        """The zone's cards as uids, ``None`` where the viewer may not see the card."""
+        m = self.match
+        viewer = self.viewer
+        return [uid if m.sees(viewer, uid) else None for uid in m.zones[m.zone(zone_name, owner)]]
+
+    def card(self, uid: int) -> Any:
+        """The definition of a card the viewer sees.
+
+        Raises:
+            PermissionError: the viewer may not see that card.
+        """
+        if not self.match.sees(self.viewer, uid):
+            raise PermissionError(f"card {uid} is hidden from viewer {self.viewer}")
+        return self.match.card_def[uid]
+
+    def count(self, zone_name: str, owner: int = -1) -> int:
+        """How many cards a zone holds (always public)."""
+        m = self.match
+        return len(m.zones[m.zone(zone_name, owner)])
+
+    def decision(self) -> Decision | None:
+        """The pending decision if it is the viewer's, else ``None``."""
+        d = self.match.pending
+        return d if d is not None and d.player == self.viewer else None
+
+    def legal_actions(self) -> tuple:
+        """The viewer's legal actions (``()`` when it is not the viewer's decision)."""
+        d = self.decision()
+        return d.actions if d is not None else ()
+
+    def waiting_for(self) -> int | None:
+        """Which player the match waits for (public), ``None`` once over."""
+        d = self.match.pending
+        return None if d is None else d.player
+
+    def determinize(self, rng: "_rng.Rng") -> Match:
+        """A full match consistent with what the viewer knows: a clone with hidden cards redealt (for ISMCTS).
+
+        Raises:
+            ValueError: for a spectator view (determinisation is per seat).
+        """
+        if self.viewer is None:
+            raise ValueError("a spectator view cannot be determinised")
+        m = self.match.clone()
+        m.resample_hidden(self.viewer, rng)
+        return m
+
+    def events(self) -> list[Event]:
+        """The events the viewer may read."""
+        return self.match.events(self.viewer)
+
+    def card_dict(self, uid: int) -> dict:
+        """JSON-able description of a visible card; games add public card state (damage, rested …)."""
+        d = self.match.card_def[uid]
+        return {"uid": uid, "id": getattr(d, "id", str(d)), "name": getattr(d, "name", str(d))}
+
+    def to_dict(self) -> dict:
+        """The whole view as JSON-able data: zones (hidden cards as ``None``), and the viewer's decision."""
+        m = self.match
+        zones = []
+        for zone in m.zone_table:
+            cards = [self.card_dict(uid) if m.sees(self.viewer, uid) else None for uid in m.zones[zone.id]]
+            zones.append({"zone": zone.spec.name, "owner": zone.owner, "count": len(cards), "cards": cards})
+        out: dict[str, Any] = {
+            "game": m.game.id,
+            "viewer": self.viewer,
+            "ended": m.ended,
+            "winners": list(m.winners),
+            "end_reason": m.end_reason,
+            "waiting_for": self.waiting_for(),
+            "zones": zones,
+        }
+        d = self.decision()
+        if d is not None:
+            out["decision"] = {"kind": d.kind, "actions": [list(a) for a in d.actions]}
+        return out

@@ -1,0 +1,136 @@
+"""Replays: rules version + options + decks + seed + actions (DESIGN.md contract 5).
+
+A replay is JSON (one object). Loading checks its schema and rules version; running it re-applies every action and
+fails, naming the action's index, if one is no longer legal.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ValidationError
+
+from tcgkit.core.errors import IllegalAction, ReplayError
+from tcgkit.core.match import Match
+
+FORMAT = "tcgkit-replay"
+
+
+class Replay(BaseModel):
+    """The stored tuple that reproduces a match exactly.
+
+    Attributes:
+        game: game id (registry key).
+        rules_version: the game's ``rules_version`` when recorded.
+        options: the rule options (all of them, defaults included).
+        decks: one JSON deck per seat (``Game.deck_to_json``).
+        seed: the match seed.
+        setup: game-specific match settings (mode, players …).
+        actions: every applied action, as lists.
+        result: winners and reason, if the match ended (checked when replaying).
+    """
+
+    format: Literal["tcgkit-replay"] = FORMAT
+    format_version: Literal[1] = 1
+    game: str
+    rules_version: str
+    tcgkit_version: str = ""
+    options: dict[str, Any]
+    decks: list[Any]
+    seed: int
+    setup: dict[str, Any] = {}
+    actions: list[list[Any]]
+    result: dict[str, Any] | None = None
+
+    @classmethod
+    def from_match(cls, match: Match) -> "Replay":
+        """Record a match (running or ended)."""
+        from tcgkit import __version__
+
+        game = match.game
+        inputs = match.inputs or {}
+        result = None
+        if match.ended:
+            result = {"winners": list(match.winners), "reason": match.end_reason}
+        return cls(
+            game=game.id,
+            rules_version=game.rules_version,
+            tcgkit_version=__version__,
+            options=game.options.model_dump(mode="json"),
+            decks=inputs.get("decks", []),
+            seed=inputs.get("seed", 0),
+            setup=inputs.get("setup", {}),
+            actions=[list(a) for a in match.history],
+            result=result,
+        )
+
+    def save(self, path: str | Path) -> None:
+        """Write the replay as JSON."""
+        Path(path).write_text(self.model_dump_json(indent=None) + "\n", encoding="utf-8")
+
+    @classmethod
+    def load(cls, path: str | Path) -> "Replay":
+        """Read a replay file.
+
+        Raises:
+            ReplayError: unreadable, not JSON, or not a tcgkit replay (says which field is wrong).
+        """
+        p = Path(path)
+        try:
+            raw = p.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ReplayError(f"{p}: cannot read the replay: {exc}") from None
+        try:
+            data = json.loads(raw)
+        except json.JSONDecodeError as exc:
+            raise ReplayError(f"{p}: corrupt replay, not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise ReplayError(f"{p}: not a tcgkit replay (no \"format\": \"{FORMAT}\" field)")
+        try:
+            return cls.model_validate(data)
+        except ValidationError as exc:
+            problems = "; ".join(f"{'.'.join(str(x) for x in e['loc'])}: {e['msg']}" for e in exc.errors()[:5])
+            raise ReplayError(f"{p}: corrupt replay: {problems}") from None
+
+    def run(self, until: int | None = None) -> Match:
+        """Rebuild the match by re-applying the actions.
+
+        Args:
+            until: apply only the first ``until`` actions.
+
+        Raises:
+            ReplayError: unknown game, other rules version, bad options or decks, an action that is not legal
+                (with its index), or a final result that differs from the recorded one.
+        """
+        from tcgkit.games import get_game
+
+        try:
+            game_cls = get_game(self.game)
+        except KeyError as exc:
+            raise ReplayError(str(exc)) from None
+        if game_cls.rules_version != self.rules_version:
+            raise ReplayError(
+                f"this replay was recorded with {self.game} rules version {self.rules_version}; "
+                f"this tcgkit plays rules version {game_cls.rules_version}, so it cannot reproduce the game"
+            )
+        try:
+            game = game_cls(self.options)
+            decks = [game.deck_from_json(d) for d in self.decks]
+            match = game.new_match(decks, self.seed, **self.setup)
+        except ReplayError:
+            raise
+        except Exception as exc:  # bad decks/options in the file
+            raise ReplayError(f"cannot set the match up from the replay: {exc}") from None
+        actions = self.actions if until is None else self.actions[:until]
+        for i, action in enumerate(actions):
+            try:
+                match.apply(tuple(action))
+            except IllegalAction as exc:
+                raise ReplayError(f"action {i} {action!r} is not legal when replayed: {exc.reason}") from None
+        if until is None and self.result is not None:
+            got = {"winners": list(match.winners), "reason": match.end_reason} if match.ended else None
+            if got != self.result:
+                raise ReplayError(f"the replay does not reproduce: recorded result {self.result}, replayed {got}")
+        return match

@@ -1,0 +1,65 @@
+"""The match's random number generator: its whole state is one integer kept in the match.
+
+Why not :mod:`random`: its state is 625 words, which would make :meth:`Match.clone` slow, and its algorithms for
+``shuffle``/``randrange`` are not promised to stay the same across Python versions. Here the generator is xorshift64*
+(Vigna 2016) seeded through splitmix64, written out so a replay made today replays the same tomorrow.
+"""
+
+from __future__ import annotations
+
+MASK64 = (1 << 64) - 1
+
+
+def seed_state(seed: int) -> int:
+    """Turn any integer seed into a non-zero 64-bit generator state (splitmix64 finaliser)."""
+    z = (seed + 0x9E3779B97F4A7C15) & MASK64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    z ^= z >> 31
+    return z or 0x9E3779B97F4A7C15
+
+
+def next_state(x: int) -> int:
+    """One xorshift64 step; returns the new state (never 0 for a non-zero input)."""
+    x ^= x >> 12
+    x ^= (x << 25) & MASK64
+    x ^= x >> 27
+    return x
+
+
+def output(x: int) -> int:
+    """The 64-bit output for state ``x`` (the xorshift64* multiplier)."""
+    return (x * 0x2545F4914F6CDD1D) & MASK64
+
+
+class Rng:
+    """A stand-alone generator with the same algorithm, for agents and the simulator (not for match state).
+
+    Args:
+        seed: any integer.
+    """
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed_state(seed)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in ``[0, n)``; ``n`` must be positive."""
+        self.state = next_state(self.state)
+        return (output(self.state) * n) >> 64
+
+    def choice(self, seq):
+        """A uniformly chosen element of a non-empty sequence."""
+        return seq[self.below(len(seq))]
+
+    def shuffle(self, items: list) -> None:
+        """Fisher–Yates shuffle of ``items`` in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def random(self) -> float:
+        """A float in ``[0, 1)`` with 53 random bits."""
+        self.state = next_state(self.state)
+        return (output(self.state) >> 11) / 9007199254740992.0

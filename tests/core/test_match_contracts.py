@@ -1,0 +1,140 @@
+"""The core contracts of DESIGN.md, checked on a toy game."""
+
+import json
+
+import pytest
+
+from tcgkit.ai import RandomAgent, play_out
+from tcgkit.core import IllegalAction, ReplayError, Rng
+from tcgkit.core.replay import Replay
+from tests.core.toy import DECK, ToyGame
+
+
+def new(seed=1, **kw):
+    return ToyGame().new_match([DECK, DECK], seed, **kw)
+
+
+def finish(m, seed=0):
+    play_out(m, [RandomAgent(seed), RandomAgent(seed + 1)])
+    return m
+
+
+def test_every_choice_is_a_decision_with_legal_actions():
+    m = new()
+    d = m.decision()
+    assert d.player == 0 and d.kind == "play"
+    assert len(m.legal_actions()) == 3
+    assert all(a[0] == "play" for a in m.legal_actions())
+
+
+def test_illegal_action_raises_and_changes_nothing():
+    m = new()
+    before = m.fingerprint()
+    log_len = len(m.log)
+    with pytest.raises(IllegalAction) as exc:
+        m.apply(("play", 999))
+    assert "legal actions" in exc.value.reason
+    assert m.fingerprint() == before and len(m.log) == log_len and m.history == []
+
+
+def test_apply_after_the_end_is_illegal():
+    m = finish(new())
+    assert m.ended
+    with pytest.raises(IllegalAction, match="over"):
+        m.apply(("pass",))
+
+
+def test_same_seed_same_log_and_different_seed_differs():
+    logs = [finish(new(seed=7)).log for _ in range(2)]
+    assert logs[0] == logs[1]
+    assert finish(new(seed=8)).log != logs[0]
+
+
+def test_clone_is_independent():
+    m = new()
+    c = m.clone()
+    c.apply(c.legal_actions()[0])
+    assert m.history == [] and len(c.history) == 1
+    assert m.fingerprint() != c.fingerprint()
+    assert m.clone().fingerprint() == m.fingerprint()
+
+
+def test_view_hides_the_opponents_hand_and_every_deck():
+    m = new()
+    v0 = m.view(0).to_dict()
+    hands = {z["owner"]: z for z in v0["zones"] if z["zone"] == "hand"}
+    assert all(c is not None for c in hands[0]["cards"])
+    assert hands[1]["count"] == 3 and hands[1]["cards"] == [None, None, None]
+    assert all(c is None for z in v0["zones"] if z["zone"] == "deck" for c in z["cards"])
+    spectator = m.view(None).to_dict()
+    assert all(c is None for z in spectator["zones"] if z["zone"] == "hand" for c in z["cards"])
+
+
+def test_events_carry_visibility():
+    m = new()
+    drew = [e for e in m.events(0) if e[0] == "drew"]
+    assert drew and all(e[2]["player"] == 0 for e in drew)
+    assert not [e for e in m.events(None) if e[0] == "drew"]
+
+
+def test_resample_hidden_keeps_what_the_player_knows():
+    m = new(seed=3)
+    m.apply(m.legal_actions()[0])
+    own_hand = sorted(m.zones[m.zone("hand", 0)])
+    played = list(m.zones[m.zone("played", 0)])
+    sizes = [len(z) for z in m.zones]
+    seen_differently = False
+    for s in range(20):
+        c = m.clone()
+        c.resample_hidden(0, Rng(s))
+        assert sorted(c.zones[c.zone("hand", 0)]) == own_hand
+        assert c.zones[c.zone("played", 0)] == played
+        assert [len(z) for z in c.zones] == sizes
+        for uid, zone in enumerate(c.card_zone):
+            assert uid in c.zones[zone]
+        if c.zones[c.zone("hand", 1)] != m.zones[m.zone("hand", 1)]:
+            seen_differently = True
+    assert seen_differently
+
+
+def test_a_card_seen_leaving_a_public_zone_stays_known():
+    m = new()
+    uid = m.legal_actions()[0][1]
+    m.apply(("play", uid))
+    assert m.sees(1, uid)
+    m.move(uid, m.zone("hand", 0))
+    assert m.sees(1, uid) and m.sees(0, uid)
+    m.shuffle_zone(m.zone("hand", 0))
+    assert not m.sees(1, uid)
+
+
+def test_replay_reproduces_and_detects_tampering(tmp_path, toy_registered):
+    m = finish(new(seed=5))
+    path = tmp_path / "g.json"
+    Replay.from_match(m).save(path)
+    again = Replay.load(path).run()
+    assert again.log == m.log and again.winners == m.winners
+
+    data = json.loads(path.read_text())
+    data["rules_version"] = "0"
+    path.write_text(json.dumps(data))
+    with pytest.raises(ReplayError, match="rules version"):
+        Replay.load(path).run()
+
+    path.write_text("{not json")
+    with pytest.raises(ReplayError, match="corrupt"):
+        Replay.load(path)
+
+    data["rules_version"] = "1"
+    data["actions"][0] = ["play", 999]
+    path.write_text(json.dumps(data))
+    with pytest.raises(ReplayError, match="action 0"):
+        Replay.load(path).run()
+
+
+def test_options_are_named_and_checked():
+    assert ToyGame({"hand_size": 2}).options.hand_size == 2
+    from tcgkit.core import TcgkitError
+
+    with pytest.raises(TcgkitError, match="no_such_rule"):
+        ToyGame({"no_such_rule": 1})
