@@ -118,8 +118,45 @@ class Game:
         return f"{kind} {data}"
 
     def agents(self) -> dict[str, Any]:
-        """Agent factories this game offers beyond the generic ones: name -> callable(seed) -> Agent."""
+        """Agent factories this game offers beyond the generic ``random``: name -> ``callable(seed) -> Agent``."""
         return {}
+
+    # -------------------------------------------------------------------------------------------- tools
+
+    def modes(self) -> dict[str, int | tuple[int, int]]:
+        """Match modes this game plays: mode name -> number of decks (or an inclusive (min, max) range).
+
+        The first mode is the default. ``new_match(..., mode=NAME)`` selects one.
+        """
+        return {"standard": 2}
+
+    def default_decks(self, mode: str | None = None) -> list[Any]:
+        """Decks shipped with the project for demos and benchmarks, one per seat of ``mode``."""
+        raise NotImplementedError
+
+    def render(self, view: View) -> Any:
+        """A rich renderable of a player's view for the terminal UI (``tcgkit play``)."""
+        return str(view.to_dict())
+
+    def summary(self, match: Match) -> dict[str, Any]:
+        """Per-game statistics for the simulator's JSON lines, at least ``{"turns": int}``."""
+        return {"turns": getattr(match, "turn_number", 0)}
+
+    def scenario_match(self, spec: dict, source: str) -> Match:
+        """Build a match from a scenario file's ``setup`` mapping (docs/scenarios.md).
+
+        Raises:
+            ScenarioError: unknown cards, zones or steps, naming the key at fault.
+        """
+        raise NotImplementedError
+
+    def scenario_action(self, match: Match, item: Any, source: str) -> Action:
+        """Turn one entry of a scenario's ``actions`` list into an action of the pending decision."""
+        return tuple(item)
+
+    def scenario_check(self, match: Match, expect: dict, source: str) -> list[str]:
+        """Compare a match with a scenario's ``expect`` mapping; one message per mismatch (empty: passed)."""
+        raise NotImplementedError
 
 
 class DeckProblem(BaseModel):
