@@ -98,6 +98,20 @@ class Game:
         """Every rule the deck breaks, empty if legal."""
         raise NotImplementedError
 
+    def validate_decks(self, decks: Sequence[Any], format: str | None = None) -> list["DeckProblem"]:
+        """Every rule a set of decks breaks together (formats that use several decks, e.g. a tournament's three).
+
+        Returns:
+            The set's problems. A problem of one deck has its message prefixed ``"deck N: "`` (N from 1, in the order
+            given); a problem of the set as a whole (e.g. a hero in two decks) has no prefix. The default checks each
+            deck alone with :meth:`validate_deck`; games with multi-deck formats override it.
+        """
+        out = []
+        for i, deck in enumerate(decks, start=1):
+            for problem in self.validate_deck(deck, format):
+                out.append(problem.model_copy(update={"message": f"deck {i}: {problem.message}"}))
+        return out
+
     def deck_to_json(self, deck: Any) -> Any:
         """A JSON-able form of a deck, stored in replays."""
         raise NotImplementedError

@@ -1,0 +1,124 @@
+"""``tcgkit demo``: a narrated game and a simulation for each of the first games, on their default decks.
+
+Gundam: greedy vs greedy, narrated event by event, then a simulation summary. GWENT: the solo automaton against
+greedy when the game offers mode ``solo`` and agent ``automaton`` (else greedy vs greedy), narrated, then a short
+simulation. A game that cannot be loaded yet is skipped with a message; one that raises (or a simulated game that
+raises or times out) is reported and the demo goes on, exiting with status 1 at the end.
+"""
+
+from __future__ import annotations
+
+import traceback
+from dataclasses import dataclass
+
+import typer
+from rich.console import Console
+
+from tcgkit.ai.base import play_out
+from tcgkit.core.game import Game
+from tcgkit.narration import print_events, result_line
+from tcgkit.sim.agents import default_agent, make_agent
+from tcgkit.sim.executors import make_executor
+from tcgkit.sim.report import run_with_progress, stats_table
+from tcgkit.sim.runner import deadline, prepare_job, resolve_mode, seat_range
+
+
+@dataclass
+class Part:
+    """One game's part of the demo: its mode, the agent per seat, and whether seats stay fixed (asymmetric modes)."""
+
+    game_id: str
+    games: int
+    mode: str | None = None
+    agents: list[str] | None = None
+    fixed_seats: bool = False
+
+
+#: seconds after which a demo game is stopped as an error (demo games take milliseconds)
+GAME_TIMEOUT = 5.0
+
+
+def plan_for(game: Game, game_id: str, games: int) -> Part:
+    """GWENT plays its solo automaton against greedy when it can; every other game plays greedy (or random) mirrors."""
+    agents = game.agents()
+    if game_id == "gwent" and "solo" in game.modes() and "automaton" in agents:
+        # solo seats differ (seat 0 the person's, seat 1 the automaton's), so they do not rotate
+        return Part(game_id, games, mode="solo", agents=[default_agent(game), "automaton"], fixed_seats=True)
+    return Part(game_id, games, agents=[default_agent(game)] * seat_range(game, None)[0])
+
+
+def run_demo(console: Console, games: int = 200, gwent_games: int = 100, workers: int = 1, seed: int = 1,
+             game_ids: tuple[str, ...] = ("gundam", "gwent")) -> None:
+    """Print the demo to ``console``.
+
+    Raises:
+        typer.Exit: status 1 if a part or a simulated game raised (after every part has run).
+    """
+    from tcgkit.games import get_game
+
+    failed = False
+    for game_id in game_ids:
+        console.rule(f"[bold]{game_id}")
+        try:
+            game = get_game(game_id)()
+            part = plan_for(game, game_id, games if game_id == "gundam" else gwent_games)
+        except Exception as exc:  # not written yet, or broken mid-way: either way not playable now
+            console.print(f"{game_id} is not available yet ({type(exc).__name__}: {exc}); skipping it.", markup=False)
+            continue
+        try:
+            decks = game.default_decks(resolve_mode(game, part.mode))
+            _narrated_game(console, game, part, decks, seed)
+            if _simulation(console, game, part, decks, seed, workers):
+                failed = True
+        except (NotImplementedError, ImportError) as exc:
+            console.print(f"{game.title} is not complete yet ({type(exc).__name__}: {exc} at {_where(exc)}); "
+                          f"skipping the rest of it.", markup=False)
+        except Exception as exc:  # the demo goes on; the error is shown with where it happened
+            failed = True
+            console.print(f"{game.title} raised {type(exc).__name__}: {exc}", style="red", markup=False)
+            console.print(traceback.format_exc(), markup=False)
+    if failed:
+        console.print("Some games raised errors (shown above in red): the demo exits with status 1.", style="red")
+        raise typer.Exit(1)
+
+
+def _narrated_game(console: Console, game: Game, part: Part, decks: list, seed: int) -> None:
+    mode_name = resolve_mode(game, part.mode)
+    setup = {"mode": part.mode} if part.mode else {}
+    match = game.new_match(decks, seed, **setup)
+    agents = [make_agent(game, name, seed + p) for p, name in enumerate(part.agents)]
+    seats = ", ".join(f"seat {p}: {a.name}" + (f" with {getattr(d, 'name')}" if getattr(d, "name", None) else "")
+                      for p, (a, d) in enumerate(zip(agents, decks)))
+    console.print(f"[bold]{game.title}[/bold], mode {mode_name}, seed {seed} — {seats}", highlight=False)
+    with deadline(GAME_TIMEOUT):
+        decisions = play_out(match, agents)
+    print_events(console, game, match, match.log)
+    console.print()
+    console.print(f"[bold]Result:[/bold] {result_line(match, [a.name for a in agents])} after {decisions} decisions",
+                  highlight=False)
+    console.print()
+
+
+def _simulation(console: Console, game: Game, part: Part, decks: list, seed: int, workers: int) -> int:
+    """Simulate and print the summary; returns the number of games that raised."""
+    names = [getattr(d, "name", None) or f"deck{k + 1}" for k, d in enumerate(decks)]
+    job = prepare_job(game, decks, part.games, seed, part.agents, part.mode, names,
+                      fixed_seats=part.fixed_seats, game_timeout=GAME_TIMEOUT)
+    seats = "fixed seats" if part.fixed_seats else "seats alternate"
+    console.print(f"Simulating {part.games} {game.title} games ({', '.join(job.agents)}; {seats}; "
+                  f"{workers} worker(s)) …", markup=False)
+    result = run_with_progress(job, make_executor(workers), console)
+    label = " vs ".join(f"{n} ({a})" for n, a in zip(job.deck_names, job.agents))
+    console.print(stats_table(result.stats, title=label, show_seats=not part.fixed_seats))
+    for rec in result.stats.error_records[:5]:
+        console.print(f"game {rec['index']} (match seed {rec['seed']}) raised {rec['error']}", style="red",
+                      markup=False)
+    if result.stats.errors > 5:
+        console.print(f"… and {result.stats.errors - 5} more; reproduce one with tcgkit simulate and --out",
+                      style="red", markup=False)
+    return result.stats.errors
+
+
+def _where(exc: BaseException) -> str:
+    tb = traceback.extract_tb(exc.__traceback__)
+    return f"{tb[-1].filename}:{tb[-1].lineno}" if tb else "?"

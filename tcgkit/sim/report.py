@@ -1,0 +1,59 @@
+"""Rich tables for a simulation's statistics (``tcgkit simulate`` and ``tcgkit demo``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from rich.console import Console, Group
+from rich.table import Table
+from rich.text import Text
+
+from tcgkit.sim.stats import SimStats, Tally
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.sim.executors import Executor
+    from tcgkit.sim.runner import SimJob, SimResult
+
+
+def _row(t: Tally) -> list[str]:
+    lo, hi = t.interval()
+    return [t.name, str(t.games), str(t.wins), str(t.draws), str(t.losses), f"{t.win_rate:.1%}",
+            f"{lo:.1%} – {hi:.1%}"]
+
+
+def stats_table(stats: SimStats, title: str = "Results", show_seats: bool = True) -> Group:
+    """Wins per deck and (``show_seats``: when seats rotate) per seat with 95% Wilson intervals, then draws, errors,
+    averages and speed."""
+    table = Table(title=title, title_justify="left")
+    for col in ("deck", "games", "wins", "draws", "losses", "win rate", "95% interval (Wilson)"):
+        table.add_column(col, justify="left" if col == "deck" else "right")
+    for t in stats.decks:
+        table.add_row(*_row(t))
+    if show_seats:
+        table.add_section()
+        for t in stats.seats:
+            table.add_row(*_row(t), style="dim")
+    lines = [
+        f"games {stats.games}: finished {stats.finished}, draws {stats.draws}, errors {stats.errors}",
+        f"average per finished game: {stats.avg_turns:.1f} turns, {stats.avg_decisions:.1f} decisions",
+        f"{stats.seconds:.2f} s, {stats.games_per_second:.1f} games/s",
+    ]
+    return Group(table, Text("\n".join(lines)))
+
+
+def run_with_progress(job: "SimJob", executor: "Executor", console: Console,
+                      on_record: Callable[[dict], None] | None = None, keep_records: bool = True) -> "SimResult":
+    """Run a job with a progress bar on ``console`` (transient: it disappears when the run is done).
+
+    ``on_record`` and ``keep_records`` are passed to :func:`~tcgkit.sim.runner.run_job`.
+    """
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    from tcgkit.sim.runner import run_job
+
+    progress = Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                        console=console, transient=True)
+    with progress:
+        task = progress.add_task("games", total=job.games)
+        return run_job(job, executor, on_record=on_record, keep_records=keep_records,
+                       on_progress=lambda done: progress.update(task, completed=done))
