@@ -1,0 +1,197 @@
+"""Heuristic Gundam agents. They see only their :class:`~tcgkit.games.gundam.view.GundamView`.
+
+``greedy`` (:class:`GreedyAgent`) scores each legal action and takes the best (ties broken by its own RNG):
+
+* mulligan: keep a hand with at least two Units of Lv 3 or less, else mulligan;
+* main phase, in score order: pair a Pilot that makes a Link (a linked Unit deployed this turn may attack at
+  once), deploy the biggest affordable Unit (curve), a Base while only the EX Base stands, removal Commands on the
+  strongest enemy, draw Commands with a small hand, activated abilities that are free value (White Base tokens,
+  Side 7 repairs); then attacks: a rested enemy Unit it can destroy without being destroyed (or a trade up), the
+  player when no active enemy Blocker would destroy the attacker, any attack when the opponent has no shield area
+  left (lethal); else end the main phase;
+* block when the Blocker survives, or when the attack would be lethal;
+* action step: as the defender, use a removal Command on the attacker, or shield protection against a Lv ≤ 4
+  attacker hitting the shield area; otherwise pass;
+* always use a Burst; targets: the enemy Unit with the most AP+HP, the most damaged friendly Unit for repairs, the
+  strongest friendly Unit for buffs; discard/trash the cheapest card; order the deck with a castable Unit on top.
+"""
+
+from __future__ import annotations
+
+from tcgkit.core.rng import Rng
+from tcgkit.games.gundam.effects import BASE, COMMAND, PILOT, UNIT
+from tcgkit.games.gundam.view import GundamView
+
+
+class GreedyAgent:
+    """One-ply heuristic agent (see the module docstring). Args: seed for tie-breaking."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def act(self, view: GundamView) -> tuple:
+        d = view.decision()
+        actions = d.actions
+        handler = getattr(self, "on_" + d.kind, None)
+        if handler is None:
+            return actions[0]
+        best = None
+        best_score = None
+        for a in actions:
+            s = handler(view, a, d)
+            s = s + self.rng.random() * 0.01
+            if best_score is None or s > best_score:
+                best, best_score = a, s
+        return best
+
+    # -- helpers
+    @staticmethod
+    def value(view: GundamView, u: int) -> float:
+        return view.ap(u) + view.hp_left(u) + (2 if view.pilot(u) >= 0 else 0)
+
+    @staticmethod
+    def lethal(view: GundamView) -> bool:
+        q = view.opponents()[0]
+        return view.shields(q) == 0 and view.base(q) < 0
+
+    # -- decisions
+    def on_mulligan(self, view, a, d):
+        small = sum(1 for u in view.hand() if view.card(u).kind == UNIT and view.card(u).level <= 3)
+        keep = small >= 2
+        return 1 if (a[0] == "keep") == keep else 0
+
+    def on_main(self, view, a, d):
+        kind = a[0]
+        me = view.me
+        if kind == "end_main":
+            return 0
+        if kind == "deploy":
+            c = view.card(a[1])
+            if c.kind == BASE:
+                b = view.base(me)
+                return 9 if b < 0 or view.card(b).token else -1
+            full = len(view.units(me)) >= 6
+            return (10 + 2 * c.cost + c.ap) - (15 if full else 0)
+        if kind == "pair":
+            pl, u = a[1], a[2]
+            score = 12 + view.card(pl).ap
+            if view.link_met(u, pl):
+                score += 20
+                if not view.rested(u):
+                    score += 5
+            return score
+        if kind == "command":
+            return self.command_score(view, view.card(a[1]), main=True)
+        if kind == "activate":
+            c = view.card(a[1])
+            if c.id == "GD01-124":  # repair
+                return 3 if any(view.damage(u) for u in view.units(me)) else -1
+            if c.id == "ST01-015":
+                return 7
+            return 1
+        if kind == "support":
+            return 1
+        if kind == "attack_unit":
+            att, t = a[1], a[2]
+            kill = view.ap(att) >= view.hp_left(t)
+            dies = view.ap(t) >= view.hp_left(att) and not (view.keyword(att, "first_strike") and kill)
+            if kill and not dies:
+                return 15 + self.value(view, t)
+            if kill and self.value(view, t) > self.value(view, att):
+                return 6
+            return -5
+        if kind == "attack_player":
+            if self.lethal(view):
+                return 100
+            att = a[1]
+            q = a[2]
+            if not view.keyword(att, "high_maneuver"):
+                for b in view.units(q):
+                    if not view.rested(b) and view.keyword(b, "blocker") and view.ap(b) >= view.hp_left(att):
+                        return -2
+            return 8 + view.ap(att) * 0.1
+        return 0
+
+    def command_score(self, view, c, main: bool) -> float:
+        me = view.me
+        if c.id in ("GD01-100", "GD01-118"):
+            return 6 if view.hand_size(me) <= 6 else -1
+        if c.id == "GD01-107":
+            return 7
+        if c.id == "ST01-013":
+            return 4 if any(view.damage(u) >= 2 for u in view.units(me)) else -1
+        if c.id in ("ST04-013", "GD01-117", "ST01-012"):
+            return 9 if main else 0
+        return -1
+
+    def on_target(self, view, a, d):
+        u = a[1] if a[0] == "target" else None
+        if u is None:
+            return -1
+        owner_me = u in view.units(view.me)
+        if view.in_play(u):
+            if owner_me:
+                return view.damage(u) * 2 + view.ap(u)
+            return self.value(view, u)
+        return 0
+
+    def on_optional(self, view, a, d):
+        return 1 if a[0] == "yes" else 0
+
+    def on_optional_deploy(self, view, a, d):
+        return 1 if a[0] == "deploy" else 0
+
+    def on_order_triggers(self, view, a, d):
+        return 0
+
+    def on_block(self, view, a, d):
+        att, t_unit, _t_player = view.attack()
+        if a[0] == "no_block":
+            return 0
+        b = a[1]
+        lethal = t_unit < 0 and view.shields(view.me) == 0 and view.base(view.me) < 0
+        if lethal:
+            return 100
+        if view.hp_left(b) > view.ap(att):
+            return 1 + (2 if view.ap(b) >= view.hp_left(att) else 0)
+        return -1
+
+    def on_action(self, view, a, d):
+        if a[0] == "pass":
+            return 0
+        att, t_unit, t_player = view.attack()
+        if att < 0 or view.active_player() == view.me:
+            return -1
+        if a[0] == "command":
+            c = view.card(a[1])
+            if c.id in ("ST04-013", "GD01-117"):
+                return 5
+            if c.id == "ST02-013" and t_player == view.me and view.card(att).level <= 4:
+                return 4
+        return -1
+
+    def on_discard(self, view, a, d):
+        c = view.card(a[1])
+        return -(c.cost + c.level) - (3 if c.kind == UNIT else 0)
+
+    def on_trash_at_limit(self, view, a, d):
+        if a[0] == "cancel":
+            return -100
+        u = a[1]
+        if view.card(u).kind == BASE:
+            return 0
+        return -self.value(view, u)
+
+    def on_burst(self, view, a, d):
+        return 1 if a[0] == "burst" else 0
+
+    def on_order_top(self, view, a, d):
+        c = view.card(a[1])
+        n, _ = view.resources(view.me)
+        if c.kind == UNIT and c.level <= n + 1:
+            return 5 + c.level
+        if c.kind in (PILOT, COMMAND):
+            return 2
+        return 0

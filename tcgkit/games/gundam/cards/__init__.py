@@ -1,0 +1,36 @@
+"""The Gundam card pool: facts of all 783 card numbers (``facts.json``, generated from
+``../shared/data/gundam/cards.json`` without any card text) and the effect declarations of the playable cards
+(``effects.yaml``), compiled once into :class:`~tcgkit.games.gundam.effects.CardDef` objects.
+
+``POOL`` maps every card number to its definition; ``POOL[n].playable`` says whether its effects are declared.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
+
+from tcgkit.games.gundam.effects import CardDef, compile_card
+
+_HERE = Path(__file__).parent
+
+
+@lru_cache(maxsize=1)
+def pool() -> dict[str, CardDef]:
+    """Every card number → its definition (built once per process)."""
+    facts = json.loads((_HERE / "facts.json").read_text(encoding="utf-8"))["cards"]
+    decls = yaml.safe_load((_HERE / "effects.yaml").read_text(encoding="utf-8")) or {}
+    known = {f["number"] for f in facts}
+    stray = sorted(set(decls) - known)
+    if stray:
+        raise ValueError(f"cards/effects.yaml declares unknown card numbers: {', '.join(stray)}")
+    return {f["number"]: compile_card(f, decls.get(f["number"], None) if f["number"] in decls else None)
+            for f in facts}
+
+
+def playable_numbers() -> list[str]:
+    """Card numbers whose effects are declared (the cards a match can use)."""
+    return sorted(n for n, d in pool().items() if d.playable)

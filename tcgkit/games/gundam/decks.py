@@ -1,0 +1,118 @@
+"""Gundam decklists: reading (``tcgkit.core.decklist``) and validation (Gundam CR 5-1; rules/gundam.md §1.1).
+
+A deck is a :class:`GundamDeck`: the decklist entries in file order. Resource cards (type ``resource``) form the
+resource deck, everything else the main deck. Validation knows every card number of cards.json (783), so a legal
+deck of cards whose effects are not implemented yet validates; ``GundamGame.new_match`` refuses it as "not yet
+playable".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from tcgkit.core.decklist import DeckEntry, parse_decklist, read_decklist
+from tcgkit.core.errors import DeckError
+from tcgkit.core.game import DeckProblem
+from tcgkit.games.gundam.cards import pool
+
+MAIN_DECK_SIZE = 50
+RESOURCE_DECK_SIZE = 10
+MAX_COPIES = 4
+MAX_COLOURS = 2
+_SRC = "Gundam CR 5-1; rules/gundam.md §1.1"
+
+
+@dataclass(frozen=True, slots=True)
+class GundamDeck:
+    """A decklist: ``entries`` in file order (``DeckEntry(line, count, key=card number, name)``), ``name``."""
+
+    entries: tuple[DeckEntry, ...]
+    name: str = ""
+
+    def main(self) -> list[str]:
+        """Card numbers of the main deck, one per copy."""
+        cards = pool()
+        return [e.key for e in self.entries if cards[e.key].type != "resource" for _ in range(e.count)]
+
+    def resources(self) -> list[str]:
+        """Card numbers of the resource deck, one per copy."""
+        cards = pool()
+        return [e.key for e in self.entries if cards[e.key].type == "resource" for _ in range(e.count)]
+
+
+def check_known(entries: list[DeckEntry], source: str) -> None:
+    """Raise :class:`DeckError` naming the line of the first unknown card number (or a token, not deckable)."""
+    cards = pool()
+    for e in entries:
+        d = cards.get(e.key)
+        if d is None:
+            raise DeckError(source, e.line, f"unknown card number {e.key!r}")
+        if d.token:
+            raise DeckError(source, e.line, f"{e.key} ({d.name}) is a token and cannot be put in a deck")
+
+
+def deck_from_text(text: str, source: str = "<decklist>", name: str = "") -> GundamDeck:
+    """Parse decklist text. Raises :class:`DeckError` (bad line, unknown card) naming the line."""
+    entries = parse_decklist(text, source)
+    check_known(entries, source)
+    return GundamDeck(tuple(entries), name)
+
+
+def load_deck(path: str | Path) -> GundamDeck:
+    """Read a decklist file. Raises :class:`DeckError` naming file and line."""
+    entries = read_decklist(path)
+    check_known(entries, str(path))
+    return GundamDeck(tuple(entries), Path(path).stem)
+
+
+def validate(deck: GundamDeck) -> list[DeckProblem]:
+    """Every deck-building rule the deck breaks (empty: legal), each with its numbers and line where one applies.
+
+    Rules: 50 main-deck cards, 10 resource cards, at most 4 copies per card number (main deck), at most 2 colours.
+    A name after a number that does not match the card is reported too (``card_name``).
+    """
+    cards = pool()
+    problems: list[DeckProblem] = []
+    main = [e for e in deck.entries if cards[e.key].type != "resource"]
+    res = [e for e in deck.entries if cards[e.key].type == "resource"]
+    n_main = sum(e.count for e in main)
+    n_res = sum(e.count for e in res)
+    if n_main != MAIN_DECK_SIZE:
+        problems.append(DeckProblem(rule="main_deck_size", source=_SRC,
+                                    message=f"the main deck has {n_main} cards; {MAIN_DECK_SIZE} are required"))
+    if n_res != RESOURCE_DECK_SIZE:
+        problems.append(DeckProblem(rule="resource_deck_size", source=_SRC,
+                                    message=f"the resource deck has {n_res} cards; {RESOURCE_DECK_SIZE} are required"))
+    per_number: dict[str, int] = {}
+    first_line: dict[str, int] = {}
+    for e in main:
+        per_number[e.key] = per_number.get(e.key, 0) + e.count
+        first_line.setdefault(e.key, e.line)
+    for num, n in per_number.items():
+        if n > MAX_COPIES:
+            problems.append(DeckProblem(rule="max_copies", line=first_line[num], source=_SRC,
+                                        message=f"{n} copies of {num} ({cards[num].name}); at most {MAX_COPIES} "
+                                                f"copies of a card number are allowed"))
+    colours: dict[str, int] = {}
+    for e in main:
+        c = cards[e.key].color
+        if c and c != "-":
+            colours.setdefault(c, e.line)
+    if len(colours) > MAX_COLOURS:
+        names = ", ".join(sorted(colours))
+        extra = sorted(colours.items(), key=lambda kv: kv[1])[MAX_COLOURS]
+        problems.append(DeckProblem(rule="max_colours", line=extra[1], source=_SRC,
+                                    message=f"the deck has {len(colours)} colours ({names}); at most {MAX_COLOURS} "
+                                            f"are allowed"))
+    for e in deck.entries:
+        if e.name and e.name.strip().lower() != cards[e.key].name.lower():
+            problems.append(DeckProblem(rule="card_name", line=e.line, source="decklist format",
+                                        message=f"{e.key} is {cards[e.key].name!r}, not {e.name!r}"))
+    return problems
+
+
+def not_playable(deck: GundamDeck) -> list[str]:
+    """Card numbers in the deck whose effects are not implemented yet."""
+    cards = pool()
+    return sorted({e.key for e in deck.entries if not cards[e.key].playable})

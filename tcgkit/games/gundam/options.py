@@ -1,0 +1,98 @@
+"""Named rulings of the Gundam Card Game (rules/gundam.md §1.9 and §1.10).
+
+Every field is a project ruling a table might play differently; its description cites the source. The defaults are
+the project's rulings; ``GundamGame({"name": value})`` switches one.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from tcgkit.core.game import RuleOptions
+
+
+class GundamOptions(RuleOptions):
+    """The Gundam rulings (rules/gundam.md §1.9, §1.10)."""
+
+    suppression_with_base: bool = Field(
+        False,
+        description=(
+            "rules/gundam.md §1.10 ruling 1: False (default) — Suppression only changes damage that would hit "
+            "Shields; with a Base present the Base takes the damage and Suppression does nothing that battle. "
+            "True — Suppression hits the first two cards of the shield area, the Base counting as the first."
+        ),
+    )
+    link_checked_at_attack: bool = Field(
+        True,
+        description=(
+            "rules/gundam.md §1.10 ruling 2 (Gundam CR 2-11-4): True (default) — link status is checked when the "
+            "attack is declared, so a Unit deployed this turn that becomes a Link Unit by pairing may attack. "
+            "False — only a Unit that was a Link Unit when it was deployed may attack that turn (a Pilot paired "
+            "later in the turn does not lift the restriction)."
+        ),
+    )
+    link_by_trait_and_pilot_commands: bool = Field(
+        True,
+        description=(
+            "rules/gundam.md §1.10 ruling 3: True (default) — '[Name]' is met by a paired Pilot (or a Command "
+            "paired as a Pilot, under its 【Pilot】 name) with that name, '(Trait) Trait' by a paired Pilot with "
+            "the trait, and a condition listing alternatives by any of them. False — only Pilot cards (not "
+            "Pilot-Commands) can meet a link condition."
+        ),
+    )
+    deck_out_check: Literal["each_step", "end_of_effect"] = Field(
+        "each_step",
+        description=(
+            "rules/gundam.md §1.10 ruling 4: 'each_step' (default) — deck-out is checked after each action and "
+            "after each step of an effect ('draw 2, then discard 1' with 1 card left: the player loses before "
+            "discarding). 'end_of_effect' — checked after each action and when a whole effect has resolved."
+        ),
+    )
+    ex_resource_over_limit_placed: bool = Field(
+        False,
+        description=(
+            "rules/gundam.md §1.10 ruling 5 (Gundam CR 4-17): False (default) — an EX Resource that would exceed "
+            "5 EX Resources or 15 Resources in total is not placed. True — it is placed anyway (no limit)."
+        ),
+    )
+    action_step_all_pass: bool = Field(
+        True,
+        description=(
+            "rules/gundam.md §1.10 ruling 6: an action step ends when every player, in turn order from the "
+            "standby/next player, has passed in a row (in 1 vs 1: both players). Only True is implemented; the "
+            "field names the ruling for battle royale."
+        ),
+    )
+    burst_main_skips_cost: bool = Field(
+        True,
+        description=(
+            "rules/gundam.md §1.10 ruling 7: True (default) — a 【Burst】 that uses its card's 【Main】 resolves it "
+            "without paying the cost; targets are chosen as usual, with no legal target that part does nothing. "
+            "False — the cost must be paid (the Burst does nothing when it cannot be)."
+        ),
+    )
+    end_phase_order: Literal["cr", "seed"] = Field(
+        "cr",
+        description=(
+            "rules/gundam.md §1.9 (Gundam CR 6-6): 'cr' (default) — action step, end step (incl. <Repair>), hand "
+            "step, cleanup. 'seed' — the seed's order (seed 000, Endphase): action step, end step, cleanup "
+            "('this turn' effects end), hand step."
+        ),
+    )
+    trash_at_limit: Literal["must", "may"] = Field(
+        "must",
+        description=(
+            "rules/gundam.md §1.9 (Gundam CR 10-4-2): 'must' (default) — deploying over the Unit (6) or Base (1) "
+            "limit first trashes one card of the player's choice there (not 'destroyed'). 'may' — the seed's "
+            "wording (seed 000, Kartenlimits): the player may instead cancel the deploy."
+        ),
+    )
+    player_one_draws: bool = Field(
+        True,
+        description=(
+            "rules/gundam.md §1.2 step 7 (Gundam CR 6-3 has no exception): True (default) — Player One draws in "
+            "the draw phase of turn 1. False — Player One skips that draw."
+        ),
+    )

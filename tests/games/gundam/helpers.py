@@ -1,0 +1,51 @@
+"""Shared helpers of the Gundam tests: build positions in the scenario vocabulary and apply actions by name."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tcgkit.core import IllegalAction
+from tcgkit.games.gundam.game import GundamGame
+from tcgkit.games.gundam.scenarios import find
+
+GAME = GundamGame()
+SCENARIO_DIR = Path(__file__).resolve().parents[2] / "scenarios" / "gundam"
+
+
+def pos(p0=None, p1=None, options=None, **setup):
+    """A match in the scenario vocabulary (docs/games/gundam.md#scenarios); ``options``: rule options."""
+    game = GundamGame(options) if options else GAME
+    return game.scenario_match({"players": [p0 or {}, p1 or {}], **setup}, "test")
+
+
+def do(m, *items):
+    """Apply each item (scenario ``do`` vocabulary) as an action of the pending decision."""
+    for item in items:
+        m.apply(m.game.scenario_action(m, item, "test"))
+    return m
+
+
+def illegal(m, item):
+    """Assert the item is refused and the match is unchanged."""
+    before = m.fingerprint()
+    with pytest.raises(IllegalAction):
+        m.apply(m.game.scenario_action(m, item, "test"))
+    assert m.fingerprint() == before
+
+
+def uid(m, ref):
+    found = find(m, ref, "test")
+    assert found, f"no card {ref}"
+    return found[0]
+
+
+def kinds(m):
+    """Kinds of the legal actions of the pending decision."""
+    return {a[0] for a in m.legal_actions()}
+
+
+def check(m, expect):
+    problems = m.game.scenario_check(m, expect, "test")
+    assert problems == [], problems

@@ -1,0 +1,107 @@
+"""Gundam decklists: reading and validation (Gundam CR 5-1; rules/gundam.md §1.1, §1.9)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tcgkit.core import DeckError, TcgkitError
+from tcgkit.games.gundam.cards import pool
+from tcgkit.games.gundam.decks import deck_from_text
+
+from .helpers import GAME
+
+DATA = Path(__file__).resolve().parents[2] / "data" / "gundam"
+
+
+def rules_of(problems):
+    return sorted(p.rule for p in problems)
+
+
+def test_the_seed_decks_are_legal():
+    for deck in GAME.default_decks():
+        assert GAME.validate_deck(deck) == []
+        assert len(deck.main()) == 50 and len(deck.resources()) == 10
+
+
+def test_the_ocr_reading_rezel_x8_is_rejected_with_55_main_deck_cards():
+    deck = GAME.load_deck(DATA / "seed_blue_white_ocr.txt")
+    problems = GAME.validate_deck(deck)
+    assert rules_of(problems) == ["main_deck_size", "max_copies"]
+    size = next(p for p in problems if p.rule == "main_deck_size")
+    assert "55" in size.message and "50 are required" in size.message
+    copies = next(p for p in problems if p.rule == "max_copies")
+    assert copies.line is not None and "8 copies of GD01-018" in copies.message and "at most 4" in copies.message
+
+
+def test_resource_deck_must_have_ten():
+    deck = deck_from_text("4 GD01-018\n" * 12 + "2 ST01-005\n9 R-001\n")
+    problems = GAME.validate_deck(deck)
+    msg = next(p for p in problems if p.rule == "resource_deck_size").message
+    assert "9 cards; 10 are required" in msg
+
+
+def test_at_most_four_copies_names_the_line():
+    text = "5 GD01-018\n" + "4 ST01-005\n" * 11 + "1 GD01-011\n10 R-001\n"
+    problems = GAME.validate_deck(deck_from_text(text))
+    p = next(p for p in problems if p.rule == "max_copies")
+    assert p.line == 1 and "5 copies" in p.message
+
+
+def test_at_most_two_colours_names_the_third():
+    text = "4 GD01-018\n4 ST04-005\n4 ST02-005\n" + "4 ST01-005\n" * 9 + "2 GD01-011\n10 R-001\n"
+    problems = GAME.validate_deck(deck_from_text(text))
+    p = next(p for p in problems if p.rule == "max_colours")
+    assert p.line == 3 and "3 colours" in p.message and "Green" in p.message
+
+
+def test_unknown_card_number_is_an_error_naming_the_line(tmp_path):
+    path = tmp_path / "bad.txt"
+    path.write_text("# a comment\n3 GD01-018\n2 XX99-999 Nothing\n", encoding="utf-8")
+    with pytest.raises(DeckError) as exc:
+        GAME.load_deck(path)
+    assert exc.value.line == 3 and "XX99-999" in str(exc.value)
+
+
+def test_malformed_line_is_an_error_naming_the_line(tmp_path):
+    path = tmp_path / "bad.txt"
+    path.write_text("3 GD01-018\nthree rezels\n", encoding="utf-8")
+    with pytest.raises(DeckError) as exc:
+        GAME.load_deck(path)
+    assert exc.value.line == 2
+
+
+def test_tokens_cannot_be_put_in_a_deck():
+    with pytest.raises(DeckError, match="token"):
+        deck_from_text("1 T-001\n")
+
+
+def test_both_line_formats_and_comments():
+    deck = deck_from_text("GD01-018 x3  # three ReZELs\n2 ST01-005 GM\n")
+    assert [(e.count, e.key) for e in deck.entries] == [(3, "GD01-018"), (2, "ST01-005")]
+
+
+def test_a_wrong_name_after_the_number_is_reported():
+    problems = GAME.validate_deck(deck_from_text("3 GD01-018 Gundam\n"))
+    p = next(p for p in problems if p.rule == "card_name")
+    assert p.line == 1 and "ReZEL" in p.message
+
+
+def test_validation_knows_all_783_card_numbers_but_play_needs_declared_effects():
+    assert len(pool()) == 783
+    # a legal red deck of cards without effect declarations: validates, but is not yet playable
+    reds = [n for n, d in pool().items() if d.color == "Red" and d.type == "unit" and not d.playable][:13]
+    text = "".join(f"4 {n}\n" for n in reds[:12]) + f"2 {reds[12]}\n10 R-001\n"
+    deck = deck_from_text(text)
+    assert GAME.validate_deck(deck) == []
+    with pytest.raises(TcgkitError, match="not yet playable"):
+        GAME.new_match([deck, GAME.default_decks()[0]], 1)
+
+
+def test_deck_json_round_trip():
+    deck = GAME.default_decks()[1]
+    again = GAME.deck_from_json(GAME.deck_to_json(deck))
+    assert again.main() == deck.main() and again.resources() == deck.resources()
+    with pytest.raises(DeckError, match="malformed"):
+        GAME.deck_from_json({"cards": [["x", "GD01-018"]]})

@@ -1,0 +1,148 @@
+"""The Game hooks of GundamGame (tcgkit/core/game.py) and the greedy agent."""
+
+from __future__ import annotations
+
+import pytest
+from rich.console import Console
+
+from tcgkit.ai import RandomAgent, play_out
+from tcgkit.core import ScenarioError, TcgkitError
+from tcgkit.games import get_game
+from tcgkit.games.gundam.agents import GreedyAgent
+from tcgkit.games.gundam.game import GundamGame
+
+from .helpers import GAME, pos
+
+
+def test_registered_as_gundam():
+    assert get_game("gundam") is GundamGame and GundamGame.id == "gundam"
+    assert GAME.modes() == {"standard": 2}
+
+
+def test_new_match_checks_decks_and_setup():
+    decks = GAME.default_decks()
+    with pytest.raises(TcgkitError, match="2 decks"):
+        GAME.new_match(decks[:1], 1)
+    with pytest.raises(TcgkitError, match="unknown gundam setup"):
+        GAME.new_match(decks, 1, players=3)
+    m = GAME.new_match(decks, 1, first_player=1)
+    assert m.decision().player == 1 and m.decision().kind == "mulligan"
+
+
+def test_describe_action_names_cards_for_every_legal_action():
+    m = GAME.new_match(GAME.default_decks(), 5)
+    play = [RandomAgent(1), RandomAgent(2)]
+    for _ in range(60):
+        if m.pending is None:
+            break
+        for a in m.legal_actions():
+            text = GAME.describe_action(m, a)
+            assert text and "(" not in text[:1]
+        m.apply(play[m.pending.player].act(m.view(m.pending.player)))
+    m2 = pos({"hand": ["GD01-018"], "resources": 3}, {})
+    assert GAME.describe_action(m2, m2.legal_actions()[0]) == "deploy ReZEL (cost 2)"
+
+
+def test_describe_event_narrates_public_events():
+    m = GAME.new_match(GAME.default_decks(), 5)
+    play_out(m, [RandomAgent(1), RandomAgent(2)])
+    lines = [GAME.describe_event(m, e) for e in m.log]
+    assert any(line and line.startswith("game over") for line in lines)
+    assert any(line and "deploys" in line for line in lines)
+
+
+def test_render_is_a_rich_renderable_showing_only_the_viewers_hand():
+    m = GAME.new_match(GAME.default_decks(), 5)  # at the mulligan: nothing in play yet
+
+    def text(viewer):
+        console = Console(record=True, width=200)
+        console.print(GAME.render(m.view(viewer)))
+        return console.export_text()
+
+    mine = text(0)
+    assert "6 shields" not in mine and "P0" in mine and "P1" in mine
+    first = m.card_def[m.zones[m.z_hand[0]][0]].name
+    assert first in mine
+    assert first not in text(None)
+
+
+def test_summary_has_turns():
+    m = GAME.new_match(GAME.default_decks(), 5)
+    play_out(m, [RandomAgent(1), RandomAgent(2)])
+    s = GAME.summary(m)
+    assert s["turns"] == m.turn_number > 1
+
+
+def test_agents_offer_greedy():
+    agent = GAME.agents()["greedy"](3)
+    assert agent.name == "greedy"
+
+
+def test_greedy_beats_random_most_of_the_time():
+    wins = 0
+    for seed in range(20):
+        seat = seed % 2
+        m = GAME.new_match(GAME.default_decks(), seed, log_events=False)
+        agents = [RandomAgent(seed), RandomAgent(seed)]
+        agents[seat] = GreedyAgent(seed)
+        play_out(m, agents)
+        wins += m.winners == (seat,)
+    assert wins >= 17
+
+
+def test_greedy_uses_only_its_view():
+    m = GAME.new_match(GAME.default_decks(), 8)
+    agents = [GreedyAgent(1), GreedyAgent(2)]
+    while m.pending is not None:
+        v = m.view(m.pending.player)
+        a = agents[m.pending.player].act(v)
+        assert a in m.legal_actions()
+        m.apply(a)
+    assert m.ended
+
+
+def test_scenario_errors_name_the_key():
+    with pytest.raises(ScenarioError, match="units"):
+        GAME.scenario_match({"players": [{"units": ["XX-000"]}, {}]}, "s.yaml")
+    with pytest.raises(ScenarioError, match="bogus"):
+        GAME.scenario_match({"bogus": 1}, "s.yaml")
+    with pytest.raises(ScenarioError, match="step"):
+        GAME.scenario_match({"step": "lunch"}, "s.yaml")
+    m = pos()
+    with pytest.raises(ScenarioError, match="unknown action"):
+        GAME.scenario_action(m, "dance", "s.yaml")
+    with pytest.raises(ScenarioError, match="expect key"):
+        GAME.scenario_check(m, {"colour": 1}, "s.yaml")
+
+
+def test_determinize_keeps_what_the_seat_knows_and_resource_cards_in_the_resource_deck():
+    from tcgkit.core import Rng
+
+    m = GAME.new_match(GAME.default_decks(), 11)
+    play = [RandomAgent(1), RandomAgent(2)]
+    for _ in range(30):
+        m.apply(play[m.pending.player].act(m.view(m.pending.player)))
+    own_hand = sorted(m.zones[m.z_hand[0]])
+    changed = False
+    for s in range(10):
+        c = m.view(0).determinize(Rng(s))
+        assert sorted(c.zones[c.z_hand[0]]) == own_hand
+        assert [len(z) for z in c.zones] == [len(z) for z in m.zones]
+        for p in (0, 1):
+            assert all(c.card_def[u].type == "resource" for u in c.zones[c.z_rdeck[p]])
+            assert all(c.card_def[u].type != "resource" for u in c.zones[c.z_deck[p]] + c.zones[c.z_hand[p]])
+        changed |= c.zones[c.z_hand[1]] != m.zones[m.z_hand[1]]
+    assert changed
+
+
+def test_clone_is_a_faithful_independent_copy():
+    m = GAME.new_match(GAME.default_decks(), 13)
+    play = [RandomAgent(1), RandomAgent(2)]
+    for _ in range(40):
+        m.apply(play[m.pending.player].act(m.view(m.pending.player)))
+    c = m.clone()
+    assert c.fingerprint() == m.fingerprint() and c.log == m.log and type(c) is type(m)
+    for name in type(m)._ALL_SLOTS:
+        assert getattr(c, name) == getattr(m, name) or name == "pending"
+    c.apply(c.legal_actions()[0])
+    assert c.fingerprint() != m.fingerprint() and len(c.history) == len(m.history) + 1
