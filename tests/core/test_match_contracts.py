@@ -138,3 +138,32 @@ def test_options_are_named_and_checked():
 
     with pytest.raises(TcgkitError, match="no_such_rule"):
         ToyGame({"no_such_rule": 1})
+
+
+def test_concede_is_accepted_at_any_decision_and_replays(tmp_path, toy_registered):
+    m = new(seed=2)
+    assert ("concede", 1) not in m.legal_actions()  # a standing right, not a listed choice
+    m.apply(("concede", 1))  # player 0 is deciding; player 1 may still concede
+    assert m.ended and m.winners == (0,) and m.end_reason == "concede"
+    path = tmp_path / "c.json"
+    Replay.from_match(m).save(path)
+    again = Replay.load(path).run()
+    assert again.winners == (0,) and again.log == m.log
+
+
+def test_concede_by_an_unseated_player_is_illegal_and_changes_nothing():
+    m = new()
+    before = m.fingerprint()
+    with pytest.raises(IllegalAction, match="no player 5"):
+        m.apply(("concede", 5))
+    assert m.fingerprint() == before and not m.ended
+
+
+def test_generated_clone_copies_every_mutable_slot():
+    m = new()
+    c = m.clone()
+    for name in type(m)._LIST_SLOTS + type(m)._NESTED_SLOTS:
+        assert getattr(c, name) == getattr(m, name)
+        assert getattr(c, name) is not getattr(m, name), name
+    c.score[0] += 1
+    assert m.score[0] == 0
