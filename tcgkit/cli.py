@@ -475,7 +475,7 @@ def replay(
     applied = len(rep.actions) if until is None else min(until, len(rep.actions))
     out.print(f"{game.title} replay: seed {rep.seed}, rules version {rep.rules_version}, "
               f"{applied} of {len(rep.actions)} actions; showing {who}", markup=False)
-    events = match.log if as_ is None else match.events(as_)
+    events = match.full_events() if as_ is None else match.events(as_)
     print_events(out, game, match, events)
     out.print()
     if until is not None and until < len(rep.actions):

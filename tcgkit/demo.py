@@ -92,7 +92,7 @@ def _narrated_game(console: Console, game: Game, part: Part, decks: list, seed: 
     console.print(f"[bold]{game.title}[/bold], mode {mode_name}, seed {seed} — {seats}", highlight=False)
     with deadline(GAME_TIMEOUT):
         decisions = play_out(match, agents)
-    print_events(console, game, match, match.log)
+    print_events(console, game, match, match.full_events())
     console.print()
     console.print(f"[bold]Result:[/bold] {result_line(match, [a.name for a in agents])} after {decisions} decisions",
                   highlight=False)

@@ -7,9 +7,9 @@ from tcgkit.core.errors import DeckError, IllegalAction, ReplayError, ScenarioEr
 from tcgkit.core.game import DeckProblem, Game, RuleOptions
 from tcgkit.core.match import Action, Decision, Event, Match, View
 from tcgkit.core.rng import Rng
-from tcgkit.core.zones import ALL, Visibility, Zone, ZoneSpec
+from tcgkit.core.zones import ALL, SPECTATORS, Visibility, Zone, ZoneSpec
 
 __all__ = [
     "ALL", "Action", "Decision", "DeckError", "DeckProblem", "Event", "Game", "IllegalAction", "Match",
-    "ReplayError", "Rng", "RuleOptions", "ScenarioError", "TcgkitError", "View", "Visibility", "Zone", "ZoneSpec",
+    "ReplayError", "Rng", "RuleOptions", "SPECTATORS", "ScenarioError", "TcgkitError", "View", "Visibility", "Zone", "ZoneSpec",
 ]

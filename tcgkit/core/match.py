@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Sequence
 
 from tcgkit.core import rng as _rng
 from tcgkit.core.errors import IllegalAction
-from tcgkit.core.zones import ALL, Visibility, Zone, ZoneSpec
+from tcgkit.core.zones import ALL, SPECTATORS, Visibility, Zone, ZoneSpec
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.game import Game
@@ -301,10 +301,15 @@ class Match:
         """The event log as ``player`` (``None``: a spectator) may read it."""
         if self.log is None:
             return []
-        if player is None:
-            return [e for e in self.log if e[1] == ALL]
-        bit = 1 << player
+        bit = SPECTATORS if player is None else 1 << player
         return [e for e in self.log if e[1] & bit]
+
+    def full_events(self) -> list[Event]:
+        """The whole log as an omniscient reader (a post-game replay) tells it: every event, but of each
+        :meth:`emit_secret` pair only the detailed version."""
+        if self.log is None:
+            return []
+        return [e for e in self.log if not e[2].get("redacted")]
 
     def clone(self) -> "Match":
         """An independent copy sharing only immutable data (card definitions, zone table, game).
@@ -426,6 +431,17 @@ class Match:
         """Append an event visible to ``visibility`` (:data:`ALL` or a bitmask of players)."""
         if self.log is not None:
             self.log.append((kind, visibility, data))
+
+    def emit_secret(self, viewers: int, kind: str, public: dict, secret: dict) -> None:
+        """One happening with a hidden part (a draw, a card taken from the shields into the hand …).
+
+        The players in ``viewers`` get ``(kind, viewers, secret)``; every other player and the spectators get
+        ``(kind, ALL & ~viewers, public)`` with ``"redacted": True`` added. So each audience reads the happening
+        exactly once, and :meth:`full_events` keeps only the detailed version.
+        """
+        if self.log is not None:
+            self.log.append((kind, viewers, secret))
+            self.log.append((kind, ALL & ~viewers, {**public, "redacted": True}))
 
     # -------------------------------------------------------------------------------------------- randomness
 

@@ -22,6 +22,10 @@ class Visibility(IntEnum):
 ALL = -1
 """Visibility mask meaning every player and every spectator (used by events)."""
 
+SPECTATORS = 1 << 62
+"""The bit of an event mask that spectators read. :data:`ALL` has it; so has ``ALL & ~mask`` ("everybody but the
+players in ``mask``"); a mask of player bits only (``1 << p``) does not."""
+
 
 @dataclass(frozen=True, slots=True)
 class ZoneSpec:

@@ -167,3 +167,15 @@ def test_generated_clone_copies_every_mutable_slot():
         assert getattr(c, name) is not getattr(m, name), name
     c.score[0] += 1
     assert m.score[0] == 0
+
+
+def test_a_secret_event_reaches_each_audience_once():
+    m = new()
+    m.emit_secret(1 << 0, "peek", {"player": 0}, {"player": 0, "card": "7"})
+    mine = [e for e in m.events(0) if e[0] == "peek"]
+    theirs = [e for e in m.events(1) if e[0] == "peek"]
+    spectator = [e for e in m.events(None) if e[0] == "peek"]
+    assert [e[2].get("card") for e in mine] == ["7"]
+    assert len(theirs) == 1 and "card" not in theirs[0][2]
+    assert len(spectator) == 1 and "card" not in spectator[0][2]
+    assert [e[2].get("card") for e in m.full_events() if e[0] == "peek"] == ["7"]

@@ -570,8 +570,8 @@ class EffectRuntime:
                 return
             uid = shields[-1]
             self.move(uid, self.z_hand[ctl])
-            self.emit("shield_to_hand", ALL, player=ctl)
-            self.emit("shield_to_hand_card", 1 << ctl, player=ctl, uid=uid, card=self.card_def[uid].id)
+            self.emit_secret(1 << ctl, "shield_to_hand", {"player": ctl},
+                             {"player": ctl, "uid": uid, "card": self.card_def[uid].id})
 
     def step_rest(self, ctl, src, unit, it, pilot, which):
         u = self._tgt(which, unit, it, pilot)

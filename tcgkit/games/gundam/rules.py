@@ -884,8 +884,7 @@ class GundamMatch(EffectRuntime, Match):
             return
         uid = deck[-1]
         self.move(uid, self.z_hand[p])
-        self.emit("draw", ALL, player=p)
-        self.emit("drew", 1 << p, player=p, uid=uid, card=self.card_def[uid].id)
+        self.emit_secret(1 << p, "draw", {"player": p}, {"player": p, "uid": uid, "card": self.card_def[uid].id})
 
     def check_deck_out(self) -> bool:
         """Rules management: a player with an empty deck loses (§1.7; §1.10 ruling 4). True if it ended."""

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from tcgkit.ai import RandomAgent, play_out
 from tcgkit.core import IllegalAction
 from tcgkit.core.replay import Replay
-from tcgkit.core.zones import ALL, Visibility
+from tcgkit.core.zones import SPECTATORS, Visibility
 
 from .helpers import GAME
 
@@ -70,7 +70,7 @@ def check_events(m, start):
         ids += list(data.get("uids", ()))
         for u in ids:
             owner = m.card_owner[u]
-            viewers = [0, 1, None] if vis == ALL else [p for p in (0, 1) if vis & (1 << p)]
+            viewers = [v for v in (0, 1, None) if vis & (SPECTATORS if v is None else 1 << v)]
             for v in viewers:
                 if v != owner:
                     assert m.sees(v, u), f"event {kind} leaks card {u} to {v}"

@@ -56,9 +56,10 @@ def test_player_one_draws_on_turn_one():
     m = new_match()
     m.apply(("keep",))
     m.apply(("keep",))
-    start = next(i for i, e in enumerate(m.log) if e[0] == "setup_done")
-    end = next((i for i, e in enumerate(m.log) if e[0] == "turn_end"), len(m.log))
-    turn1 = [e for e in m.log[start:end] if e[2].get("player") == 0]
+    log = m.full_events()
+    start = next(i for i, e in enumerate(log) if e[0] == "setup_done")
+    end = next((i for i, e in enumerate(log) if e[0] == "turn_end"), len(log))
+    turn1 = [e for e in log[start:end] if e[2].get("player") == 0]
     assert [e[0] for e in turn1 if e[0] in ("draw", "resource")] == ["draw", "resource"]
 
 
