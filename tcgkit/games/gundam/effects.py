@@ -41,12 +41,23 @@ KIND_OF_TYPE = {
 KEYWORDS = ("repair", "breach", "support", "blocker", "first_strike", "high_maneuver", "suppression")
 #: keywords whose values add up when a Unit has several (rules/gundam.md §1.6 table); the others count once
 ADDITIVE = frozenset(("repair", "breach", "support"))
+#: the keywords' printed names (Gundam CR 13-1)
+KEYWORD_NAMES = {"repair": "Repair", "breach": "Breach", "support": "Support", "blocker": "Blocker",
+                 "first_strike": "First Strike", "high_maneuver": "High-Maneuver", "suppression": "Suppression"}
 TIMINGS = (
     "deploy", "attack", "destroyed", "when_paired", "when_linked", "burst", "main", "action", "main_action",
     "activate_main", "activate_action", "static",
 )
 # durations of modifiers
 PERMANENT, TURN, BATTLE = 0, 1, 2
+#: how a duration reads in narration
+DURATION_NAMES = {PERMANENT: "while it stays in play", TURN: "this turn", BATTLE: "this battle"}
+
+
+def keyword_label(keyword: str, value: int = 0) -> str:
+    """``<Breach 3>``, ``<Blocker>``: a keyword as printed, with its number only for the additive ones."""
+    name = KEYWORD_NAMES.get(keyword, keyword)
+    return f"<{name} {value}>" if keyword in ADDITIVE and value else f"<{name}>"
 DURATIONS = {"permanent": PERMANENT, "turn": TURN, "battle": BATTLE}
 
 

@@ -11,6 +11,7 @@ from tcgkit.core.game import DeckProblem, Game
 from tcgkit.core.match import Match
 from tcgkit.games.gundam import decks as _decks
 from tcgkit.games.gundam.cards import pool
+from tcgkit.games.gundam.effects import DURATION_NAMES, keyword_label
 from tcgkit.games.gundam.options import GundamOptions
 from tcgkit.games.gundam.rules import ZONES, GundamMatch
 from tcgkit.games.gundam.view import GundamView, render
@@ -151,9 +152,9 @@ class GundamGame(Game):
             "rest": lambda: f"{nm()} is rested",
             "set_active": lambda: f"{nm()} is set as active",
             "recover": lambda: f"{nm()} recovers {d.get('amount')} HP",
-            "modify": lambda: f"{nm()} gets AP{d.get('ap'):+d}/HP{d.get('hp'):+d} ({d.get('duration')})",
-            "grant_keyword": lambda: f"{nm()} gains <{d.get('keyword')}"
-            + (f" {d.get('value')}" if d.get("value") else "") + f"> ({d.get('duration')})",
+            "modify": lambda: f"{nm()} gets AP{d.get('ap'):+d}/HP{d.get('hp'):+d} {DURATION_NAMES.get(d.get('duration'), '')}",
+            "grant_keyword": lambda: f"{nm()} gains {keyword_label(d.get('keyword', ''), d.get('value') or 0)} "
+            f"{DURATION_NAMES.get(d.get('duration'), '')}",
             "look": lambda: f"player {p} looks at the top {d.get('count')} cards of the deck",
             "deck_ordered": lambda: f"player {p} puts {d.get('top')} card on top and {d.get('bottom')} at the bottom",
             "to_hand": lambda: f"{nm()} goes to player {p}'s hand",
@@ -164,13 +165,13 @@ class GundamGame(Game):
             "link": lambda: f"{nm('unit')} is a Link Unit",
             "command": lambda: f"player {p} plays {nm()}",
             "activate": lambda: f"player {p} uses {nm()}",
-            "support": lambda: f"player {p} uses <Support {d.get('value')}> of {nm()}",
+            "support": lambda: f"player {p} uses {keyword_label('support', d.get('value') or 0)} of {nm()}",
             "block": lambda: f"player {p} blocks with {nm()}",
             "damage": lambda: f"{nm()} takes {d.get('amount')} damage",
             "destroyed": lambda: f"{nm()} is destroyed",
             "shield_destroyed": lambda: f"player {p} loses a shield ({nm()})",
             "burst": lambda: f"player {p} uses the Burst of {nm()}",
-            "breach": lambda: f"<Breach {d.get('value')}> of {nm()}",
+            "breach": lambda: f"{keyword_label('breach', d.get('value') or 0)} of {nm()}",
             "discard": lambda: f"player {p} discards {nm()}",
             "return_to_hand": lambda: f"{nm()} returns to player {p}'s hand",
             "trash_at_limit": lambda: f"player {p} trashes {nm()} to make room",

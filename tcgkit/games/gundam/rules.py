@@ -145,13 +145,13 @@ class GundamMatch(EffectRuntime, Match):
         if action[0] != "mulligan":
             self.emit("keep", ALL, player=p)
             return
+        self.emit("mulligan", ALL, player=p)
         deck = self.z_deck[p]
         for uid in list(self.zones[self.z_hand[p]]):
             self.move(uid, deck, 0)
         for _ in range(START_HAND):
             self.draw(p)
         self.shuffle_zone(deck)
-        self.emit("mulligan", ALL, player=p)
 
     def op_setup_shields(self) -> None:
         from tcgkit.games.gundam.cards import pool
