@@ -335,7 +335,7 @@ def _sel_text(s: Selector) -> str:
     if s.level_le is not None:
         quals.append(f"Lv {s.level_le} or less")
     if s.keyword:
-        quals.append(f"with <{s.keyword}>")
+        quals.append(f"with {keyword_label(s.keyword)}")
     if s.other:
         quals.append("other than this one")
     return text + (" (" + ", ".join(quals) + ")" if quals else "")
@@ -353,7 +353,7 @@ def _cond_text(cond: tuple) -> str:
         elif c[0] == "opponent_hand_ge":
             out.append(f"if the opponent holds {c[1]}+ cards")
         elif c[0] == "has_keyword":
-            out.append(f"while it has <{c[1]}>")
+            out.append(f"while it has {keyword_label(c[1])}")
     return " and ".join(out)
 
 
@@ -401,8 +401,7 @@ def describe_steps(steps: tuple) -> str:
                 mods.append(f"HP{s[2]:+d}")
             parts.append(f"{_TGT[s[3]]} gets {' '.join(mods)}{_DUR[s[4]]}")
         elif op == "grant_keyword":
-            val = f" {s[2]}" if s[1] in ADDITIVE else ""
-            parts.append(f"{_TGT[s[3]]} gains <{s[1]}{val}>{_DUR[s[4]]}")
+            parts.append(f"{_TGT[s[3]]} gains {keyword_label(s[1], s[2])}{_DUR[s[4]]}")
         elif op == "cant_attack":
             parts.append(f"{_TGT[s[1]]} cannot attack{_DUR[s[2]]}")
         elif op == "deploy_token":
@@ -433,7 +432,7 @@ def _static_text(a: Ability) -> str:
         who = "your units get" if d.get("scope") == "friendly_units" else "this unit gets"
         text = f"{who} {mods}"
     elif "keyword" in d:
-        text = f"this unit has <{d['keyword']} {d['value']}>"
+        text = f"this unit has {keyword_label(d['keyword'], d['value'])}"
     elif "attack_active_level_le" in d:
         text = f"this unit may attack active enemy units of Lv {d['attack_active_level_le']} or less"
     elif "battle_damage_immunity_ap_le" in d:
@@ -473,7 +472,7 @@ def describe_card(card: CardDef) -> str:
         facts.append("traits " + ", ".join(card.traits))
     lines = [f"{card.name}: " + "; ".join(facts)]
     for k, v in card.keywords:
-        lines.append(f"<{k}{' ' + str(v) if k in ADDITIVE else ''}>")
+        lines.append(keyword_label(k, v))
     if card.pilot_name and card.kind == COMMAND:
         lines.append(f"Can be paired as the pilot {card.pilot_name} (AP{card.ap:+d} HP{card.hp:+d}).")
     for a in card.abilities:

@@ -100,7 +100,7 @@ def test_descriptions_come_from_declarations_not_from_card_text():
     card = declared({"keywords": {"breach": 2}, "abilities": [
         {"timing": "attack", "once_per_turn": True, "do": [{"draw": 1}]}]})
     text = describe_card(card)
-    assert "<breach 2>" in text and "When it attacks (once per turn): draw 1." in text
+    assert "<Breach 2>" in text and "When it attacks (once per turn): draw 1." in text
     assert "(effects not yet implemented in tcgkit)" in describe_card(compile_card(FACT, None))
 
 
