@@ -112,9 +112,12 @@ class Match:
     _NESTED: ClassVar[tuple[str, ...]] = ("zones",)
     #: slots holding objects shared by every clone (never mutated after setup)
     _SHARED: ClassVar[tuple[str, ...]] = ("game", "teams", "team_of", "zone_table", "zone_lookup", "inputs")
+    #: slots holding caches derived from the rest of the state: cloned, but left out of :meth:`fingerprint`
+    _DERIVED: ClassVar[tuple[str, ...]] = ()
 
     _OPS: ClassVar[dict[str, Callable[..., None]]] = {}
     _ALL_SLOTS: ClassVar[tuple[str, ...]] = ()
+    _FINGERPRINTED: ClassVar[tuple[str, ...]] = ()
     _SCALARS: ClassVar[tuple[str, ...]] = ()
     _LIST_SLOTS: ClassVar[tuple[str, ...]] = ()
     _NESTED_SLOTS: ClassVar[tuple[str, ...]] = ()
@@ -128,6 +131,7 @@ class Match:
                     ops[name[3:]] = value
         cls._OPS = ops
         slots: list[str] = []
+        derived: set[str] = set()
         lists: set[str] = set()
         nested: set[str] = set()
         shared: set[str] = set()
@@ -136,7 +140,11 @@ class Match:
             lists.update(vars(klass).get("_LISTS", ()))
             nested.update(vars(klass).get("_NESTED", ()))
             shared.update(vars(klass).get("_SHARED", ()))
+            derived.update(vars(klass).get("_DERIVED", ()))
         cls._ALL_SLOTS = tuple(slots)
+        cls._FINGERPRINTED = tuple(
+            s for s in slots if s not in derived and s not in ("log", "game", "inputs", "zone_table", "zone_lookup")
+        )
         cls._LIST_SLOTS = tuple(s for s in slots if s in lists)
         cls._NESTED_SLOTS = tuple(s for s in slots if s in nested)
         cls._SCALARS = tuple(s for s in slots if s not in lists and s not in nested and s != "log")
@@ -361,11 +369,10 @@ class Match:
         self.resampled_hook(player)
 
     def fingerprint(self) -> str:
-        """A hex digest of the whole rules state (not the log): equal states give equal fingerprints."""
+        """A hex digest of the whole rules state (not the log, not the ``_DERIVED`` caches): equal states give equal
+        fingerprints."""
         parts = []
-        for name in self._ALL_SLOTS:
-            if name in ("log", "game", "inputs", "zone_table", "zone_lookup"):
-                continue
+        for name in self._FINGERPRINTED:
             value = getattr(self, name)
             if name == "card_def":
                 value = [getattr(d, "id", d) for d in value]

@@ -179,3 +179,23 @@ def test_a_secret_event_reaches_each_audience_once():
     assert len(theirs) == 1 and "card" not in theirs[0][2]
     assert len(spectator) == 1 and "card" not in spectator[0][2]
     assert [e[2].get("card") for e in m.full_events() if e[0] == "peek"] == ["7"]
+
+
+def test_derived_caches_are_cloned_but_not_fingerprinted():
+    from tests.core.toy import ToyMatch
+
+    class Cached(ToyMatch):
+        __slots__ = ("cache",)
+        _LISTS = ("cache",)
+        _DERIVED = ("cache",)
+
+    class CachedGame(ToyGame):
+        match_class = Cached
+
+    m = CachedGame().new_match([DECK, DECK], 1)
+    m.cache = [1, 2]
+    fp = m.fingerprint()
+    c = m.clone()
+    assert c.cache == [1, 2] and c.cache is not m.cache
+    m.cache.append(3)
+    assert m.fingerprint() == fp

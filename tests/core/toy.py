@@ -83,9 +83,10 @@ class ToyGame(Game):
     title = "High card"
     rules_version = "1"
     Options = ToyOptions
+    match_class = ToyMatch
 
     def create_match(self, decks, seed, log_events=True, **setup):
-        m = ToyMatch(self, ZONES, 2, seed, log_events=log_events)
+        m = self.match_class(self, ZONES, 2, seed, log_events=log_events)
         m.score = [0, 0]
         m.round_cards = [-1, -1]
         for p, deck in enumerate(decks):

@@ -27,7 +27,6 @@ class LeaderRules:
             return False
         zones = self.zones
         side = self.team_of[p]
-        defs = self.card_def
         deck = zones[self.zdeck[p]]
         if op == "play_from_deck":
             return bool(self._deck_matches(p, prm)) and (param(prm, "name") != "Mardroeme"

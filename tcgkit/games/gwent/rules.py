@@ -68,6 +68,9 @@ MODES = {"standard": 2, "tournament": 6, "ffa": (3, 5), "2v2": 4, "solo": 2}
 """Mode -> decks: tournament takes 6 (player 0's three, then player 1's three); solo takes the person's deck and the
 automaton's full faction deck."""
 
+#: hidden zones whose cards are never redealt into the others' places (see GwentMatch.resample_group)
+_RESAMPLE_GROUPS = {"leader_stack": 1, "box": 2}
+
 NR, NG, MO, ST, SK = "northern_realms", "nilfgaard", "monsters", "scoiatael", "skellige"
 
 
@@ -100,6 +103,8 @@ class GwentMatch(LeaderRules, TournamentRules, SoloRules, Match):
               "solo_bonus")
     _SHARED = ("zdeck", "zhand", "zleader", "zside", "zbox", "zlstack", "zrow", "zspec", "zdisc", "zdecoy",
                "zunder", "zone_row", "zone_side", "opts")
+    #: the strength cache, rebuilt from the board by ``row_strengths``: two equal positions fingerprint alike
+    _DERIVED = ("card_str", "row_sum", "dirty")
 
     # ------------------------------------------------------------------------------------------ turn structure
 
@@ -107,42 +112,11 @@ class GwentMatch(LeaderRules, TournamentRules, SoloRules, Match):
         """Nothing scheduled: the next turn (rounds and set-up schedule themselves)."""
         self.then(("turn",))
 
-    def fingerprint(self) -> str:
-        """The core's fingerprint without the strength cache (``card_str``, ``row_sum``, ``dirty``): the cache is
-        derived from the board, so two equal positions fingerprint alike whatever was computed on the way."""
-        saved = self.card_str, self.row_sum, self.dirty
-        self.card_str, self.row_sum, self.dirty = [], [], 0
-        try:
-            return super().fingerprint()
-        finally:
-            self.card_str, self.row_sum, self.dirty = saved
-
-    def resample_hidden(self, player: int, rng: Any) -> None:
-        """Determinisation as in the core, but pooled per owner *and* zone group: hidden hand, deck and cards under
-        automaton decoys are redealt among themselves, while a solo leader stack and a tournament box (the other
-        decks) keep their own cards — a leader never lands in a deck, nor a spare deck's card in play."""
-        bit = 1 << player
-        groups = {"leader_stack": 1, "box": 2}
-        places: dict = {}
-        revealed = self.revealed
-        for zone in self.zone_table:
-            vis = zone.spec.visibility
-            if vis == Visibility.PUBLIC or (vis == Visibility.PRIVATE and zone.viewers & bit):
-                continue
-            g = groups.get(zone.spec.name, 0)
-            for i, uid in enumerate(self.zones[zone.id]):
-                if not revealed[uid] & bit:
-                    places.setdefault((self.card_owner[uid], g), []).append((zone.id, i))
-        zones = self.zones
-        card_zone = self.card_zone
-        for key in sorted(places):
-            spots = places[key]
-            uids = [zones[z][i] for z, i in spots]
-            rng.shuffle(uids)
-            for (z, i), uid in zip(spots, uids):
-                zones[z][i] = uid
-                card_zone[uid] = z
-        self.resampled_hook(player)
+    def resample_group(self, uid: int, zone: Any) -> tuple[int, int]:
+        """Determinisation pools per owner *and* zone group: hidden hand, deck and cards under automaton decoys are
+        redealt among themselves, while a solo leader stack and a tournament box (the other decks) keep their own
+        cards — a leader never lands in a deck, nor a spare deck's card in play (see ``Match.resample_hidden``)."""
+        return (self.card_owner[uid], _RESAMPLE_GROUPS.get(zone.spec.name, 0))
 
     # ---------------------------------------------------------------------------------------------- helpers
 
