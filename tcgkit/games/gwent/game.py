@@ -162,50 +162,50 @@ class GwentGame(Game):
         return " ".join(str(x) for x in action)
 
     def describe_event(self, match: Match, event: Event) -> str | None:
+        """One line of narration per event worth telling (``None`` for bookkeeping events).
+
+        Seats are ``P0``, ``P1`` …; a side is a board half (a team in 2v2). Hidden cards are named only in the
+        detailed version of a secret event (see ``Match.emit_secret``)."""
         kind, _vis, d = event
-        name = d.get("card")
-        card = self.pool.by_id[name].name if name in self.pool.by_id else name
+        card = self._card_name(d.get("card"))
         who = f"P{d['player']}" if "player" in d else ""
-        if kind == "play":
-            return f"{who} plays {card} to side {d['side']}'s {d['row']} row"
-        if kind == "placed":
-            return f"{card} is placed on side {d['side']}'s {d['row']} row"
-        if kind in ("special", "weather"):
+        text = _NARRATION.get(kind)
+        if text is None:
+            return None
+        if kind == "draw":
+            return f"{who} draws {card}" if "card" in d else f"{who} draws a card"
+        if kind == "look":
+            return f"{who} looks at {card} in P{d['of']}'s hand" if "card" in d else f"{who} looks at a card in P{d['of']}'s hand"
+        if kind == "special":
             return f"{who} plays {card}" + (f" on the {d['row']} row" if "row" in d else "")
         if kind == "pass":
             return f"{who} passes" + (" (no cards left)" if d.get("auto") else "")
-        if kind == "draw":
-            return f"{who} draws {d['count']} card(s)"
-        if kind in ("drew", "looked"):
-            return f"{who} sees {card}"
-        if kind == "destroy":
-            return f"{card} is destroyed"
-        if kind == "decoy":
-            return f"{who} takes {card} back with a decoy"
-        if kind == "muster":
-            return f"{card} is mustered"
-        if kind in ("revive", "random_revive"):
-            return f"{who} revives {card}"
-        if kind == "round_start":
-            return f"— round {d['round']} —"
         if kind == "round_end":
-            extra = f", gems {d['gems']}" if "gems" in d else f", points {d['points']}"
+            extra = f", gems {d['gems']}" if "gems" in d else f", points {d['points']}" if "points" in d else ""
             return f"round {d['round']} ends: totals {d['totals']}{extra}"
-        if kind == "leader":
-            return f"{who} uses {card}"
-        if kind == "coin":
-            return f"coin toss: {d['result']}"
-        if kind == "first_player":
-            return f"P{d['player']} starts ({d['how']})"
+        if kind == "faction_ability":
+            return self._faction_line(d, who, card)
+        if kind == "decoy":
+            return f"{who} takes {card} back into P{d['to']}'s hand with a decoy" if "to" in d else f"{who} takes {card} back with a decoy"
+        if kind == "transform":
+            return f"{card} transforms into {self._card_name(d.get('into'))}"
         if kind == "game_over":
             return f"game over: winners {d['winners']} ({d['reason']})"
-        if kind == "bot_card":
-            return f"the automaton plays {card}"
-        if kind == "transform":
-            return f"{card} transforms"
-        if kind == "faction_ability":
-            return f"faction ability: {d['faction']}"
-        return f"{kind} {d}"
+        if kind == "game_over_in_tournament":
+            return f"tournament game {d['game']} ends: P{d['winner']} wins ({d['reason']})"
+        return text.format(who=who, card=card, **{k: v for k, v in d.items() if k not in ("player", "card")})
+
+    def _card_name(self, card_id: Any) -> str:
+        return self.pool.by_id[card_id].name if card_id in self.pool.by_id else str(card_id)
+
+    @staticmethod
+    def _faction_line(d: dict, who: str, card: str) -> str:
+        faction = d.get("faction")
+        if faction == "monsters":
+            return f"Monsters keep {card} on side {d.get('side')}" if "card" in d else "Monsters keep no unit"
+        if faction == "northern_realms":
+            return f"{who} draws a card (Northern Realms)"
+        return f"{who} uses the {str(faction).replace('_', ' ').title()} faction ability"
 
     def agents(self) -> dict[str, Any]:
         from tcgkit.games.gwent.agents import AutomatonAgent, GreedyAgent
@@ -233,3 +233,38 @@ class GwentGame(Game):
     def scenario_check(self, match: Match, expect: dict, source: str) -> list[str]:
         from tcgkit.games.gwent.scenario import scenario_check
         return scenario_check(match, expect, source)
+
+
+#: narration templates per event kind (``None``/absent kinds are bookkeeping and stay out of narrated logs);
+#: kinds with a custom line in ``describe_event`` map to ``""``
+_NARRATION: dict[str, str] = {
+    "draw": "", "look": "", "special": "", "pass": "", "round_end": "", "faction_ability": "", "decoy": "",
+    "transform": "", "game_over": "", "game_over_in_tournament": "",
+    "play": "{who} plays {card} to side {side}'s {row} row",
+    "placed": "{card} is placed on side {side}'s {row} row",
+    "weather": "{who} plays {card}",
+    "clear_weather": "the weather clears",
+    "destroy": "{card} is destroyed",
+    "muster": "{card} is mustered",
+    "revive": "{who} revives {card}",
+    "random_revive": "{who} revives {card} (at random)",
+    "skellige_revive": "{card} returns to the board (Skellige)",
+    "round_start": "— round {round} —",
+    "leader": "{who} uses {card}",
+    "leader_cancelled": "{who}'s leader ability is cancelled",
+    "coin": "coin toss: {result}",
+    "first_player": "{who} starts ({how})",
+    "scoiatael_decides": "{who} decides who starts (Scoia'tael)",
+    "redrew": "{who} redraws a card",
+    "discarded": "{who} discards {card}",
+    "take": "{who} takes {card}",
+    "searched": "{who} searches the deck",
+    "agile_move": "{card} moves to the {row} row",
+    "deck_choice": "{who} chooses deck {deck}",
+    "game_start": "— tournament game {game} —",
+    "bot_skip": "the automaton has no card left and skips",
+    "bot_discard": "the automaton discards {card}",
+    "bot_decoy": "the automaton hides the top card of its deck under a decoy",
+    "bot_reveal": "the automaton reveals {card} from under a decoy",
+    "bot_leader": "the automaton reveals the leader {card}",
+}

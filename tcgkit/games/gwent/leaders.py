@@ -130,8 +130,8 @@ class LeaderRules:
         for _ in range(min(n, len(hand))):
             u = hand.pop(self.rand_below(len(hand)))
             self.reveal(u, 1 << p)
-            self.emit("looked", 1 << p, player=p, card=self.card_def[u].id, uid=u, of=q)
-        self.emit("look", ALL, player=p, of=q)
+            self.emit_secret(1 << p, "look", {"player": p, "of": q},
+                             {"player": p, "of": q, "card": self.card_def[u].id, "uid": u})
 
     def leader_take_from_discard(self, p: int, prm: tuple) -> None:
         if param(prm, "whose") == "own":

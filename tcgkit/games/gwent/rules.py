@@ -217,14 +217,13 @@ class GwentMatch(LeaderRules, TournamentRules, SoloRules, Match):
         """``p`` draws up to ``n`` cards from the top of the deck; returns how many were drawn."""
         deck = self.zones[self.zdeck[p]]
         hand = self.zhand[p]
+        viewers = 1 << p | self._mates_mask(p)
         k = 0
         while k < n and deck:
             uid = deck[-1]
             self.move(uid, hand)
             k += 1
-            self.emit("drew", 1 << p | self._mates_mask(p), player=p, card=self.card_def[uid].id, uid=uid)
-        if k:
-            self.emit("draw", ALL, player=p, count=k)
+            self.emit_secret(viewers, "draw", {"player": p}, {"player": p, "card": self.card_def[uid].id, "uid": uid})
         return k
 
     def _mates_mask(self, p: int) -> int:
