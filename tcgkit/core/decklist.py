@@ -62,17 +62,25 @@ def parse_decklist(text: str, source: str = "<decklist>") -> list[DeckEntry]:
     return entries
 
 
+def read_deck_text(path: str | Path) -> str:
+    """A decklist file's text (UTF-8), for games with formats of their own.
+
+    Raises:
+        DeckError: the file cannot be read or is not UTF-8 text.
+    """
+    p = Path(path)
+    try:
+        return p.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise DeckError(str(p), None, f"cannot read the file: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise DeckError(str(p), None, "the file is not UTF-8 text") from None
+
+
 def read_decklist(path: str | Path) -> list[DeckEntry]:
     """Read and parse a decklist file.
 
     Raises:
         DeckError: the file cannot be read, or a line cannot be parsed.
     """
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise DeckError(str(p), None, f"cannot read the file: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise DeckError(str(p), None, "the file is not UTF-8 text") from None
-    return parse_decklist(text, str(p))
+    return parse_decklist(read_deck_text(path), str(path))

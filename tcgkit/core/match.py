@@ -478,6 +478,17 @@ class Match:
         """
         return self.zone_lookup[(name, owner)]
 
+    def zone_ids(self, name: str) -> tuple[int, ...]:
+        """The ids of every zone called ``name``, indexed by owner (player or team): e.g. each player's hand.
+
+        Raises:
+            KeyError: no zone of that name.
+        """
+        ids = tuple(z.id for z in self.zone_table if z.spec.name == name)
+        if not ids:
+            raise KeyError(name)
+        return ids
+
     def move(self, uid: int, dest: int, index: int | None = None) -> None:
         """Move a card to zone ``dest`` (at ``index``, default the end/top).
 

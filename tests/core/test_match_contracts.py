@@ -199,3 +199,10 @@ def test_derived_caches_are_cloned_but_not_fingerprinted():
     assert c.cache == [1, 2] and c.cache is not m.cache
     m.cache.append(3)
     assert m.fingerprint() == fp
+
+
+def test_zone_ids_index_each_zone_kind_by_owner():
+    m = new()
+    assert m.zone_ids("hand") == (m.zone("hand", 0), m.zone("hand", 1))
+    with pytest.raises(KeyError):
+        m.zone_ids("graveyard")

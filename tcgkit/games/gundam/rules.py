@@ -74,17 +74,11 @@ class GundamMatch(EffectRuntime, Match):
     def init_state(self) -> None:
         """Set the Gundam slots after ``Match.__init__`` (zones laid out, no cards yet)."""
         n = self.n_players
-        z = self.zone
-        self.z_deck = tuple(z("deck", p) for p in range(n))
-        self.z_rdeck = tuple(z("resource_deck", p) for p in range(n))
-        self.z_hand = tuple(z("hand", p) for p in range(n))
-        self.z_battle = tuple(z("battle_area", p) for p in range(n))
-        self.z_pilots = tuple(z("pilots", p) for p in range(n))
-        self.z_shields = tuple(z("shields", p) for p in range(n))
-        self.z_base = tuple(z("base_section", p) for p in range(n))
-        self.z_resources = tuple(z("resource_area", p) for p in range(n))
-        self.z_trash = tuple(z("trash", p) for p in range(n))
-        self.z_removed = tuple(z("removed", p) for p in range(n))
+        z = self.zone_ids
+        self.z_deck, self.z_rdeck, self.z_hand = z("deck"), z("resource_deck"), z("hand")
+        self.z_battle, self.z_pilots, self.z_shields = z("battle_area"), z("pilots"), z("shields")
+        self.z_base, self.z_resources, self.z_trash, self.z_removed = (
+            z("base_section"), z("resource_area"), z("trash"), z("removed"))
         flags = [False] * len(self.zone_table)
         for p in range(n):
             flags[self.z_battle[p]] = flags[self.z_base[p]] = True

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from tcgkit.core.decklist import DeckEntry
+from tcgkit.core.decklist import DeckEntry, read_deck_text
 from tcgkit.core.errors import DeckError
 from tcgkit.core.game import DeckProblem
 from tcgkit.games.gwent.effects import FACTION_NAMES, CardDef, Pool
@@ -118,14 +118,7 @@ def read_deck(path: str | Path, pool: Pool) -> GwentDeck:
     Raises:
         DeckError: unreadable file or any :func:`parse_deck` problem.
     """
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise DeckError(str(p), None, f"cannot read the file: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise DeckError(str(p), None, "the file is not UTF-8 text") from None
-    return parse_deck(text, pool, str(p))
+    return parse_deck(read_deck_text(path), pool, str(path))
 
 
 def deck_text(deck: GwentDeck) -> str:
