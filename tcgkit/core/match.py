@@ -77,6 +77,7 @@ class Match:
         teams: tuple of tuples of player indices (one tuple per player in a free-for-all).
         ended: whether the match is over.
         winners: the winning players (all members of a winning team), ``()`` for a draw or while running.
+        version: how many actions have been applied; commands may carry it (see :meth:`apply`).
         end_reason: short machine-readable reason, e.g. ``"battle_damage"``, ``"deck_out"``, ``"gems"``.
         history: the actions applied so far, in order.
         log: the event log (list of :data:`Event`), or ``None`` when the match was made with ``log_events=False``.
@@ -247,19 +248,23 @@ class Match:
         """The legal actions of the pending decision (``()`` once the match is over)."""
         return self.pending.actions if self.pending is not None else ()
 
-    def apply(self, action: Sequence) -> None:
+    def apply(self, action: Sequence, version: int | None = None) -> None:
         """Apply the deciding player's chosen action and run the rules to the next decision or the end.
 
         Args:
             action: one of :meth:`legal_actions` (a list, as read from JSON, is accepted too), or
                 ``("concede", player)`` from any seated player at any time (see :meth:`on_concede`).
+            version: the :attr:`version` the action was chosen against (a UI or a server passes it so that a
+                command made on a stale screen is refused); ``None`` skips the check.
 
         Raises:
-            IllegalAction: the action is not legal now; nothing has changed.
+            IllegalAction: the action is not legal now, or ``version`` is stale; nothing has changed.
         """
         pending = self.pending
         if type(action) is not tuple:
             action = tuple(action)
+        if version is not None and version != self.version:
+            raise IllegalAction(action, f"stale: chosen at version {version}, the match is at version {self.version}")
         if pending is None:
             raise IllegalAction(action, "the match is over")
         if len(action) == 2 and action[0] == "concede":

@@ -206,3 +206,15 @@ def test_zone_ids_index_each_zone_kind_by_owner():
     assert m.zone_ids("hand") == (m.zone("hand", 0), m.zone("hand", 1))
     with pytest.raises(KeyError):
         m.zone_ids("graveyard")
+
+
+def test_a_command_made_against_an_old_version_is_refused():
+    m = new()
+    seen = m.version
+    action = m.legal_actions()[0]
+    m.apply(action, version=seen)
+    before = m.fingerprint()
+    with pytest.raises(IllegalAction, match="stale"):
+        m.apply(m.legal_actions()[0], version=seen)
+    assert m.fingerprint() == before
+    m.apply(m.legal_actions()[0], version=m.version)
