@@ -41,7 +41,7 @@ class GwentGame(Game):
 
     id = "gwent"
     title = "GWENT: The Legendary Card Game"
-    rules_version = "1"
+    rules_version = "2"
     Options = GwentOptions
     view_class = GwentView
 

@@ -181,10 +181,24 @@ class GwentMatch(LeaderRules, TournamentRules, SoloRules, Match):
         return self.card_def[u] if u >= 0 else None
 
     def _passive(self, p: int, key: str) -> bool:
-        d = self._leader_def(p)
-        if d is None or self.leader_off[p] or d.effect[0] != "passive":
+        """Whether passive ``key`` of ``p``'s leader is in effect.
+
+        The automaton's revealed leaders stay face up (seed 004, Variante - Neuer gegnerischer Anführer: a new
+        reveal does not put the earlier ones away), so a passive one acts from its reveal to the end of the game,
+        also after later reveals.
+        """
+        if self.leader_off[p]:
             return False
-        if p == self.bot and d.solo is not None and d.solo[0] != "passive":
+        if p == self.bot:
+            return any(self._passive_card(self.card_def[u], key, True) for u in self.zones[self.zleader[p]])
+        d = self._leader_def(p)
+        return d is not None and self._passive_card(d, key, False)
+
+    @staticmethod
+    def _passive_card(d: Any, key: str, bot: bool) -> bool:
+        if d.effect[0] != "passive":
+            return False
+        if bot and d.solo is not None and d.solo[0] != "passive":
             return False  # the automaton uses the seed's adapted text instead (seed 004, solo leaders)
         return param(d.effect[1], key) is not None
 
@@ -363,7 +377,11 @@ class GwentMatch(LeaderRules, TournamentRules, SoloRules, Match):
         hand = self.zones[self.zhand[p]]
         if not hand and (self.opts.auto_pass_empty_hand or not self._leader_usable(p)):
             self._pass(p, auto=True)
-            self._next(p)
+            if self.mode == "solo":
+                # an automatic pass is a pass: the automaton still takes its one final turn (seed 004, Spielablauf)
+                self.then(("bot_turn", 0), ("end_turn", p))
+            else:
+                self._next(p)
             return
         self.decide(p, "turn", self.turn_actions(p), ("on_turn", p))
 

@@ -152,14 +152,22 @@ class SoloRules:
         self.shuffle_zone(self.zdeck[b])
 
     def op_bot_medic(self) -> None:
-        """Seed 004 (Heiler): the non-hero unit of its discard pile that adds most (Δ, then T)."""
+        """Seed 004 (Heiler): the non-hero unit of its discard pile that adds most (Δ, then T).
+
+        Under the person's Invader of the North (passive, "affects both players", rules/gwent.md §1.4 Medic and
+        §1.6) the unit is random for the automaton too; only its row is still chosen by Δ.
+        """
         defs = self.card_def
         cand = [u for u in self.zones[self.zdisc[1]] if defs[u].is_unit and not defs[u].hero]
         if not cand:
             return
+        kind = "revive"
+        if self.invader:
+            cand = [cand[self.rand_below(len(cand))]]
+            kind = "random_revive"
         opts = [o for u in cand for o in self._unit_options(u)]
         frames = self._best(opts)
-        self.emit("revive", ALL, player=self.bot, card=defs[frames[0][1]].id, uid=frames[0][1])
+        self.emit(kind, ALL, player=self.bot, card=defs[frames[0][1]].id, uid=frames[0][1])
         self.then(*frames)
 
     # --------------------------------------------------------------------------------------------- round end
@@ -219,7 +227,9 @@ class SoloRules:
             cand = [u for u in self.zones[pile] if defs[u].is_unit and not defs[u].hero]
             if not cand:
                 return
-            if op == "revive_random":
+            if op == "revive_random" or self.invader:
+                # the person's Invader of the North: every ability that brings a discard unit back to the board
+                # picks it at random, for both players (rules/gwent.md §1.4 Medic, §1.6)
                 cand = [cand[self.rand_below(len(cand))]]
             self.then(*self._best([o for u in cand for o in self._unit_options(u)]))
         elif op == "cancel_enemy_leaders":

@@ -214,6 +214,28 @@ def test_solo_person_pass_gets_exactly_one_final_bot_turn(game):
     assert m.round == 2 or m.ended
 
 
+def _bot_medic_revivals(game, leader, seeds=range(16)):
+    """The units the automaton's Dun Banner Medic revives over ``seeds``, the person leading with ``leader``."""
+    got = set()
+    for seed in seeds:
+        m = game.scenario_match({
+            "mode": "solo", "seed": seed,
+            "players": [{"leader": leader, "hand": ["Vreemde", "Rainfarn"]},
+                        {"faction": "northern_realms", "deck": ["Dun Banner Medic"]}],
+            "sides": [{}, {"discard": ["Ves", "Redanian Foot Soldier", "Catapult", "Yarpen Zigrin", "Thaler"]}]},
+            "test")
+        m.apply(next(a for a in m.pending.actions if a[0] == "unit"))
+        got |= {e[2]["card"] for e in m.log if e[0] in ("revive", "random_revive")}
+    return got
+
+
+def test_solo_person_invader_makes_the_automatons_medic_random(game):
+    """Invader of the North affects both players (rules/gwent.md §1.4 Medic, §1.6): the automaton's medic, which
+    otherwise takes the unit adding most (seed 004, Heiler), revives a random one under the person's Invader."""
+    assert _bot_medic_revivals(game, "Emhyr var Emreis - Emperor of Nilfgaard") == {"nr-catapult"}
+    assert len(_bot_medic_revivals(game, "Emhyr var Emreis - Invader of the North")) > 1
+
+
 def test_solo_random_games_finish(game):
     for seed in range(30):
         for bot in ("northern_realms", "nilfgaard", "monsters", "scoiatael", "skellige"):
@@ -327,3 +349,71 @@ def test_solo_every_automaton_leader_resolves(leader):
     assert m.round == 2 or m.ended
     if card.leader == "emhyr_whiteflame":
         assert m.leader_off[0] == 1
+
+
+def test_solo_revealed_passive_leader_lasts_after_a_later_reveal():
+    """Variant "new opponent leader" (seed 004): a revealed leader stays face up, so King Bran's passive (weather only
+    halves the automaton's units) still holds after the next round's reveal (Crach an Craite)."""
+    g = GwentGame({"solo_new_opponent_leader": True})
+    m = g.scenario_match({
+        "mode": "solo", "run": False,
+        "players": [{"leader": "Foltest - The Siegemaster", "hand": ["Ves"]}, {"faction": "skellige"}],
+        "sides": [{"close": ["Vernon Roche"]}, {"close": ["Madman Lugos"]}],
+        "weather": ["Biting Frost"]}, "test")
+    stack = m.zones[m.zlstack[1]]
+    for name in ("Crach an Craite", "King Bran"):  # King Bran on top, Crach an Craite next
+        uid = next(u for u in stack if m.card_def[u].name == name)
+        stack.remove(uid)
+        stack.append(uid)
+    lugos = m.zones[m.zrow[1][0]][0]
+    assert m.strength(lugos) == 1
+    m.op_solo_leader_variant()  # the person leads: King Bran is revealed
+    assert m.strength(lugos) == 3
+    m.op_solo_leader_variant()  # still leading: Crach an Craite is revealed too
+    assert [m.card_def[u].name for u in m.zones[m.zleader[1]]] == ["King Bran", "Crach an Craite"]
+    assert m.strength(lugos) == 3
+
+
+def _bringer_revivals(leader, seeds=range(16)):
+    """The units the automaton's revealed Bringer of Death puts on the board over ``seeds`` (person: ``leader``)."""
+    g = GwentGame({"solo_new_opponent_leader": True})
+    got = set()
+    for seed in seeds:
+        m = g.scenario_match({
+            "mode": "solo", "seed": seed, "run": False,
+            "players": [{"leader": leader, "hand": ["Vreemde"]}, {"faction": "monsters"}],
+            "sides": [{"close": ["Letho of Gulet"]},
+                      {"discard": ["Ghoul", "Nekker", "Fiend", "Griffin", "Harpy"]}]}, "test")
+        stack = m.zones[m.zlstack[1]]
+        uid = next(u for u in stack if m.card_def[u].name == "Eredin - Bringer of Death")
+        stack.remove(uid)
+        stack.append(uid)
+        m.then(("solo_leader_variant",))
+        m.run()
+        got |= {m.card_def[u].name for z in m.zrow[1] for u in m.zones[z]}
+    return got
+
+
+def test_solo_person_invader_makes_the_automatons_bringer_of_death_random():
+    """The automaton's Bringer of Death plays the best unit of its discard pile (seed 004); under the person's
+    Invader of the North a unit brought back to the board is random for both players (rules/gwent.md §1.6)."""
+    assert _bringer_revivals("Emhyr var Emreis - Emperor of Nilfgaard") == {"Fiend"}
+    assert len(_bringer_revivals("Emhyr var Emreis - Invader of the North")) > 1
+
+
+def test_emperor_look_shows_the_cards_to_the_looker_only(game):
+    """Emperor of Nilfgaard (rules/gwent.md §1.6): 3 random cards of the chosen opponent's hand are shown to its
+    player alone — not to the looker's 2v2 teammate, nor to a spectator (docs ruling; seed 004 2v2 shares hands
+    within a team only)."""
+    m = game.scenario_match({
+        "mode": "2v2",
+        "players": [{"leader": "Emhyr var Emreis - Emperor of Nilfgaard", "hand": ["Vreemde"]},
+                    {"faction": "northern_realms", "hand": ["Ves", "Dethmold", "Ballista", "Trebuchet"]},
+                    {"faction": "monsters", "hand": ["Ghoul"]},
+                    {"faction": "scoiatael", "hand": []}]}, "test")
+    m.apply(("leader",))
+    hand = m.zones[m.zhand[1]]
+    assert sum(m.sees(0, u) for u in hand) == 3
+    assert not any(m.sees(2, u) or m.sees(None, u) for u in hand)
+    assert all(m.sees(3, u) for u in hand)  # B1's teammate sees B1's hand anyway
+    assert [u is not None for u in m.view(2).hand(1)] == [False] * 4
