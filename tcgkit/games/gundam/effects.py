@@ -612,6 +612,7 @@ class EffectRuntime:
             return
         self.leave_play(u, self.z_hand[owner])
         self.emit("return_to_hand", ALL, uid=u, card=self.card_def[u].id, player=owner)
+        self.destroy_checked()  # it may have given others HP (rules management, rules/gundam.md §1.7)
 
     def step_deal_damage(self, ctl, src, unit, it, pilot, n, which):
         u = self._tgt(which, unit, it, pilot)

@@ -13,7 +13,7 @@ from tcgkit.games.gundam import decks as _decks
 from tcgkit.games.gundam.cards import pool
 from tcgkit.games.gundam.effects import DURATION_NAMES, keyword_label
 from tcgkit.games.gundam.options import GundamOptions
-from tcgkit.games.gundam.rules import ZONES, GundamMatch
+from tcgkit.games.gundam.rules import BREACH, ZONES, GundamMatch
 from tcgkit.games.gundam.view import GundamView, render
 
 DECK_DIR = Path(__file__).parent / "decks"
@@ -25,7 +25,7 @@ class GundamGame(Game):
 
     id = "gundam"
     title = "Gundam Card Game"
-    rules_version = "1"
+    rules_version = "2"
     Options = GundamOptions
     view_class = GundamView
 
@@ -124,6 +124,8 @@ class GundamGame(Game):
         if kind in ("burst", "no_burst"):
             return f"{'use' if kind == 'burst' else 'do not use'} the Burst of {nm(action[1])}"
         if kind == "trigger":
+            if action[2] == BREACH:
+                return f"resolve the <Breach> of {nm(action[1])} first"
             return f"resolve {nm(action[1])}'s effect first"
         return {"end_main": "end the main phase", "pass": "pass", "keep": "keep the hand",
                 "mulligan": "mulligan", "no_block": "do not block", "decline": "decline", "yes": "yes",

@@ -53,6 +53,8 @@ BASE_LIMIT = 1
 HAND_LIMIT = 10  # hand step (rules/gundam.md §1.3)
 EX_RESOURCE_LIMIT = 5  # rules/gundam.md §1.1
 RESOURCE_LIMIT = 15
+#: the ability index of a waiting <Breach> trigger (a keyword, not one of the card's declared abilities)
+BREACH = -1
 START_HAND = 5
 SHIELDS = 6
 
@@ -229,9 +231,13 @@ class GundamMatch(EffectRuntime, Match):
             self.then(("discard_one", p, "hand_limit"), ("hand_step",))
 
     def op_cleanup(self) -> None:
-        """"This turn" effects end; 【Once per Turn】 uses are forgotten."""
+        """"This turn" effects end; 【Once per Turn】 uses are forgotten. A Unit whose HP falls to its damage
+        when an HP bonus ends is destroyed (rules management, rules/gundam.md §1.7)."""
+        hp_ends = any(m[1] == "hp" and m[3] != PERMANENT for m in self.mods)
         self.mods = [m for m in self.mods if m[3] == PERMANENT]
         self.used = []
+        if hp_ends:
+            self.destroy_checked()
         self.emit("turn_end", ALL, player=self.active, turn=self.turn_number)
 
     def op_discard_one(self, p: int, why: str) -> None:
@@ -461,6 +467,7 @@ class GundamMatch(EffectRuntime, Match):
         # trashed to make room: not destroyed, so no 【Destroyed】 (rules/gundam.md §1.4)
         self.leave_play(victim, self.z_trash[self.card_owner[victim]])
         self.emit("trash_at_limit", ALL, player=p, uid=victim, card=self.card_def[victim].id)
+        self.destroy_checked()  # the trashed card may have given others HP (rules management, §1.7)
         self.placed(p, uid, paid)
 
     def placed(self, p: int, uid: int, paid: int) -> None:
@@ -557,6 +564,8 @@ class GundamMatch(EffectRuntime, Match):
                     self.add_trigger(p, pl, a.index, host, pilot_lk)
 
     def add_trigger(self, ctl: int, src: int, index: int, unit: int, pilot_lk: int, burst: int = 0) -> None:
+        """Queue a trigger: ability ``index`` of ``src`` for ``unit`` (``pilot_lk``: last-known Pilot). For
+        <Breach> (``index`` :data:`BREACH`) ``unit`` is the destroyed enemy Unit and ``pilot_lk`` the value."""
         self.trig.append((self.batch, ctl, src, index, unit, pilot_lk, burst))
 
     def op_triggers(self) -> None:
@@ -589,8 +598,18 @@ class GundamMatch(EffectRuntime, Match):
             if t[0] == top and t[1] == p and t[2] == action[1] and t[3] == action[2] and t[6] == burst:
                 self.trig.remove(t)
                 self.batch += 1
-                self.then(("ability", t[1], t[2], t[4], t[3], t[5]))
+                if t[3] == BREACH:
+                    self.then(("breach", t[1], t[2], t[4], t[5]))
+                else:
+                    self.then(("ability", t[1], t[2], t[4], t[3], t[5]))
                 return
+
+    def op_breach(self, ctl: int, a: int, b: int, value: int) -> None:
+        """<Breach N> resolves: N damage to the first card of the shield area of the destroyed Unit's owner, the
+        Base first, else the top Shield; nothing if the area is empty (rules/gundam.md §1.6). The value and the
+        attacker's Lv (for e.g. ST02-013) are those it had in the battle, even if it has left play since."""
+        self.emit("breach", ALL, uid=a, value=value)
+        self.hit_shield_area(self.card_owner[b], value, self.card_def[a].level, breach=True)
 
     def op_ability(self, ctl: int, src: int, unit: int, index: int, pilot_lk: int) -> None:
         """Resolve one triggered/played ability: its conditions, 【Once per Turn】, "you may", then its steps."""
@@ -740,11 +759,11 @@ class GundamMatch(EffectRuntime, Match):
             self.battle_damage(b, ap_a, a)
             self.battle_damage(a, ap_b, b)
         b_dies = self.damage[b] >= self.hp(b)
-        lv_a = self.card_def[a].level
         self.destroy_checked()
         if b_dies and breach:
-            self.emit("breach", ALL, uid=a, value=breach)
-            self.hit_shield_area(self.card_owner[b], breach, lv_a, breach=True)
+            # a triggered keyword effect: it waits with the other triggers of this moment (e.g. the attacker's own
+            # 【Destroyed】 when both died) and its controller orders it among their own (rules/gundam.md §1.6-§1.7)
+            self.add_trigger(self.card_owner[a], a, BREACH, b, breach)
 
     def battle_damage(self, target: int, amount: int, source: int) -> None:
         """Battle damage from ``source`` to a Unit, minus immunities (e.g. GD01-091)."""
@@ -817,10 +836,14 @@ class GundamMatch(EffectRuntime, Match):
             self.add_trigger(q, s, a.index, -1, -1, burst=1)
 
     def op_battle_end(self) -> None:
-        """Battle end step: "this battle" effects end (rules/gundam.md §1.5 step 5)."""
+        """Battle end step: "this battle" effects end (rules/gundam.md §1.5 step 5); rules management then
+        destroys a Unit whose HP fell to its damage when a "this battle" HP bonus ended (§1.7)."""
+        hp_ends = any(m[1] == "hp" and m[3] == BATTLE for m in self.mods)
         self.mods = [m for m in self.mods if m[3] != BATTLE]
         self.emit("battle_end", ALL, uid=self.atk)
         self.atk = self.atk_unit = self.atk_player = -1
+        if hp_ends:
+            self.destroy_checked()
 
     # --------------------------------------------------------------------------------- damage, leaving
 
@@ -831,15 +854,28 @@ class GundamMatch(EffectRuntime, Match):
         self.emit("damage", ALL, uid=u, amount=n, battle=battle)
 
     def destroy_checked(self) -> None:
-        """Rules management: every Unit/Base whose damage reaches its HP is destroyed, together (CR 10)."""
-        dead = []
-        for p in range(self.n_players):
-            for z in (self.z_battle[p], self.z_base[p]):
-                for u in self.zones[z]:
-                    if self.damage[u] and self.damage[u] >= self.hp(u):
-                        dead.append(u)
-        for u in dead:
-            self.destroy(u)
+        """Rules management: every Unit/Base whose damage reaches its HP is destroyed, together (CR 10). That
+        includes a card at 0 HP with no damage, e.g. after an HP-lowering modifier (rules/gundam.md §1.7
+        "Anything at 0 HP is destroyed"). Checked again until nothing more dies: a destroyed card may have given
+        others HP through a constant effect."""
+        damage = self.damage
+        defs = self.card_def
+        while True:
+            # printed HP and Pilot modifiers are never below 1 and 0: an undamaged card can be at 0 HP only
+            # through an HP-lowering modifier or constant effect
+            lowered = any(m[1] == "hp" and m[2] < 0 for m in self.mods) or any(
+                k == "hp" and v < 0 for src, _ in self.statics for a in defs[src].statics for k, v in a.static)
+            dead = []
+            for p in range(self.n_players):
+                for z in (self.z_battle[p], self.z_base[p]):
+                    for u in self.zones[z]:
+                        d = damage[u]
+                        if (d or lowered) and d >= self.hp(u):
+                            dead.append(u)
+            if not dead:
+                return
+            for u in dead:
+                self.destroy(u)
 
     def destroy(self, u: int) -> None:
         """Destroy a Unit/Base: to the trash with its Pilot; 【Destroyed】 resolves with last-known state."""

@@ -7,7 +7,7 @@ import pytest
 from tcgkit.games.gundam.cards import pool
 from tcgkit.games.gundam.effects import CompileError, compile_card, describe_card
 
-from .helpers import check, do, pos
+from .helpers import check, do, pos, uid
 
 FACT = {"number": "TEST-001", "name": "Test Unit", "type": "unit", "color": "Blue", "level": 1, "cost": 1,
         "ap": 1, "hp": 1, "link": None, "traits": ["Earth Federation"]}
@@ -96,6 +96,44 @@ def test_grant_keyword_and_modify_for_a_turn_then_they_end():
     assert m.keyword(u, "first_strike") == 0 and m.ap(u) == 1
 
 
+def test_a_unit_lowered_to_0_hp_is_destroyed_without_damage():
+    # rules management (rules/gundam.md §1.7): anything at 0 HP is destroyed, damage counters or not
+    card = declared({"abilities": [{"timing": "deploy", "do": [
+        {"choose": {"side": "enemy", "type": "unit"}, "then": [{"modify": {"hp": -2, "to": "it", "duration": "turn"}}]}]}]})
+    m = pos({}, {"units": ["ST01-005"]})  # GM 2/2, undamaged
+    run_ability(m, card)
+    check(m, {"players": [{}, {"units": [], "trash": ["ST01-005"]}]})
+
+
+def test_a_unit_is_destroyed_when_a_this_turn_hp_bonus_ends_below_its_damage():
+    # HP+2 this turn, then 3 damage: the GM (2 HP) survives at 4 HP until the bonus ends in the cleanup
+    card = declared({"abilities": [{"timing": "deploy", "do": [
+        {"choose": {"side": "friendly", "type": "unit", "other": True}, "then": [
+            {"modify": {"hp": 2, "to": "it", "duration": "turn"}}, {"deal_damage": {"amount": 3, "to": "it"}}]}]}]})
+    m = pos({"units": ["ST01-005"]})
+    run_ability(m, card)
+    check(m, {"cards": {"ST01-005": {"zone": "battle_area", "hp": 4, "damage": 3}}})
+    do(m, "end_main")
+    check(m, {"active": 1, "players": [{"units": ["TEST-001"], "trash": ["ST01-005"]}]})
+
+
+def test_a_unit_is_destroyed_when_a_this_battle_hp_bonus_ends_below_its_damage():
+    # HP+2 during this battle when it attacks: the 1-HP test unit survives the GM's 2 damage, then the battle ends
+    card = declared({"abilities": [{"timing": "attack", "do": [
+        {"modify": {"hp": 2, "to": "self", "duration": "battle"}}]}]})
+    m = pos({}, {"units": [{"card": "ST01-005", "rested": True}]})
+    u = m.add_card(card, 0, m.z_battle[0])
+    m.entered[u] = 1
+    m.pending = None
+    m.then(("main",))
+    m.run()
+    m.apply(("attack_unit", u, uid(m, "ST01-005@1")))
+    assert m.card_zone[u] == m.z_trash[0]
+    check(m, {"players": [{"units": [], "trash": ["TEST-001"]}, {"units": ["ST01-005"]}]})
+    assert [e[0] for e in m.log if e[0] in ("damage", "battle_end", "destroyed")] == [
+        "damage", "damage", "battle_end", "destroyed"]
+
+
 def test_descriptions_come_from_declarations_not_from_card_text():
     card = declared({"keywords": {"breach": 2}, "abilities": [
         {"timing": "attack", "once_per_turn": True, "do": [{"draw": 1}]}]})
@@ -106,3 +144,57 @@ def test_descriptions_come_from_declarations_not_from_card_text():
 
 def test_the_46_seed_cards_basics_and_tokens_are_the_52_playable_cards():
     assert sum(1 for d in pool().values() if d.playable) == 52
+
+
+def test_activate_action_is_usable_only_in_an_action_step():
+    # no seed card has 【Activate･Action】: a declared test unit that draws 1 when rested (rules/gundam.md §1.7)
+    card = declared({"abilities": [{"timing": "activate_action", "rest_self": True, "do": [{"draw": 1}]}]})
+    m = pos({"units": ["GD01-018"]}, {"units": ["ST01-005"]})
+    u = m.add_card(card, 1, m.z_battle[1])
+    do(m, {"attack": {"attacker": "GD01-018", "target": "player"}})
+    d = m.decision()
+    assert (d.player, d.kind) == (1, "action") and ("activate", u, 0) in d.actions
+    m.apply(("activate", u, 0))
+    check(m, {"players": [{}, {"hand": 1}]})
+    assert m.rested[u] == 1
+    m = pos({}, {"units": ["ST01-005"]}, active=1)
+    u = m.add_card(card, 1, m.z_battle[1])
+    m.entered[u] = 2
+    m.pending = None
+    m.then(("main",))
+    m.run()  # the main-phase decision again, now with the test unit in play
+    d = m.decision()
+    assert d.kind == "main" and ("attack_player", u, 0) in d.actions
+    assert not [a for a in d.actions if a[0] == "activate"]
+
+
+HP_AURA = {"abilities": [{"static": {"hp": 1, "scope": "friendly_units"}}]}  # every friendly unit HP+1
+
+
+def test_a_unit_dies_when_the_card_giving_it_hp_is_returned_to_hand():
+    # rules management after the HP source leaves (rules/gundam.md §1.7): the GM (2 HP + 1) with 2 damage
+    m = pos({"units": [{"card": "ST01-005", "damage": 2}]}, {"hand": ["ST04-013"], "resources": 2}, active=1)
+    aura = m.add_card(declared(HP_AURA), 0, m.z_battle[0])
+    m.refresh_statics()
+    gm = uid(m, "ST01-005@0")
+    assert m.hp(gm) == 3 and m.hp(aura) == 2
+    m.pending = None
+    m.then(("main",))
+    m.run()
+    m.apply(("command", uid(m, "ST04-013@1")))
+    m.apply(("target", aura))  # Hawk of Endymion: return the aura unit (2 HP) to its owner's hand
+    check(m, {"players": [{"units": [], "hand": ["TEST-001"], "trash": ["ST01-005"]}, {}]})
+
+
+def test_rules_management_repeats_when_a_destroyed_card_gave_hp():
+    # the aura unit (1 HP + 1) dies in battle; only then does the GM (2 HP + 1, 2 damage) reach 0 HP left
+    m = pos({"units": ["GD01-018"]}, {"units": [{"card": "ST01-005", "damage": 2}]})
+    aura = m.add_card(declared(HP_AURA), 1, m.z_battle[1])
+    m.rested[aura] = 1
+    m.refresh_statics()
+    m.pending = None
+    m.then(("main",))
+    m.run()
+    m.apply(("attack_unit", uid(m, "GD01-018"), aura))
+    check(m, {"players": [{}, {"units": [], "trash": ["TEST-001", "ST01-005"]}]})
+    assert [e[2]["uid"] for e in m.log if e[0] == "destroyed"] == [aura, uid(m, "ST01-005@1")]

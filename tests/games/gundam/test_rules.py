@@ -7,6 +7,7 @@ import pytest
 from tcgkit.ai import RandomAgent, play_out
 from tcgkit.core import IllegalAction
 from tcgkit.games.gundam.game import GundamGame
+from tcgkit.games.gundam.rules import BREACH
 
 from .helpers import GAME, check, do, illegal, kinds, pos, uid
 
@@ -133,6 +134,23 @@ def test_pairing_is_not_possible_in_an_action_step():
     d = m.decision()
     assert d.kind == "action" and d.player == 1
     assert "pair" not in kinds(m)
+
+
+def test_activate_main_abilities_and_main_commands_are_not_usable_in_an_action_step():
+    # the defender holds Side 7 (【Activate･Main】, rest this Base) with a damaged unit to repair, and Thoroughly
+    # Damaged (【Main】 only) with a rested enemy to hit: in the action step only Hawk of Endymion (【Action】) is
+    # offered; in the defender's own main phase the other two are (rules/gundam.md §1.7 "Activated effects")
+    m = pos({"units": ["GD01-018", {"card": "ST01-005", "rested": True}]},
+            {"hand": ["ST01-012", "ST04-013"], "resources": 3, "base": "GD01-124",
+             "units": [{"card": "ST01-005", "damage": 1}]})
+    do(m, {"attack": {"attacker": "GD01-018", "target": "player"}})
+    d = m.decision()
+    assert (d.kind, d.player) == ("action", 1)
+    assert set(d.actions) == {("pass",), ("command", uid(m, "ST04-013"))}
+    m = pos({"units": [{"card": "ST01-005", "rested": True}]},
+            {"hand": ["ST01-012", "ST04-013"], "resources": 3, "base": "GD01-124",
+             "units": [{"card": "ST01-005", "damage": 1}]}, active=1)
+    assert {("activate", uid(m, "GD01-124"), 2), ("command", uid(m, "ST01-012"))} <= set(m.legal_actions())
 
 
 def test_commands_need_a_legal_target():
@@ -359,6 +377,35 @@ def test_breach_only_on_your_own_turn():
     check(m, {"players": [{"units": [], "shields": 6}, {"shields": 6}]})
 
 
+def test_breach_is_a_trigger_its_controller_orders_among_their_own():
+    # a linked Unicorn given <Breach 3> by Simultaneous Fire trades with a linked Wing Gundam: its 【Destroyed】 and
+    # the Breach wait together and its controller picks the order (rules/gundam.md §1.6 Breach, §1.7 Triggers)
+    def battle():
+        m = pos({"hand": ["ST02-012", "ST01-005"], "resources": 4, "units": [{"card": "GD01-005", "pilot": "GD01-088"}]},
+                {"units": [{"card": "GD01-040", "pilot": "ST02-010", "rested": True}]})
+        do(m, {"command": "ST02-012"}, {"attack": {"attacker": "GD01-005", "target": "GD01-040"}})
+        d = m.decision()
+        unicorn = uid(m, "GD01-005")
+        assert (d.player, d.kind) == (0, "order_triggers")
+        assert set(d.actions) == {("trigger", unicorn, 0), ("trigger", unicorn, BREACH)}
+        assert "Breach" in m.game.describe_action(m, ("trigger", unicorn, BREACH))
+        assert "Breach" not in m.game.describe_action(m, ("trigger", unicorn, 0))
+        return m, unicorn
+
+    m, unicorn = battle()
+    m.apply(("trigger", unicorn, 0))  # the pilot returns to hand first, then the discard, then the Breach
+    do(m, {"discard": "ST01-005"})
+    check(m, {"players": [{"hand": ["GD01-088"], "units": []}, {"units": [], "base": "none", "shields": 6}]})
+    order = [e[0] for e in m.log if e[0] in ("return_to_hand", "discard", "breach")]
+    assert order == ["return_to_hand", "discard", "breach"]
+    m, unicorn = battle()
+    m.apply(("trigger", unicorn, BREACH))
+    do(m, {"discard": "ST01-005"})
+    order = [e[0] for e in m.log if e[0] in ("return_to_hand", "discard", "breach")]
+    assert order == ["breach", "return_to_hand", "discard"]
+    check(m, {"players": [{"hand": ["GD01-088"]}, {"base": "none", "shields": 6}]})
+
+
 def test_support_rests_for_ap_and_values_add():
     m = pos({"units": [{"card": "ST01-005", "grant": {"support": 2}}, "GD01-018"]})
     m.mods.append((uid(m, "ST01-005"), "support", 1, 0))
@@ -522,3 +569,22 @@ def test_views_refuse_hidden_cards():
         v1.card(hidden)
     assert m.view(0).card(hidden).name == "ReZEL"
     assert v1.hand_size(0) == 1 and v1.to_dict()["zones"][m.z_hand[0]]["cards"] == [None]
+
+
+def test_looked_at_cards_are_seen_only_by_their_controller():
+    # Saint Gabriel Institute (ST02-015): its controller looks at the top 2 and orders them; the opponent and
+    # spectators learn only that two cards were looked at, before and after the ordering
+    m = pos({"hand": ["ST02-015"], "resources": 2, "deck": ["ST01-005", "GD01-018", "GD01-013"]})
+    do(m, {"deploy": "ST02-015"})
+    looked = [a[1] for a in m.decision().actions]
+    assert len(looked) == 2
+    assert all(m.sees(0, u) and not m.sees(1, u) and not m.sees(None, u) for u in looked)
+    deck_zone = m.z_deck[0]
+    assert m.view(1).to_dict()["zones"][deck_zone]["cards"] == [None, None, None]
+    do(m, {"top": "GD01-018"})
+    assert all(m.sees(0, u) and not m.sees(1, u) for u in looked)
+    v1 = m.view(1)
+    with pytest.raises(PermissionError):
+        v1.card(looked[0])
+    assert [e[0] for e in v1.events() if e[0].startswith("look")] == ["look"]
+    assert [e[0] for e in m.view(0).events() if e[0].startswith("look")] == ["look", "look_cards"]
