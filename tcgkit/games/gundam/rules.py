@@ -37,6 +37,7 @@ ZONES = (
     ZoneSpec("resource_area", Visibility.PUBLIC),
     ZoneSpec("trash", Visibility.PUBLIC, ordered=True),
     ZoneSpec("removed", Visibility.PUBLIC),  # tokens that left play, spent EX Resources
+    ZoneSpec("resolving", Visibility.PUBLIC),  # a Command being played: trashed once its effect has resolved
 )
 
 #: the turn structure (Gundam CR 6; rules/gundam.md §1.3): (phase, step); each step is the frame ``op_<step>``
@@ -67,11 +68,11 @@ class GundamMatch(EffectRuntime, Match):
         "turn_number", "active", "first_player", "step_i", "phase", "step",
         "atk", "atk_unit", "atk_player", "batch", "statics", "steps_table",
         "z_deck", "z_rdeck", "z_hand", "z_battle", "z_pilots", "z_shields", "z_base", "z_resources", "z_trash",
-        "z_removed", "in_play_zone",
+        "z_removed", "z_resolving", "in_play_zone",
     )
     _LISTS = ("damage", "rested", "pilot", "host", "entered", "mods", "used", "trig")
     _SHARED = ("steps_table", "z_deck", "z_rdeck", "z_hand", "z_battle", "z_pilots", "z_shields", "z_base",
-               "z_resources", "z_trash", "z_removed", "in_play_zone")
+               "z_resources", "z_trash", "z_removed", "z_resolving", "in_play_zone")
 
     def init_state(self) -> None:
         """Set the Gundam slots after ``Match.__init__`` (zones laid out, no cards yet)."""
@@ -81,6 +82,7 @@ class GundamMatch(EffectRuntime, Match):
         self.z_battle, self.z_pilots, self.z_shields = z("battle_area"), z("pilots"), z("shields")
         self.z_base, self.z_resources, self.z_trash, self.z_removed = (
             z("base_section"), z("resource_area"), z("trash"), z("removed"))
+        self.z_resolving = z("resolving")
         flags = [False] * len(self.zone_table)
         for p in range(n):
             flags[self.z_battle[p]] = flags[self.z_base[p]] = True
@@ -519,14 +521,23 @@ class GundamMatch(EffectRuntime, Match):
         return d.level >= q[1]
 
     def play_command(self, p: int, uid: int, timing: str) -> None:
-        """Pay, put the Command in the trash and resolve its 【Main】/【Action】 effect (rules/gundam.md §1.4)."""
+        """Pay, resolve the Command's 【Main】/【Action】 effect, then put it in the trash (rules/gundam.md §1.4:
+        "then trashed"). While it resolves it waits face up in ``resolving``, so it neither counts as a Command in
+        the trash (Michaelis, Gundam Aerial) nor can be discarded by its own effect."""
         d = self.card_def[uid]
         self.pay(p, d.cost)
-        self.move(uid, self.z_trash[p])
+        self.move(uid, self.z_resolving[p])
         self.emit("command", ALL, player=p, uid=uid, card=d.id)
-        for a in d.at(timing):
-            self.then(("ability", p, uid, -1, a.index, -1))
-            return
+        ability = next(iter(d.at(timing)), None)
+        if ability is not None:
+            self.then(("ability", p, uid, -1, ability.index, -1), ("command_resolved", p, uid))
+        else:
+            self.then(("command_resolved", p, uid))
+
+    def op_command_resolved(self, p: int, uid: int) -> None:
+        """A played Command goes to its owner's trash once its effect has resolved (§1.4)."""
+        if self.card_zone[uid] == self.z_resolving[p]:
+            self.move(uid, self.z_trash[self.card_owner[uid]])
 
     def activate(self, p: int, src: int, index: int) -> None:
         """Use an 【Activate･Main】/【Activate･Action】 ability: pay its cost, then resolve it."""

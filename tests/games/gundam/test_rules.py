@@ -588,3 +588,19 @@ def test_looked_at_cards_are_seen_only_by_their_controller():
         v1.card(looked[0])
     assert [e[0] for e in v1.events() if e[0].startswith("look")] == ["look"]
     assert [e[0] for e in m.view(0).events() if e[0].startswith("look")] == ["look", "look_cards"]
+
+
+def test_a_command_is_trashed_only_after_its_effect_resolves():
+    """rules/gundam.md §1.4 ("then trashed"): while Overflowing Affection resolves it is not yet a Command in the
+    trash (Michaelis still counts 3) and it cannot be discarded by its own "discard 1"."""
+    m = pos({"hand": ["GD01-118", "GD01-018"], "resources": 2, "units": ["GD01-076"],
+             "trash": ["GD01-118"] * 3})
+    command = next(u for u in m.zones[m.z_hand[0]] if m.card_def[u].id == "GD01-118")
+    do(m, {"command": "GD01-118"})
+    assert m.decision().kind == "discard"
+    assert ("discard", command) not in m.legal_actions()
+    assert command not in m.zones[m.z_trash[0]]
+    check(m, {"cards": {"GD01-076": {"ap": 3, "hp": 3}}})
+    do(m, {"discard": "GD01-018"})
+    assert command in m.zones[m.z_trash[0]]
+    check(m, {"cards": {"GD01-076": {"ap": 4, "hp": 4}}})
