@@ -52,16 +52,12 @@ class GreedyToyAgent:
 class ToolToyGame(ToyGame):
     Options = ToolToyOptions
 
+    match_class = ToolToyMatch
+
     def create_match(self, decks, seed, log_events=True, **setup):
-        m = ToolToyMatch(self, ZONES, 2, seed, log_events=log_events)
+        m = super().create_match(decks, seed, log_events=log_events, **setup)
         n = self.options.fail_one_in
         m.seed_mod = seed % n if n else -1
-        m.score = [0, 0]
-        m.round_cards = [-1, -1]
-        for p, deck in enumerate(decks):
-            for cid in deck:
-                m.add_card(POOL[cid], p, m.zone("deck", p))
-        m.then(("setup",))
         return m
 
     def load_deck(self, path):
