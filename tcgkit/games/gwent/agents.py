@@ -13,10 +13,11 @@ so they never read the opponent's hand or their own deck order.
      spy), +the best revivable base strength for a medic whose pick is still pending;
   4. pass when an opponent side has passed and we are ahead; when the opponent passed and we are behind, play the
      cheapest action that takes the lead, else pass if even the whole hand cannot catch up;
-  5. don't overcommit: in the first round pass as soon as we lead (the opponent must spend cards to catch up) or
-     trail by more than 4 (do not chase);
-     outside a deciding round, pass when ahead by more than 12 with the opponent not passed and our hand no bigger
-     than theirs, or when behind by more than the sum of our three best cards;
+  5. don't overcommit: a round is *deciding* only when losing it loses the match (our side on its last gem, or
+     FFA). In the first round pass as soon as we lead (the opponent must spend cards to catch up) or trail by more
+     than 4 (do not chase); in any round that is not deciding, pass when ahead by more than 12 with the opponent not
+     passed and our hand no bigger than theirs, and when behind unless one card takes the lead (keep the hand for
+     the round that matters);
   6. leader, medic, decoy and deck choices are scored the same way.
 
 ``automaton`` — the solo automaton's one-ply Δ policy for any seat (rules/gwent.md §4.3): every action scored by
@@ -135,7 +136,9 @@ class GreedyAgent(_Scoring):
         hand = [view.card(u) for u in view.hand(me) if u is not None]
         hand_str = sorted((c.strength for c in hand if c.is_unit and not c.spy), reverse=True)
         opp_hand = max(view.hand_size(p) for s in view.enemy_sides() for p in view.seats_of(s))
-        deciding = view.mode == "ffa" or view.gems(side) == 1 or any(view.gems(s) == 1 for s in view.enemy_sides())
+        # a round we must win: losing it loses the match (an opponent on its last gem is not a reason to spend
+        # everything: losing this round still leaves a deciding round with the cards we kept)
+        deciding = view.mode == "ffa" or view.gems(side) == 1
         first_round = view.mode != "ffa" and view.gems(side) == view.starting_gems() and all(
             view.gems(s) == view.starting_gems() for s in view.enemy_sides())
         if not opp_passed and not deciding:
@@ -160,7 +163,9 @@ class GreedyAgent(_Scoring):
             if own + sum(hand_str) + 10 <= opp:
                 return ("pass",)
             return scored[0][1]
-        if not deciding and opp - own > sum(hand_str[:3]) + 5 and len(hand) < opp_hand + 2:
+        if not deciding and own < opp and scored[0][0] <= opp - own:
+            # a round we need not win, and no card takes the lead: keep the cards for the rounds that matter
+            # (chasing an opponent who keeps playing spends the hand that the deciding round needs)
             return ("pass",)
         # spies first while the round is open: card advantage
         return scored[0][1]
