@@ -825,13 +825,16 @@ class GundamMatch(EffectRuntime, Match):
         self.destroy_checked()
 
     def destroy_shields(self, q: int, hit: list[int]) -> None:
-        """Each Shield hit is destroyed (1 HP): revealed, trashed; its owner may use its 【Burst】 (§1.5)."""
+        """Each Shield hit is destroyed (1 HP): revealed; its owner may use its 【Burst】; then it is trashed
+        (rules/gundam.md §1.5, in that order). A Shield with a Burst waits face up in ``resolving`` while its owner
+        chooses; the Burst's effect then resolves as a trigger, before any other waiting trigger (§1.7)."""
         defs = self.card_def
         bursts = []
         for s in hit:
-            self.move(s, self.z_trash[q])
+            has_burst = bool(defs[s].at("burst"))
+            self.move(s, self.z_resolving[q] if has_burst else self.z_trash[q])
             self.emit("shield_destroyed", ALL, player=q, uid=s, card=defs[s].id)
-            if defs[s].at("burst"):
+            if has_burst:
                 bursts.append(("burst_choice", q, s))
         self.then(*bursts)
 
@@ -839,9 +842,10 @@ class GundamMatch(EffectRuntime, Match):
         self.ask(q, "burst", [("burst", s), ("no_burst", s)], ("burst_answer", q))
 
     def op_burst_answer(self, action, q: int) -> None:
+        s = action[1]
+        self.move(s, self.z_trash[q])  # then trashed, whether or not the Burst is used (§1.5)
         if action[0] != "burst":
             return
-        s = action[1]
         self.emit("burst", ALL, player=q, uid=s, card=self.card_def[s].id)
         for a in self.card_def[s].at("burst"):
             self.add_trigger(q, s, a.index, -1, -1, burst=1)

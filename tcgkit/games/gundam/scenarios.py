@@ -143,7 +143,7 @@ def find(m: GundamMatch, ref: Any, where: str, in_play_first: bool = True) -> li
     if ref not in pool():
         raise ScenarioError(f"{where}: unknown card number {ref!r}")
     uids = [u for u, d in enumerate(m.card_def) if d.id == ref and (owner is None or m.card_owner[u] == owner)]
-    rank = {"battle_area": 0, "base_section": 0, "pilots": 1, "hand": 2, "trash": 3, "resource_area": 4,
+    rank = {"battle_area": 0, "base_section": 0, "pilots": 1, "resolving": 1, "hand": 2, "trash": 3, "resource_area": 4,
             "removed": 5, "shields": 6, "deck": 7, "resource_deck": 8}
     if in_play_first:
         uids.sort(key=lambda u: (rank[m.zone_table[m.card_zone[u]].spec.name], u))

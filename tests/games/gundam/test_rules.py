@@ -604,3 +604,20 @@ def test_a_command_is_trashed_only_after_its_effect_resolves():
     do(m, {"discard": "GD01-018"})
     assert command in m.zones[m.z_trash[0]]
     check(m, {"cards": {"GD01-076": {"ap": 4, "hp": 4}}})
+
+
+def test_a_destroyed_shield_is_revealed_its_burst_chosen_then_trashed():
+    """rules/gundam.md §1.5: reveal it; its owner may use its Burst; then trash it. While the defender decides, the
+    revealed Command is not yet in the trash (their Michaelis still counts 3 Commands there)."""
+    m = pos({"units": ["ST01-005"]},
+            {"base": "none", "shields": ["GD01-107"], "units": ["GD01-076"], "trash": ["GD01-118"] * 3})
+    do(m, {"attack": {"attacker": "ST01-005", "target": "player"}})
+    while m.decision().kind != "burst":  # no block, both players pass the action step
+        m.apply(next(a for a in m.legal_actions() if a in (("pass",), ("no_block",))))
+    shield = m.decision().actions[0][1]
+    assert m.sees(0, shield) and m.sees(None, shield)  # revealed to everybody
+    assert shield not in m.zones[m.z_trash[1]]
+    check(m, {"cards": {"GD01-076": {"ap": 3, "hp": 3}}})
+    m.apply(("no_burst", shield))
+    assert shield in m.zones[m.z_trash[1]]
+    check(m, {"cards": {"GD01-076": {"ap": 4, "hp": 4}}})
