@@ -8,17 +8,26 @@ so they never read the opponent's hand or their own deck order.
   1. opening redraw: keep (redraw nothing) unless the hand holds two or more non-Clear weather cards of one kind,
      then redraw the duplicate;
   2. who starts (Scoia'tael): let the opponent start (the second player sees more);
-  3. each turn, score every action by Δ-gain = (own total − best opponent total) after − before, plus a card-
-     advantage bonus: +8 for a spy's two draws, +the unit's base strength for a decoy taking a unit back (+10 for a
-     spy), +the best revivable base strength for a medic whose pick is still pending;
-  4. pass when an opponent side has passed and we are ahead; when the opponent passed and we are behind, play the
-     cheapest action that takes the lead, else pass if even the whole hand cannot catch up;
-  5. don't overcommit: a round is *deciding* only when losing it loses the match (our side on its last gem, or
-     FFA). In the first round pass as soon as we lead (the opponent must spend cards to catch up) or trail by more
-     than 4 (do not chase); in any round that is not deciding, pass when ahead by more than 12 with the opponent not
-     passed and our hand no bigger than theirs, and when behind unless one card takes the lead (keep the hand for
-     the round that matters);
-  6. leader, medic, decoy and deck choices are scored the same way.
+  3. each turn, score every action by its *board gain* Δ = (own total − best opponent total) after − before (a medic
+     counted with its best non-spy pick), plus a card-advantage bonus: +8 for a spy's two draws, +the unit's base
+     strength for a decoy taking a unit back (+10 for a spy), +10 for a medic that can revive a spy. "Takes the lead"
+     below always means the board gain alone; a Nilfgaard side facing no Nilfgaard counts a tie as a lead (it wins
+     drawn rounds). The *cost* of an action is what it takes out of the hand: a unit's base strength (a tight-bond
+     unit's times the number of its copies in hand, so a bond set is kept together), 0 for a spy, 3 for the leader,
+     4 for any other special card;
+  4. a round is *deciding* when losing it loses the match (our side on its last gem, or FFA);
+  5. when the opponent has passed: pass if ahead; else play the cheapest action that takes the lead; else, in a
+     round that is not deciding, pass if even the whole hand cannot catch up; else play the best-scored action (a
+     deciding round is never given up while a card can be played);
+  6. a round that is not deciding, opponent still playing: play a spy first (card advantage costs nothing in a
+     round we need not win), else a medic when one of our spies is in our discard (its pick: the spy); then pass
+     if ahead (the opponent must spend cards to catch up); if behind, take the lead with the cheapest action that
+     does it — in the first round any action, in a later round (we already won a round) only a unit costing at
+     most 5, a cheap probe — and pass otherwise (do not chase a board built with muster: an opponent who keeps
+     dumping its hand into this round has less left for the round that matters);
+  7. a deciding round, opponent still playing: keep (or take) the lead with the cheapest action that does it, so
+     the strong cards stay in hand for when the opponent stops; if no action takes the lead, the best-scored one;
+  8. leader, medic, decoy and deck choices are scored by the same score (rule 3), except the spy pick of rule 6.
 
 ``automaton`` — the solo automaton's one-ply Δ policy for any seat (rules/gwent.md §4.3): every action scored by
 Δ = own total − best opponent total after it, ties broken by higher own total, lower opponent total, and action order;
@@ -32,6 +41,9 @@ from __future__ import annotations
 from tcgkit.core.match import Action
 from tcgkit.core.rng import Rng
 from tcgkit.games.gwent.view import GwentView
+
+#: the largest cost of the probe that takes the lead in a round we need not win after the first (rule 6)
+PROBE_COST = 5
 
 
 def _margin(m, side: int) -> tuple[int, int]:
@@ -72,6 +84,10 @@ class GreedyAgent(_Scoring):
             return actions[0]
         if kind == "turn":
             return self._turn(view, actions)
+        if kind in ("medic", "medic_row") and not self._must_win(view):
+            spies = [a for a in actions if a[0] == "spy"]
+            if spies:  # rule 6: a round we need not win, opponent still playing: revive a spy (two draws)
+                return min(spies, key=lambda a: view.card(a[1]).strength)
         return self._best(view, actions)
 
     def _redraw(self, view: GwentView, actions: tuple) -> Action:
@@ -86,29 +102,36 @@ class GreedyAgent(_Scoring):
                 seen.add(c.name)
         return ("keep",)
 
-    def _score(self, view: GwentView, base, action: tuple, side: int, own0: int, opp0: int) -> float:
+    def _score(self, view: GwentView, base, action: tuple, side: int, own0: int, opp0: int) -> tuple:
+        """``(score, board)`` of an action (rule 3): ``board`` is the change in (own − best opponent total) it
+        makes, a pending medic counted with its best non-spy pick; ``score`` adds the card-advantage bonuses."""
         m = self._after(base, action)
         if m.ended:
-            return 1000.0 if view.viewer in m.winners else -1000.0
-        own, opp = _margin(m, side)
+            v = 1000.0 if view.viewer in m.winners else -1000.0
+            return v, v
         if m.round != base.round:
-            return 0.0
-        gain = (own - opp) - (own0 - opp0)
+            return 0.0, 0.0
+        own, opp = _margin(m, side)
+        board = (own - opp) - (own0 - opp0)
+        bonus = 0
         kind = action[0]
         if kind == "spy":
-            gain += 8
+            bonus = 8
         elif kind == "decoy":
             t = view.card(action[2])
-            gain += 10 if t.spy else t.strength
+            bonus = 10 if t.spy else t.strength
         pend = m.pending
         if pend is not None and pend.player == view.viewer and pend.kind in ("medic", "medic_row"):
-            best = 0
+            best = rev = 0
             for a in pend.actions:
                 if a[0] in ("unit", "spy"):
                     c = m.card_def[a[1]]
                     best = max(best, 10 if c.spy else c.strength)
-            gain += best
-        return gain
+                    if not c.spy:
+                        rev = max(rev, c.strength)
+            board += rev
+            bonus += best - rev
+        return board + bonus, board
 
     def _best(self, view: GwentView, actions: tuple) -> Action:
         base = view.determinize(self.rng)
@@ -118,7 +141,7 @@ class GreedyAgent(_Scoring):
         for a in actions:
             if a == ("pass",):
                 continue
-            s = self._score(view, base, a, side, own0, opp0)
+            s = self._score(view, base, a, side, own0, opp0)[0]
             if best_s is None or s > best_s:
                 best, best_s = a, s
         return best
@@ -126,58 +149,81 @@ class GreedyAgent(_Scoring):
     def _turn(self, view: GwentView, actions: tuple) -> Action:
         side = view.my_side()
         own, opp = view.total(side), max(view.total(s) for s in view.enemy_sides())
+        if self._wins_ties(view):
+            own += 1  # rule 3: a drawn round is ours, so a tie is as good as a lead of one
         opp_passed = any(view.side_passed(s) for s in view.enemy_sides())
         plays = [a for a in actions if a != ("pass",)]
-        if not plays:
+        if not plays or (opp_passed and own > opp):
             return ("pass",)
-        if opp_passed and own > opp:
-            return ("pass",)
-        me = view.viewer
-        hand = [view.card(u) for u in view.hand(me) if u is not None]
-        hand_str = sorted((c.strength for c in hand if c.is_unit and not c.spy), reverse=True)
-        opp_hand = max(view.hand_size(p) for s in view.enemy_sides() for p in view.seats_of(s))
-        # a round we must win: losing it loses the match (an opponent on its last gem is not a reason to spend
-        # everything: losing this round still leaves a deciding round with the cards we kept)
-        deciding = view.mode == "ffa" or view.gems(side) == 1
+        deciding = self._deciding(view)
         first_round = view.mode != "ffa" and view.gems(side) == view.starting_gems() and all(
             view.gems(s) == view.starting_gems() for s in view.enemy_sides())
         if not opp_passed and not deciding:
-            if first_round and (own > opp or opp - own > 4):
-                # rule 5: the first round is cheap to lose: pass once ahead (the opponent must spend cards to
-                # catch up) or once clearly behind (do not chase a board built with muster or spies)
-                return ("pass",)
-            if own - opp > 12 and len(hand) <= opp_hand:
+            spies = [a for a in plays if a[0] == "spy"]
+            if spies:  # rule 6: card advantage first
+                return min(spies, key=lambda a: view.card(a[1]).strength)
+            if any(view.card(u).spy and not view.card(u).hero for u in view.discard(side)):
+                medics = [a for a in plays if a[0] == "unit" and view.card(a[1]).medic]
+                if medics:  # a medic to revive one of our spies: the same two draws
+                    return medics[0]
+            if own > opp:
                 return ("pass",)
         base = view.determinize(self.rng)
         own0, opp0 = _margin(base, side)
         scored = []
         for a in plays:
-            scored.append((self._score(view, base, a, side, own0, opp0), a))
+            score, board = self._score(view, base, a, side, own0, opp0)
+            scored.append((score, board, a))
         scored.sort(key=lambda x: -x[0])
-        if opp_passed:
-            deficit = opp - own
-            winning = [(s, a) for s, a in scored if s > deficit]
-            if winning:
-                # the cheapest action that takes the lead: the smallest sufficient gain
-                return min(winning, key=lambda x: (self._cost(view, x[1]), -x[0]))[1]
-            if own + sum(hand_str) + 10 <= opp:
-                return ("pass",)
-            return scored[0][1]
-        if not deciding and own < opp and scored[0][0] <= opp - own:
-            # a round we need not win, and no card takes the lead: keep the cards for the rounds that matter
-            # (chasing an opponent who keeps playing spends the hand that the deciding round needs)
-            return ("pass",)
-        # spies first while the round is open: card advantage
-        return scored[0][1]
+        need = opp - own  # a board gain above this takes the lead
+        leading = [x for x in scored if x[1] > need]
+        if not opp_passed and not deciding and not first_round:
+            leading = [x for x in leading if x[2][0] == "unit" and self._cost(view, x[2]) <= PROBE_COST]
+        if leading:
+            # rules 5-7: the cheapest action that takes (or keeps) the lead; the better score breaks ties
+            return min(leading, key=lambda x: (self._cost(view, x[2]), -x[0]))[2]
+        if not deciding:
+            if not opp_passed:
+                return ("pass",)  # rule 6: behind and no (cheap) card takes the lead
+            hand = [view.card(u) for u in view.hand(view.viewer) if u is not None]
+            if own + sum(c.strength for c in hand if c.is_unit and not c.spy) + 10 <= opp:
+                return ("pass",)  # rule 5: even the whole hand cannot catch up
+        return scored[0][2]
+
+    @staticmethod
+    def _deciding(view: GwentView) -> bool:
+        """Rule 4. An opponent on its last gem is not a reason to spend everything: losing this round still
+        leaves a deciding round with the cards we kept."""
+        return view.mode == "ffa" or view.gems(view.my_side()) == 1
+
+    def _must_win(self, view: GwentView) -> bool:
+        """The round is deciding, or an opponent has passed (cards now decide this round only)."""
+        return self._deciding(view) or any(view.side_passed(s) for s in view.enemy_sides())
+
+    @staticmethod
+    def _wins_ties(view: GwentView) -> bool:
+        """Our side wins a drawn round: Nilfgaard against a side without Nilfgaard (two-sided modes)."""
+        if view.n_sides != 2:
+            return False
+        ng = [any(view.faction(p) == "nilfgaard" for p in view.seats_of(s)) for s in range(2)]
+        me = view.my_side()
+        return ng[me] and not ng[1 - me]
 
     @staticmethod
     def _cost(view: GwentView, action: tuple) -> int:
+        """What an action takes out of the hand (rule 3)."""
         if action[0] == "leader":
             return 3
         if action[0] == "spy":
             return 0
         c = view.card(action[1])
-        return c.strength if c.is_unit else 4
+        if not c.is_unit:
+            return 4
+        if c.bond:
+            # a tight-bond unit is worth more with its partners: count the copies still in hand with it
+            hand = [view.card(u) for u in view.hand(view.viewer) if u is not None]
+            return c.strength * sum(1 for h in hand if h.name == c.name)
+        return c.strength
 
 
 class AutomatonAgent(_Scoring):

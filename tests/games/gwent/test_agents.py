@@ -72,3 +72,29 @@ def test_agents_only_use_view_accessors(game):
                 m.apply(agent.act(_Spy(m.view(0))))
             else:
                 m.apply(other.act(m.view(1)))
+
+
+def test_greedy_keeps_the_lead_with_the_cheapest_card_in_a_deciding_round(game):
+    # round 2, our side on its last gem, the opponent still playing and behind: any card keeps the lead, so the
+    # cheapest one (Ves 5, not Vernon Roche 10) goes down and the hero stays in hand for later
+    setup = {"round": 2,
+             "players": [{"faction": "northern_realms", "hand": ["Vernon Roche", "Ves"], "deck": ["Ves"]},
+                         {"faction": "nilfgaard", "hand": ["Vreemde", "Rainfarn"], "deck": ["Vreemde"]}],
+             "sides": [{"close": ["Siegfried of Denesle"], "gems": 1}, {"close": ["Rainfarn"], "gems": 2}]}
+    m = game.scenario_match(setup, "test")
+    a = GreedyAgent(1).act(m.view(0))
+    assert a[0] == "unit" and m.card_def[a[1]].name == "Ves"
+
+
+def test_greedy_plays_a_spy_first_in_a_round_it_need_not_win(game):
+    # the first round, ahead: without the spy greedy would pass; with it, the two draws come first
+    setup = {"players": [{"faction": "northern_realms", "hand": ["Ves", "Prince Stennis"],
+                          "deck": ["Ves", "Ves", "Ves"]},
+                         {"faction": "nilfgaard", "hand": ["Vreemde", "Rainfarn"], "deck": ["Vreemde"]}],
+             "sides": [{"close": ["Siegfried of Denesle"]}, {"close": ["Vreemde"]}]}
+    m = game.scenario_match(setup, "test")
+    a = GreedyAgent(1).act(m.view(0))
+    assert a[0] == "spy" and m.card_def[a[1]].name == "Prince Stennis"
+    setup["players"][0]["hand"] = ["Ves"]
+    m = game.scenario_match(setup, "test")
+    assert GreedyAgent(1).act(m.view(0)) == ("pass",)
