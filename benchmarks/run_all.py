@@ -1,4 +1,4 @@
-"""Benchmark every registered game on one core and write ``benchmarks/results.md``.
+"""Benchmark every mode of every registered game on one core and write ``benchmarks/results.md``.
 
 Usage (from the repository root)::
 
@@ -40,7 +40,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"benchmarking {game_id} …", file=sys.stderr)
         try:
             game = get_game(game_id)()
-            parts.append(to_markdown(bench_game(game, games=args.games)))
+            for mode in game.modes():
+                print(f"  mode {mode} …", file=sys.stderr)
+                parts.append(to_markdown(bench_game(game, games=args.games, mode=mode)))
         except Exception as exc:  # list the game with the reason; the others still get measured
             status = 1
             frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename.startswith(str(ROOT))]

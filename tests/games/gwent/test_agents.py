@@ -26,7 +26,7 @@ def test_agents_are_registered(game):
 
 
 def test_greedy_beats_random(game):
-    # the full measurement (200 games, >= 90%) is benchmarks/gwent_greedy_vs_random.py; a smaller sample here
+    # the full measurement (200 games per pairing) is benchmarks/gwent_greedy_matrix.py; a smaller sample here
     assert _rate(game, GreedyAgent, 100) >= 0.85
 
 
