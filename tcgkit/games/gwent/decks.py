@@ -17,17 +17,14 @@ Turnierregeln; rules/gwent.md §4.4 (2)), ``solo`` (seed 004, Solo: the full fac
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from tcgkit.core.decklist import DeckEntry, read_deck_text
+from tcgkit.core.decklist import parse_decklist_sections, read_deck_text
 from tcgkit.core.errors import DeckError
 from tcgkit.core.game import DeckProblem
 from tcgkit.games.gwent.effects import FACTION_NAMES, CardDef, Pool
 
-_COUNT_FIRST = re.compile(r"^(\d+)\s*[x×]?\s+(.+)$")
-_COUNT_AFTER = re.compile(r"^(.+?)\s+[x×](\d+)$")
 FORMATS = ("standard", "advanced", "tournament", "solo")
 
 
@@ -62,43 +59,19 @@ def parse_deck(text: str, pool: Pool, source: str = "<decklist>") -> GwentDeck:
         DeckError: an unreadable line, an unknown card, a count below 1, two leader lines, a leader in a count line
             or a non-leader on the leader line (each naming ``source`` and the line).
     """
+    entries, headers = parse_decklist_sections(
+        text, source, headers=("leader", "deck"), whole_line_keys=True,
+        expected="'leader: NAME', 'COUNT NAME', 'COUNT ID' or 'NAME xCOUNT'")
+    name = headers["deck"][1] if "deck" in headers else Path(source).stem if source != "<decklist>" else ""
     leader = None
     leader_line = None
-    name = Path(source).stem if source != "<decklist>" else ""
-    entries: list[DeckEntry] = []
-    for lineno, raw in enumerate(text.splitlines(), start=1):
-        line = raw.split("#", 1)[0].strip()
-        if not line:
-            continue
-        low = line.casefold()
-        if low.startswith("leader:"):
-            if leader is not None:
-                raise DeckError(source, lineno, f"a second leader line; the first is line {leader_line}")
-            ref = line.split(":", 1)[1].strip()
-            card = pool.find(ref)
-            if card is None:
-                raise DeckError(source, lineno, f"unknown leader {ref!r}")
-            if card.type != "leader":
-                raise DeckError(source, lineno, f"{card.name!r} is a {card.type} card, not a leader")
-            leader, leader_line = card, lineno
-            continue
-        if low.startswith("deck:"):
-            name = line.split(":", 1)[1].strip()
-            continue
-        m = _COUNT_FIRST.match(line)
-        if m:
-            count, ref = int(m.group(1)), m.group(2)
-        else:
-            m = _COUNT_AFTER.match(line)
-            if not m:
-                raise DeckError(source, lineno, f"cannot read {raw.strip()!r}: expected 'leader: NAME', "
-                                "'COUNT NAME', 'COUNT ID' or 'NAME xCOUNT'")
-            ref, count = m.group(1), int(m.group(2))
-        if count < 1:
-            raise DeckError(source, lineno, f"count must be at least 1, not {count}")
-        entries.append(DeckEntry(lineno, count, ref.strip(), None))
-    if leader is None and not entries:
-        raise DeckError(source, None, "the decklist has no cards")
+    if "leader" in headers:
+        leader_line, ref = headers["leader"]
+        leader = pool.find(ref)
+        if leader is None:
+            raise DeckError(source, leader_line, f"unknown leader {ref!r}")
+        if leader.type != "leader":
+            raise DeckError(source, leader_line, f"{leader.name!r} is a {leader.type} card, not a leader")
     cards: list[CardDef] = []
     lines = []
     for e in entries:
