@@ -206,7 +206,7 @@ class GundamGame(Game):
         return render(view)
 
     def summary(self, match: Match) -> dict[str, Any]:
-        return {"turns": match.turn_number, "reason": match.end_reason}
+        return {"turns": match.turn_number}
 
     # -------------------------------------------------------------------------------------- scenarios
 
