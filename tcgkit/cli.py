@@ -249,14 +249,14 @@ def play(
                 continue
             show_new_events()
             if len(d.actions) == 1:
-                out.print(f"→ {game.describe_action(match, d.actions[0])} (your only legal action)", markup=False)
+                out.print(f"→ {game.presentation.describe_action(match, d.actions[0])} (your only legal action)", markup=False)
                 match.apply(d.actions[0])
                 continue
             out.print()
-            print_renderable(out, game.render(match.view(seat)))
+            print_renderable(out, game.presentation.render(match.view(seat)))
             out.print(f"Your decision ({d.kind}):", markup=False)
             for i, action in enumerate(d.actions, start=1):
-                out.print(f"  {i:>3}. {game.describe_action(match, action)}", markup=False)
+                out.print(f"  {i:>3}. {game.presentation.describe_action(match, action)}", markup=False)
             choice = _ask_number(out, len(d.actions))
             if choice is None:
                 return False

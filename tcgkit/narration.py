@@ -1,4 +1,4 @@
-"""Narrated logs for people: events through ``Game.describe_event``, views through ``Game.render``.
+"""Narrated logs for people: events and views through the game's :class:`~tcgkit.core.game.Presentation`.
 
 Shared by ``tcgkit play``, ``tcgkit replay`` and ``tcgkit demo``. Text from a game is printed as is (no rich markup
 parsing, so a ``[`` in a card name is safe); a game that wants colour returns a rich renderable instead.
@@ -13,14 +13,11 @@ from rich.console import Console
 from tcgkit.core.game import Game
 from tcgkit.core.match import Event, Match
 
-#: event kinds shown as a heading (a new turn or round) in narrated logs
-HEADING_KINDS = frozenset({"turn", "turn_start", "start_turn", "new_turn", "round", "round_start", "start_round"})
-
-
 def narrate(game: Game, match: Match, events: Iterable[Event]) -> Iterator[tuple[Event, str]]:
-    """Each event with its narration, skipping the events the game keeps out of logs (``describe_event`` is None)."""
+    """Each event with its narration, skipping the events the game keeps out of logs (narration ``None``)."""
+    describe = game.presentation.describe_event
     for event in events:
-        text = game.describe_event(match, event)
+        text = describe(match, event)
         if text is not None:
             yield event, text
 
@@ -28,8 +25,9 @@ def narrate(game: Game, match: Match, events: Iterable[Event]) -> Iterator[tuple
 def print_events(console: Console, game: Game, match: Match, events: Iterable[Event], indent: str = "  ") -> int:
     """Print narrated events, turn/round starts as headings; returns how many lines were printed."""
     n = 0
+    heading = game.presentation.is_heading
     for event, text in narrate(game, match, events):
-        if event[0] in HEADING_KINDS:
+        if heading(event[0]):
             console.print()
             console.print(text, style="bold", markup=False, highlight=False)
         else:

@@ -18,6 +18,7 @@ FILES = find_scenarios([ROOT]) if ROOT.is_dir() else []
     [pytest.param(p, id=str(p.relative_to(ROOT))) for p in FILES]
     or [pytest.param(None, marks=pytest.mark.skip(reason=f"no scenario files under {ROOT} yet"))],
 )
+@pytest.mark.usefixtures("skirmish_registered")  # tests/scenarios/skirmish: the core v2 example game
 def test_scenario(path):
     result = run_scenario(path)
     assert result.passed, f"{path}: {result.name}\n" + "\n".join(result.messages)

@@ -1,19 +1,28 @@
-"""Games: rules + named options + card pool, and the registry the CLI and simulator use.
+"""The game contract: a small :class:`Game` (options, card pool, decks, new match) with two optional adapters.
 
-A game package (``tcgkit.games.<id>``) defines a :class:`Game` subclass and registers it in
-:data:`tcgkit.games.REGISTRY`. Everything game-specific the tools need goes through this interface, so the CLI,
-the simulator, replays and scenarios work for every game alike.
+A game package (``tcgkit.games.<id>``) defines a :class:`Game` subclass and registers it in ``tcgkit.games``; the
+core never imports that registry (tools pass a lookup). What tools need beyond rules goes through two adapters the
+game may provide:
+
+* :class:`Presentation` (``Game.Presentation``) — words and pictures for people: actions, events (from the game's
+  declared :class:`~tcgkit.core.kinds.Kinds`), card descriptions, the terminal table, per-game statistics;
+* :class:`~tcgkit.core.scenario.ScenarioAdapter` (``Game.Scenarios``) — the game's own scenario keys.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, ClassVar, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Sequence
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from tcgkit.core.errors import TcgkitError
-from tcgkit.core.match import Action, Event, Match, View
+from tcgkit.core.kinds import Kinds
+from tcgkit.core.match import Action, Event, Match
+from tcgkit.core.view import View
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.core.scenario.adapter import ScenarioAdapter
 
 
 class RuleOptions(BaseModel):
@@ -25,21 +34,25 @@ class RuleOptions(BaseModel):
 class Game:
     """A game = rules + options + card pool (DESIGN.md contract 1).
 
-    Subclasses set the class attributes and implement the abstract methods.
-
     Class attributes:
         id: registry key, e.g. ``"gundam"``.
         title: human name, e.g. ``"Gundam Card Game"``.
         rules_version: bumped whenever a rules change could change a replay's outcome.
         Options: the :class:`RuleOptions` subclass of named rulings.
-        view_class: the :class:`~tcgkit.core.match.View` subclass for this game.
+        kinds: the game's declared event, decision and action kinds.
+        view_class: the :class:`~tcgkit.core.view.View` subclass for this game.
+        Presentation: the :class:`Presentation` subclass (words and pictures for people).
+        Scenarios: the :class:`~tcgkit.core.scenario.ScenarioAdapter` subclass, or ``None``.
     """
 
     id: ClassVar[str] = ""
     title: ClassVar[str] = ""
     rules_version: ClassVar[str] = "0"
     Options: ClassVar[type[RuleOptions]] = RuleOptions
+    kinds: ClassVar[Kinds] = Kinds()
     view_class: ClassVar[type[View]] = View
+    Presentation: ClassVar[type["Presentation"]]
+    Scenarios: ClassVar[type["ScenarioAdapter"] | None] = None
 
     def __init__(self, options: RuleOptions | dict | None = None) -> None:
         """Args:
@@ -56,8 +69,24 @@ class Game:
             except ValidationError as exc:
                 raise TcgkitError(f"bad rule options for {self.id}: {exc}") from None
         self.options = options
+        self._presentation: Presentation | None = None
+        self.pool = self.load_pool()
+
+    # -------------------------------------------------------------------------------------------- the pool
+
+    def load_pool(self) -> Any:
+        """The card pool this game object holds as ``self.pool``: card definitions by id (each immutable, with at
+        least ``id`` and ``name``), loaded once per process and shared. Default: empty."""
+        return {}
 
     # -------------------------------------------------------------------------------------------- matches
+
+    def modes(self) -> dict[str, int | tuple[int, int]]:
+        """Match modes this game plays: mode name -> number of decks (or an inclusive (min, max) range).
+
+        The first mode is the default. ``new_match(..., mode=NAME)`` selects one.
+        """
+        return {"standard": 2}
 
     def new_match(self, decks: Sequence[Any], seed: int, log_events: bool = True, **setup: Any) -> Match:
         """Start a match and run it to its first decision.
@@ -120,73 +149,100 @@ class Game:
         """Inverse of :meth:`deck_to_json`."""
         raise NotImplementedError
 
-    # -------------------------------------------------------------------------------------------- narration
-
-    def describe_action(self, match: Match, action: Action) -> str:
-        """A short human description of a legal action of the pending decision."""
-        return " ".join(str(x) for x in action)
-
-    def describe_event(self, match: Match, event: Event) -> str | None:
-        """One line of narration for an event, or ``None`` to keep it out of narrated logs."""
-        kind, _vis, data = event
-        return f"{kind} {data}"
+    def default_decks(self, mode: str | None = None) -> list[Any]:
+        """Decks shipped with the project for demos and benchmarks, one per seat of ``mode``."""
+        raise NotImplementedError
 
     def agents(self) -> dict[str, Any]:
         """Agent factories this game offers beyond the generic ``random``: name -> ``callable(seed) -> Agent``."""
         return {}
 
-    # -------------------------------------------------------------------------------------------- tools
+    # -------------------------------------------------------------------------------------------- adapters
 
-    def modes(self) -> dict[str, int | tuple[int, int]]:
-        """Match modes this game plays: mode name -> number of decks (or an inclusive (min, max) range).
+    @property
+    def presentation(self) -> "Presentation":
+        """The game's words and pictures (one instance per game object)."""
+        if self._presentation is None:
+            cls = getattr(type(self), "Presentation", None)
+            if cls is None and hasattr(self, "describe_event"):  # transitional, see tcgkit.core.legacy
+                from tcgkit.core.legacy import LegacyPresentation as cls
+            self._presentation = (cls or Presentation)(self)
+        return self._presentation
 
-        The first mode is the default. ``new_match(..., mode=NAME)`` selects one.
+    def scenarios(self) -> "ScenarioAdapter":
+        """The game's scenario adapter.
+
+        Raises:
+            NotImplementedError: the game does not read scenario files yet.
         """
-        return {"standard": 2}
+        if self.Scenarios is None:
+            raise NotImplementedError(f"{self.id} does not read scenario files yet")
+        return self.Scenarios(self)
 
-    def default_decks(self, mode: str | None = None) -> list[Any]:
-        """Decks shipped with the project for demos and benchmarks, one per seat of ``mode``."""
-        raise NotImplementedError
+    def check_cards(self, path: str | Path) -> list["DeckProblem"]:
+        """Card authoring: every problem of a file of user-made cards (``tcgkit card check``).
+
+        Raises:
+            NotImplementedError: the game has no card authoring.
+        """
+        raise NotImplementedError(f"{self.id} has no card authoring")
+
+
+class Presentation:
+    """Words and pictures for people: what ``tcgkit play``, ``replay``, the demo and narrated logs print.
+
+    The defaults read the game's :class:`~tcgkit.core.kinds.Kinds`; a game overrides what it words differently.
+    """
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def describe_action(self, match: Match, action: Action) -> str:
+        """A short description of a legal action of the pending decision."""
+        return self.game.kinds.describe_action(match, action)
+
+    def describe_event(self, match: Match, event: Event) -> str | None:
+        """One line of narration for an event (``None``: an undeclared kind)."""
+        return self.game.kinds.narrate(match, event)
+
+    def prompt(self, kind: str) -> str:
+        """What a decision of ``kind`` asks, in words."""
+        return self.game.kinds.prompt(kind)
+
+    def is_heading(self, kind: str) -> bool:
+        """Whether an event of ``kind`` starts a new turn or round (a heading in narrated logs)."""
+        return self.game.kinds.is_heading(kind)
+
+    def describe_card(self, definition: Any) -> str:
+        """A card's rules in tcgkit's words, rendered from its declaration (never printed card text)."""
+        return str(getattr(definition, "name", definition))
 
     def render(self, view: View) -> Any:
-        """A rich renderable of a player's view for the terminal UI (``tcgkit play``)."""
+        """A rich renderable (or text) of a seat's view for the terminal table (``tcgkit play``)."""
         return str(view.to_dict())
 
     def summary(self, match: Match) -> dict[str, Any]:
         """Per-game statistics for the simulator's JSON lines, at least ``{"turns": int}``."""
         return {"turns": getattr(match, "turn_number", 0)}
 
-    def scenario_match(self, spec: dict, source: str) -> Match:
-        """Build a match from a scenario file's ``setup`` mapping (docs/scenarios.md).
-
-        Raises:
-            ScenarioError: unknown cards, zones or steps, naming the key at fault.
-        """
-        raise NotImplementedError
-
-    def scenario_action(self, match: Match, item: Any, source: str) -> Action:
-        """Turn one entry of a scenario's ``actions`` list into an action of the pending decision."""
-        return tuple(item)
-
-    def scenario_check(self, match: Match, expect: dict, source: str) -> list[str]:
-        """Compare a match with a scenario's ``expect`` mapping; one message per mismatch (empty: passed)."""
-        raise NotImplementedError
-
 
 class DeckProblem(BaseModel):
-    """One broken deck rule.
+    """One broken deck rule (or, from ``check_cards``, one problem of a card).
 
     Attributes:
         rule: short rule name, e.g. ``"main_deck_size"``.
         message: a full sentence with the numbers, e.g. "the main deck has 55 cards; 50 are required".
-        line: 1-based decklist line the problem is about, if any.
+        line: 1-based line the problem is about, if any.
         source: rule source, e.g. "Gundam CR 5-1".
+        severity: ``"error"`` (the deck or card is not legal) or ``"warning"`` (legal, but outside a design
+            guideline).
     """
 
     rule: str
     message: str
     line: int | None = None
     source: str = ""
+    severity: str = "error"
 
     def __str__(self) -> str:
         where = f"line {self.line}: " if self.line is not None else ""

@@ -104,7 +104,7 @@ class Replay(BaseModel):
             ReplayError: unknown game, other rules version, bad options or decks, an action that is not legal
                 (with its index), or a final result that differs from the recorded one.
         """
-        from tcgkit.games import get_game
+        from tcgkit.core.registry import get_game
 
         try:
             game_cls = get_game(self.game)

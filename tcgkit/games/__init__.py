@@ -1,28 +1,18 @@
-"""The game registry: game id -> ``module:Class``, imported on first use so start-up stays light."""
+"""The built-in games, registered with the core's registry (:mod:`tcgkit.core.registry`) when ``tcgkit`` is imported.
+
+Each entry names ``module:Class``; the module is imported on first use, so start-up stays light.
+"""
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING
+from tcgkit.core.registry import REGISTRY, get_game, register
 
-if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.core.game import Game
-
-REGISTRY: dict[str, str] = {
+BUILTIN = {
     "gundam": "tcgkit.games.gundam.game:GundamGame",
     "gwent": "tcgkit.games.gwent.game:GwentGame",
 }
 
+for _id, _target in BUILTIN.items():
+    register(_id, _target)
 
-def get_game(game_id: str) -> "type[Game]":
-    """The Game class registered as ``game_id``.
-
-    Raises:
-        KeyError: unknown id (the message lists the known ones).
-    """
-    try:
-        target = REGISTRY[game_id]
-    except KeyError:
-        raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(sorted(REGISTRY))}") from None
-    module, _, name = target.partition(":")
-    return getattr(importlib.import_module(module), name)
+__all__ = ["BUILTIN", "REGISTRY", "get_game", "register"]

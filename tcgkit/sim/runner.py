@@ -403,7 +403,7 @@ def play_game(job: SimJob, game: Game, decks: list, index: int) -> dict:
         agents = [make_agent(game, job.agents[k], agent_seeds[s]) for s, k in enumerate(order)]
         with deadline(job.game_timeout):
             decisions = play_out(match, agents, max_decisions=job.max_decisions)
-        summary = game.summary(match)
+        summary = game.presentation.summary(match)
         rec["winners"] = [rec["seats"][s] for s in match.winners]
         rec["winner_seats"] = list(match.winners)
         rec["reason"] = match.end_reason

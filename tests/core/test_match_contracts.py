@@ -218,3 +218,37 @@ def test_a_command_made_against_an_old_version_is_refused():
         m.apply(m.legal_actions()[0], version=seen)
     assert m.fingerprint() == before
     m.apply(m.legal_actions()[0], version=m.version)
+
+
+@pytest.mark.parametrize("variant", [
+    lambda a: (a[0], float(a[1])),
+    lambda a: (a[0], str(a[1])),
+    lambda a: (a[0], (a[1],)),
+    lambda a: a[0],
+    lambda a: None,
+    lambda a: {"play": a[1]},
+])
+def test_an_action_equal_in_value_but_not_in_type_is_refused_and_changes_nothing(variant):
+    m = new()
+    legal = m.legal_actions()[0]
+    before, log_len = m.fingerprint(), len(m.log)
+    with pytest.raises(IllegalAction):
+        m.apply(variant(legal))
+    assert m.fingerprint() == before and len(m.log) == log_len and m.history == []
+
+
+def test_a_numpy_integer_is_refused_but_a_json_list_of_the_same_action_is_taken():
+    np = pytest.importorskip("numpy")
+    m = new()
+    legal = m.legal_actions()[0]
+    with pytest.raises(IllegalAction):
+        m.apply((legal[0], np.int64(legal[1])))
+    m.apply(list(legal))
+    assert m.history == [legal] and type(m.history[0]) is tuple
+
+
+def test_a_boolean_is_not_a_player_for_concede():
+    m = new()
+    with pytest.raises(IllegalAction):
+        m.apply(("concede", True))
+    assert not m.ended

@@ -1,0 +1,32 @@
+"""The shared effect machinery (DESIGN.md contract 7): effect trees, selectors, conditions, primitives, triggers,
+modifiers with durations, the once-per-turn ledger and continuous effects. Every game builds its card effects on it.
+
+* :mod:`.nodes` — the combinators (Seq, Choose, If, May, ForEach, Repeat, Do) and the frames that resolve them;
+* :mod:`.selectors`, :mod:`.conditions` — composable with ``&``, ``|``, ``~``;
+* :mod:`.primitives` — :class:`Primitive` (one object per thing cards do) and :class:`Vocabulary` (card data →
+  effect trees, and descriptions);
+* :mod:`.triggers` — the waiting queue and its ordering decision;
+* :mod:`.modifiers` — modifiers with durations, and the once-per-turn ledger;
+* :mod:`.continuous` — constant effects recomputed from the board;
+* :mod:`.state` — the slots a match class includes to use them.
+"""
+
+from tcgkit.core.effects.conditions import Always, Both, Condition, Either, Unless
+from tcgkit.core.effects.continuous import Static, continuous_total, refresh_continuous
+from tcgkit.core.effects.modifiers import (
+    BATTLE, DURATION_NAMES, PERMANENT, TURN, add_modifier, drop_target, duration, expire, has_modifier, mark_used,
+    modifier_total, reset_used, used,
+)
+from tcgkit.core.effects.nodes import Amount, Choose, Ctx, Do, ForEach, If, May, Node, Repeat, Seq, run_effect
+from tcgkit.core.effects.primitives import CompileError, Primitive, Vocabulary, int_arg, mapping_arg
+from tcgkit.core.effects.selectors import AllOf, AnyOf, InZones, Not, Selector, This
+from tcgkit.core.effects.state import EffectState
+from tcgkit.core.effects.triggers import queue_trigger, resolve_waiting
+
+__all__ = [
+    "AllOf", "Always", "Amount", "AnyOf", "BATTLE", "Both", "Choose", "CompileError", "Condition", "Ctx",
+    "DURATION_NAMES", "Do", "EffectState", "Either", "ForEach", "If", "InZones", "May", "Node", "Not", "PERMANENT",
+    "Primitive", "Repeat", "Selector", "Seq", "Static", "TURN", "This", "Unless", "Vocabulary", "add_modifier",
+    "continuous_total", "drop_target", "duration", "expire", "has_modifier", "int_arg", "mapping_arg", "mark_used",
+    "modifier_total", "queue_trigger", "refresh_continuous", "reset_used", "resolve_waiting", "run_effect", "used",
+]

@@ -1,0 +1,117 @@
+"""The game's side of scenario files: how its ``setup`` becomes a match, and its own ``do`` and ``expect`` keys.
+
+The core reads the envelope, card references, zones by name, actions by their declared kinds and the shared
+expectations (:mod:`.expect`); a game subclasses :class:`ScenarioAdapter` and adds only what is its own:
+
+* :meth:`ScenarioAdapter.build` — ``setup`` → a match at the stated position (required);
+* :meth:`ScenarioAdapter.action` — extra ``do`` forms (the default reads ``{kind: ref}`` and ``{kind: [args]}`` by
+  the action kinds' declared argument types);
+* :meth:`ScenarioAdapter.expect` / :meth:`ScenarioAdapter.card_expect` — extra ``expect`` keys.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar, Mapping
+
+from tcgkit.core.errors import ScenarioError
+from tcgkit.core.scenario.refs import default_rank, find_cards
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.core.game import Game
+    from tcgkit.core.match import Match
+
+
+class ScenarioAdapter:
+    """Base of a game's scenario vocabulary.
+
+    Class attributes:
+        zone_aliases: scenario zone names → the game's zone names (e.g. ``units`` → ``battle_area``).
+    """
+
+    zone_aliases: ClassVar[Mapping[str, str]] = {}
+
+    def __init__(self, game: "Game") -> None:
+        self.game = game
+
+    # ------------------------------------------------------------------------------------------- setup
+
+    def build(self, setup: dict, source: str) -> "Match":  # pragma: no cover - every game implements it
+        """Build the match a ``setup`` mapping describes, run to its first decision.
+
+        Raises:
+            ScenarioError: an unknown key, card, zone or step (malformed), naming the key.
+            TcgkitError: the rules refuse the set-up (e.g. an illegal team), with the reason.
+        """
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------------------------------- cards
+
+    def card_id(self, definition: Any) -> str:
+        """The id scenario files use for a card definition (default: its ``id``)."""
+        return definition.id
+
+    def rank(self, m: "Match", uid: int) -> Any:
+        """Preference among several cards a reference matches (lower first); default: public zones first."""
+        return default_rank(m, uid)
+
+    def find(self, m: "Match", ref: Any, where: str) -> list[int]:
+        """Every uid a card reference may mean, best first."""
+        return find_cards(m, ref, where, self.card_id, self.rank)
+
+    # ------------------------------------------------------------------------------------------- actions
+
+    def action(self, m: "Match", item: Any, source: str) -> tuple:
+        """A ``do`` item → an action: a raw list, a bare kind (``pass``), ``{kind: ref}`` or ``{kind: [args]}``.
+
+        Card arguments are references; the first legal action that fits is returned, else the action built from
+        the first card found (so ``apply`` refuses it with the rules' reason).
+
+        Raises:
+            ScenarioError: an unknown kind, or a reference to no card at all.
+        """
+        if isinstance(item, list):
+            return tuple(item)
+        kinds = self.game.kinds.actions
+        if isinstance(item, str):
+            if item not in kinds:
+                raise ScenarioError(f"{source}: unknown action {item!r} (known: {', '.join(sorted(kinds))})")
+            return (item,)
+        if not isinstance(item, dict) or len(item) != 1:
+            raise ScenarioError(f"{source}: an action is a name, a one-key mapping or a list, got {item!r}")
+        (kind, arg), = item.items()
+        if kind == "concede":
+            return ("concede", int(arg))
+        if kind not in kinds:
+            raise ScenarioError(f"{source}: unknown action kind {kind!r} (known: {', '.join(sorted(kinds))})")
+        types = kinds[kind].args
+        args = arg if isinstance(arg, list) else [arg]
+        if len(args) != len(types):
+            raise ScenarioError(f"{source}: {kind} takes {len(types)} argument(s) ({', '.join(types)}), got {arg!r}")
+        options: list[list[Any]] = []
+        for t, a in zip(types, args):
+            if t == "card":
+                uids = self.find(m, a, source)
+                if not uids:
+                    raise ScenarioError(f"{source}: no card {a!r} in the match")
+                options.append(uids)
+            else:
+                options.append([a])
+        for legal in m.legal_actions():
+            if legal[0] == kind and len(legal) == len(types) + 1 and all(
+                    x in opts for x, opts in zip(legal[1:], options)):
+                return legal
+        return (kind, *(opts[0] for opts in options))
+
+    # ------------------------------------------------------------------------------------------- expect
+
+    def expect(self, m: "Match", key: str, want: Any, where: str) -> list[str] | None:
+        """Check a game ``expect`` key; one message per mismatch, ``None`` for a key the game does not know."""
+        return None
+
+    def card_expect(self, m: "Match", uid: int, key: str, want: Any, where: str) -> list[str] | None:
+        """Check a game key of ``expect.cards.REF``; ``None`` for a key the game does not know."""
+        return None
+
+    def expect_keys(self) -> tuple[str, ...]:
+        """The game's own ``expect`` keys (for messages)."""
+        return ()

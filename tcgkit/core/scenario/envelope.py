@@ -1,0 +1,148 @@
+"""The scenario envelope: the file format every game shares (docs/scenarios.md), read with line numbers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from tcgkit.core.errors import ScenarioError
+
+MAX_SCENARIO_BYTES = 1_000_000
+"""A scenario file larger than this is refused unread (scenarios are small by nature)."""
+
+
+class Step(BaseModel):
+    """One entry of ``steps``: an action, optionally one that must be refused.
+
+    Attributes:
+        do: an action in the game's vocabulary (or a raw action list), read by ``Game.scenario_action``.
+        illegal: if given, the action must be refused with an :class:`IllegalAction` whose reason contains this
+            text, and the match must stay exactly as it was (same ``fingerprint()``).
+    """
+
+    model_config = ConfigDict(extra="forbid")
+
+    do: Any = Field(description="the action, in the game's vocabulary")
+    illegal: str | None = Field(None, description="the action must be refused with a reason containing this")
+
+
+class Scenario(BaseModel):
+    """A scenario file's envelope (unknown keys are an error).
+
+    Attributes:
+        name: what the scenario shows (required).
+        source: where the rule comes from (seed section, rule number, issue).
+        game: a registered game id (required).
+        options: rule options by name (the game's ``Options``).
+        setup: the position, in the game's vocabulary (required).
+        refused: if given, building the setup must be refused by the rules (e.g. same-faction teammates in GWENT
+            2 vs 2) with a reason containing this text; ``steps`` and ``expect`` are then not used.
+        steps: actions applied in order.
+        expect: what must hold afterwards: the core's keys (docs/scenarios.md) and the game's own.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: str
+    source: str = ""
+    game: str
+    options: dict[str, Any] = {}
+    setup: dict[str, Any]
+    refused: str | None = None
+    steps: list[Step] = []
+    expect: dict[str, Any] = {}
+
+
+def load_scenario(path: str | Path) -> Scenario:
+    """Read and check a scenario file's envelope.
+
+    Raises:
+        ScenarioError: unreadable file, bad YAML, not one mapping, a missing or unknown key, a value of the wrong
+            type; the message names the file, the key and, where known, the line.
+    """
+    p = Path(path)
+    try:
+        if p.stat().st_size > MAX_SCENARIO_BYTES:
+            raise ScenarioError(f"{p}: the file is larger than {MAX_SCENARIO_BYTES:,} bytes; not a scenario")
+        text = p.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ScenarioError(f"{p}: cannot read the scenario: {exc}") from None
+    loader = yaml.SafeLoader(text)
+    try:  # one parse: the node tree gives line numbers for messages, the data is built from it
+        node = loader.get_single_node()
+        data = loader.construct_document(node) if node is not None else None
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"{p}:{mark.line + 1}" if mark is not None else str(p)
+        if "single document" in str(getattr(exc, "context", "")):
+            raise ScenarioError(
+                f"{where}: a scenario file holds exactly one YAML document; a second one starts here"
+            ) from None
+        problem = getattr(exc, "problem", None) or str(exc)
+        raise ScenarioError(f"{where}: not valid YAML: {problem}") from None
+    except RecursionError:
+        raise ScenarioError(f"{p}: nested too deeply to be a scenario") from None
+    finally:
+        loader.dispose()
+    if not isinstance(data, dict):
+        raise ScenarioError(
+            f"{p}: a scenario is a mapping with the keys name, game, setup, expect (see docs/scenarios.md)"
+        )
+    try:
+        sc = Scenario.model_validate(data)
+    except ValidationError as exc:
+        problems = []
+        for err in exc.errors():
+            loc = err["loc"]
+            key = _key_path(loc)
+            line = _line_of(node, loc)
+            where = f"{p}:{line}" if line else str(p)
+            if err["type"] == "extra_forbidden":
+                allowed = Step.model_fields if len(loc) > 1 else Scenario.model_fields
+                problems.append(f"{where}: unknown key {key!r} (allowed here: {', '.join(allowed)})")
+            elif err["type"] == "missing":
+                problems.append(f"{where}: missing required key {key!r}")
+            else:
+                problems.append(f"{where}: {key}: {err['msg']}")
+        problems += _missing_expect(p, data)
+        raise ScenarioError("\n".join(problems)) from None
+    problems = _missing_expect(p, data)
+    if problems:
+        raise ScenarioError(problems[0])
+    return sc
+
+
+def _missing_expect(p: Path, data: dict) -> list[str]:
+    if "expect" in data or data.get("refused") is not None:
+        return []
+    return [f"{p}: missing required key 'expect' (or 'refused', for a setup the rules must refuse)"]
+
+
+def _key_path(loc: tuple) -> str:
+    out = ""
+    for part in loc:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out
+
+
+def _line_of(node: yaml.Node | None, loc: tuple) -> int | None:
+    """1-based line of the YAML node at ``loc`` (or of its nearest parent found)."""
+    line = None
+    for part in loc:
+        if isinstance(node, yaml.MappingNode):
+            for key, value in node.value:
+                if key.value == part:
+                    line = key.start_mark.line + 1
+                    node = value
+                    break
+            else:
+                return line
+        elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) and part < len(node.value):
+            node = node.value[part]
+            line = node.start_mark.line + 1
+        else:
+            return line
+    return line

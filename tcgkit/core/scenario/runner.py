@@ -1,0 +1,153 @@
+"""Run scenario files: set up a position, apply actions, check what must hold (docs/scenarios.md).
+
+Usage::
+
+    result = run_scenario("tests/scenarios/gundam/two_damage_one_shield.yaml")
+    result.passed, result.messages
+
+Outcomes: a scenario *passes*, *fails* (a step or an expectation does not hold: ``result.messages`` says which), or
+is *malformed* (:class:`ScenarioError`: bad YAML, an unknown key, a bad option, or a ``setup``/``do`` the game cannot
+read). A game hook that crashes is an *error* (a failure whose message carries the exception).
+"""
+
+from __future__ import annotations
+
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable
+
+from tcgkit.core.errors import IllegalAction, ScenarioError, TcgkitError
+from tcgkit.core.scenario.envelope import load_scenario
+from tcgkit.core.scenario.expect import check_expectations
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.core.game import Game
+
+GameLookup = Callable[[str], "type[Game]"]
+"""Game id → Game class; raises ``KeyError`` with a message listing the known ids."""
+
+
+@dataclass
+class ScenarioResult:
+    """The outcome of one scenario file.
+
+    Attributes:
+        path: the file.
+        name: the scenario's ``name``.
+        passed: every step and expectation held.
+        messages: one line per mismatch (empty when passed).
+    """
+
+    path: str
+    name: str
+    passed: bool
+    messages: list[str] = field(default_factory=list)
+
+
+def run_scenario(path: str | Path, lookup: GameLookup | None = None) -> ScenarioResult:
+    """Load a scenario file, build its match, apply its steps and check its expectations.
+
+    A step without ``illegal`` must be accepted; a step with ``illegal`` must raise :class:`IllegalAction` (from the
+    ``do`` item or ``apply``) whose reason contains the text, and leave ``match.fingerprint()`` unchanged. The first
+    failing step stops the scenario (what follows would run on the wrong position). With ``refused``, building the
+    setup must raise a :class:`TcgkitError` (not a malformed-file error) whose message contains the text.
+
+    Args:
+        lookup: game id → Game class (default: the core registry, :func:`tcgkit.core.registry.get_game`).
+
+    Raises:
+        ScenarioError: a malformed file, an unknown game, bad options, or a ``setup`` or ``do`` the game cannot read.
+        ImportError: the game's package cannot be imported (a broken or unfinished game is not skipped).
+    """
+    if lookup is None:
+        from tcgkit.core.registry import get_game as lookup
+    p = str(path)
+    sc = load_scenario(path)
+    try:
+        game_cls = lookup(sc.game)
+    except KeyError as exc:
+        raise ScenarioError(f"{p}: game: {exc.args[0]}") from None
+    try:
+        game = game_cls(sc.options)
+    except TcgkitError as exc:
+        raise ScenarioError(f"{p}: options: {exc}") from None
+
+    def fail(*messages: str) -> ScenarioResult:
+        return ScenarioResult(p, sc.name, False, list(messages))
+
+    legacy = game.Scenarios is None and hasattr(game, "scenario_match")  # transitional: games not yet ported
+    try:
+        adapter: Any = None if legacy else game.scenarios()
+    except NotImplementedError as exc:
+        return fail(str(exc))
+    try:
+        match = game.scenario_match(sc.setup, f"{p}: setup") if legacy else adapter.build(sc.setup, f"{p}: setup")
+    except ScenarioError:
+        raise
+    except TcgkitError as exc:
+        if sc.refused is None:
+            return fail(f"setup was refused: {exc}")
+        if sc.refused not in str(exc):
+            return fail(f"setup was refused, but the reason {str(exc)!r} does not contain {sc.refused!r}")
+        return ScenarioResult(p, sc.name, True, [])
+    except Exception as exc:
+        return fail(_crash("setup", exc))
+    if sc.refused is not None:
+        return fail(f"setup was accepted; it should be refused ({sc.refused!r})")
+    events_from = len(match.log or [])
+    for i, step in enumerate(sc.steps):
+        where = f"steps[{i}]"
+        before = match.fingerprint()
+        try:
+            if legacy:
+                action = game.scenario_action(match, step.do, f"{p}: {where}.do")
+            else:
+                action = adapter.action(match, step.do, f"{p}: {where}.do")
+            match.apply(action)
+        except ScenarioError:
+            raise
+        except IllegalAction as exc:
+            if step.illegal is None:
+                return fail(f"{where}: do {step.do!r} was refused: {exc.reason}")
+            if step.illegal not in exc.reason:
+                return fail(f"{where}: do {step.do!r} was refused, but the reason {exc.reason!r} "
+                            f"does not contain {step.illegal!r}")
+            if match.fingerprint() != before:
+                return fail(f"{where}: do {step.do!r} was refused but changed the match (an illegal action must "
+                            f"change nothing)")
+            continue
+        except Exception as exc:
+            return fail(_crash(f"{where} (do {step.do!r})", exc))
+        if step.illegal is not None:
+            return fail(f"{where}: do {step.do!r} was accepted; it should be refused ({step.illegal!r})")
+    try:
+        if legacy:
+            messages = game.scenario_check(match, sc.expect, f"{p}: expect")
+        else:
+            messages = check_expectations(match, sc.expect, adapter, f"{p}: expect", events_from)
+    except ScenarioError:
+        raise
+    except Exception as exc:
+        return fail(_crash("expect", exc))
+    return ScenarioResult(p, sc.name, not messages, list(messages))
+
+
+def find_scenarios(paths: list[str | Path]) -> list[Path]:
+    """Expand files and directories (searched recursively for ``*.yaml``/``*.yml``) into scenario files, sorted."""
+    out: list[Path] = []
+    for path in paths:
+        p = Path(path)
+        if p.is_dir():
+            out.extend(sorted(q for q in p.rglob("*") if q.suffix in (".yaml", ".yml") and q.is_file()))
+        else:
+            out.append(p)
+    return out
+
+
+def _crash(where: str, exc: Exception) -> str:
+    frame = traceback.extract_tb(exc.__traceback__)[-1] if exc.__traceback__ else None
+    at = f" at {frame.filename}:{frame.lineno}" if frame else ""
+    return f"{where}: the game raised {type(exc).__name__}: {exc}{at}"
+
+

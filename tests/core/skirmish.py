@@ -1,0 +1,422 @@
+"""Skirmish: a tiny creature game that uses every part of core v2. The worked example of docs/contributing.md.
+
+Each player has 10 life, a deck, a hand and a field. On your turn you draw (not on the very first turn), then take
+main actions until you end the turn: play a creature from your hand (its "when played" effect triggers), or attack
+with a creature that has not attacked this turn — a creature or the opponent. A creature whose damage reaches its
+power is destroyed. At the end of the turn "this turn" modifiers end. A player at 0 life, or who must draw from an
+empty deck, loses.
+
+Where each piece lives:
+    flow           TURN (a Step table) — draw, main (repeats until the turn ends), end; on_wrap: next player
+    effects        PRIMITIVES (Draw, Damage, Buff), selectors and conditions read by VOCAB from card data
+    triggers       "when played" abilities wait in the core's queue; the turn player orders their own
+    modifiers      Buff adds a TURN modifier; end_step expires them
+    continuous     the Banner's static: friendly creatures get +1 power
+    kinds          KINDS declares every event, decision and action with its words
+    scenarios      Scenarios (an adapter): setup keys players/active/turn; expect keys life and cards.REF.power
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from tcgkit.core import (
+    ALL, ActionKind, DecisionKind, EventKind, Flow, FlowState, Game, Kinds, Match, Presentation, RuleOptions,
+    ScenarioError, Step, Visibility, ZoneSpec, card_name,
+)
+from tcgkit.core.effects import (
+    TURN, Condition, Ctx, EffectState, InZones, Primitive, Selector, Static, Vocabulary, add_modifier,
+    continuous_total, drop_target, expire, int_arg, mapping_arg, modifier_total, queue_trigger, refresh_continuous,
+    resolve_waiting, run_effect,
+)
+from tcgkit.core.scenario import ScenarioAdapter, mismatch
+
+ZONES = (
+    ZoneSpec("deck", Visibility.SECRET, ordered=True),
+    ZoneSpec("hand", Visibility.PRIVATE),
+    ZoneSpec("field", Visibility.PUBLIC),
+    ZoneSpec("discard", Visibility.PUBLIC, ordered=True),
+)
+START_LIFE, START_HAND = 10, 3
+
+
+# ---------------------------------------------------------------------------------------------- vocabulary
+
+
+class Draw(Primitive):
+    name, tags = "draw", frozenset({"draw"})
+
+    def compile(self, value, where):
+        return (int_arg(value, where, 1, 5),)
+
+    def describe(self, n):
+        return f"draw {n}"
+
+    def resolve(self, m, ctx, n):
+        for _ in range(n):
+            draw(m, ctx.controller)
+
+
+class Damage(Primitive):
+    name, tags = "damage", frozenset({"removal"})
+
+    def compile(self, value, where):
+        return (int_arg(value, where, 1, 20),)
+
+    def describe(self, n):
+        return f"deal {n} damage to it"
+
+    def resolve(self, m, ctx, n):
+        if ctx.it >= 0 and m.card_zone[ctx.it] in m.zone_ids("field"):
+            deal_damage(m, ctx.it, n)
+
+
+class Buff(Primitive):
+    name, tags = "buff", frozenset({"buff"})
+
+    def compile(self, value, where):
+        v = mapping_arg(value, where, ("power",), ("to",))
+        to = v.get("to", "it")
+        if to not in ("it", "this"):
+            raise ScenarioError(f"{where}.to: it or this")
+        return int_arg(v["power"], where + ".power", 1, 9), to
+
+    def describe(self, power, to):
+        return f"{'it' if to == 'it' else 'this creature'} gets +{power} power this turn"
+
+    def resolve(self, m, ctx, power, to):
+        target = ctx.it if to == "it" else ctx.this
+        if target >= 0:
+            add_modifier(m, target, "power", power, TURN)
+            m.emit("buff", ALL, uid=target, amount=power)
+
+
+@dataclass(frozen=True, slots=True)
+class Creatures(Selector):
+    """Creatures on the field of a side, optionally with power at most ``power_le``."""
+
+    side: str = "any"
+    power_le: int | None = None
+
+    def scope(self, m, ctx):
+        return InZones("field", self.side).scope(m, ctx)
+
+    def test(self, m, ctx, uid):
+        return m.card_zone[uid] in self.scope(m, ctx) and (self.power_le is None or power(m, uid) <= self.power_le)
+
+    def describe(self):
+        who = {"enemy": "an enemy", "friendly": "a friendly", "any": "a"}[self.side]
+        return f"{who} creature" + (f" with power {self.power_le} or less" if self.power_le is not None else "")
+
+
+@dataclass(frozen=True, slots=True)
+class HandAtLeast(Condition):
+    n: int
+
+    def holds(self, m, ctx):
+        return len(m.zones[m.zone("hand", ctx.controller)]) >= self.n
+
+    def describe(self):
+        return f"you have {self.n} or more cards in hand"
+
+
+def _selector(spec, where):
+    if not isinstance(spec, dict) or set(spec) - {"side", "power_le"}:
+        raise ScenarioError(f"{where}: a selector is {{side, power_le}}")
+    return Creatures(spec.get("side", "any"), spec.get("power_le"))
+
+
+def _condition(spec, where):
+    if isinstance(spec, dict) and set(spec) == {"hand_ge"}:
+        return HandAtLeast(int_arg(spec["hand_ge"], where, 0, 20))
+    raise ScenarioError(f"{where}: unknown condition {spec!r}")
+
+
+VOCAB = Vocabulary([Draw(), Damage(), Buff()], _selector, _condition)
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    id: str
+    name: str
+    power: int
+    on_play: Any
+    statics: tuple = ()
+
+
+def _card(cid, name, power, effect=None, statics=()):
+    return Card(cid, name, power, VOCAB.compile(effect, cid) if effect else None, statics)
+
+
+POOL = {c.id: c for c in (
+    _card("S-1", "Scout", 1, [{"draw": 1}]),
+    _card("S-2", "Archer", 2, [{"choose": {"side": "enemy"}, "then": [{"damage": 1}]}]),
+    _card("S-3", "Knight", 3),
+    _card("S-4", "Healer", 2, [{"may": [{"choose": {"side": "friendly"}, "then": [{"buff": {"power": 2}}]}]}]),
+    _card("S-5", "Banner", 1, None, (Static("power", 1, InZones("field", "friendly")),)),
+    _card("S-6", "Sage", 1, [{"if": {"hand_ge": 2}, "then": [{"draw": 2}], "else": [{"draw": 1}]}]),
+)}
+DECK = ["S-1", "S-2", "S-3", "S-4", "S-5", "S-6", "S-3", "S-2", "S-1", "S-3"]
+
+
+# ---------------------------------------------------------------------------------------------- the rules
+
+
+class SkirmishMatch(EffectState, FlowState, Match):
+    __slots__ = ("damage", "attacked", "life", "turn_number", "turn_over")
+    _LISTS = ("damage", "attacked", "life")
+    AUTO_SINGLE = True  # a choice of one (e.g. one waiting trigger) is no choice: the core's ask takes it
+
+    def add_card(self, definition, owner, zone, index=None):
+        uid = Match.add_card(self, definition, owner, zone, index)
+        self.damage.append(0)
+        self.attacked.append(0)
+        return uid
+
+    def resolve_trigger(self, t):
+        _batch, _prio, controller, source, _key, _ctx = t
+        m = self
+        m.emit("resolve", ALL, player=controller, uid=source)
+        run_effect(m, m.card_def[source].on_play, Ctx(controller, source, source))
+
+    def continuous_sources(self):
+        for z in self.zone_ids("field"):
+            for u in self.zones[z]:
+                if self.card_def[u].statics:
+                    yield (u, u)
+
+
+def power(m, uid):
+    """Printed power + modifiers + constant effects (the Banner)."""
+    v = m.card_def[uid].power + modifier_total(m, uid, "power")
+    if m.continuous:
+        v += continuous_total(m, uid, "power", m.statics_of)
+    return v
+
+
+def draw(m, p):
+    deck = m.zones[m.zone("deck", p)]
+    if not deck:
+        m.end([q for q in range(m.n_players) if q != p], "deck_out")
+        return
+    uid = deck[-1]
+    m.move(uid, m.zone("hand", p))
+    m.emit_secret(1 << p, "draw", {"player": p}, {"player": p, "uid": uid})
+
+
+def deal_damage(m, uid, n):
+    m.damage[uid] += n
+    m.emit("damage", ALL, uid=uid, amount=n)
+    if m.damage[uid] >= power(m, uid):
+        m.emit("destroyed", ALL, uid=uid)
+        m.move(uid, m.zone("discard", m.card_owner[uid]))
+        m.damage[uid] = 0
+        drop_target(m, uid)
+        refresh_continuous(m)
+
+
+def rules_management(m) -> bool:
+    """Before the flow moves on: waiting triggers resolve first; a player at 0 life loses."""
+    dead = [p for p in range(m.n_players) if m.life[p] <= 0]
+    if dead:
+        m.end([p for p in range(m.n_players) if p not in dead], "life")
+        return True
+    if m.triggers:
+        m.then((resolve_waiting,))
+        return True
+    return False
+
+
+def draw_step(m):
+    """The turn player draws a card."""
+    draw(m, m.active)
+
+
+def first_turn(m):
+    return m.turn_number == 1
+
+
+def main_step(m):
+    """One main action of the turn player (the step repeats until the turn ends)."""
+    p = m.active
+    acts: list[tuple] = [("play", u) for u in m.zones[m.zone("hand", p)]]
+    for u in m.zones[m.zone("field", p)]:
+        if not m.attacked[u]:
+            acts.append(("attack_player", u))
+            acts += [("attack", u, v) for q in m.opponents(p) for v in m.zones[m.zone("field", q)]]
+    acts.append(("end_turn",))
+    m.decide(p, "main", acts, (main_chosen,))
+
+
+def main_chosen(m, action):
+    kind = action[0]
+    p = m.active
+    if kind == "end_turn":
+        m.turn_over = True
+    elif kind == "play":
+        u = action[1]
+        m.move(u, m.zone("field", p))
+        m.emit("play", ALL, player=p, uid=u)
+        refresh_continuous(m)
+        if m.card_def[u].on_play is not None:
+            queue_trigger(m, p, u, 0)
+    else:
+        a = action[1]
+        m.attacked[a] = 1
+        if kind == "attack_player":
+            q = m.opponents(p)[0]
+            m.life[q] -= power(m, a)
+            m.emit("attack", ALL, uid=a, player=q, amount=power(m, a))
+        else:
+            m.emit("attack", ALL, uid=a, target=action[2], amount=power(m, a))
+            deal_damage(m, action[2], power(m, a))
+
+
+def turn_over(m):
+    return m.turn_over
+
+
+def end_step(m):
+    """"This turn" modifiers end; creatures may attack again next turn."""
+    expire(m, (TURN,))
+    for z in m.zone_ids("field"):
+        for u in m.zones[z]:
+            m.attacked[u] = 0
+
+
+def next_turn(m):
+    m.active = (m.active + 1) % m.n_players
+    m.turn_number += 1
+    m.turn_over = False
+    m.emit("turn", ALL, player=m.active, turn=m.turn_number)
+
+
+TURN_FLOW = Flow("turn", (
+    Step("draw", on_enter=draw_step, skip_if=first_turn),
+    Step("main", on_enter=main_step, end_if=turn_over),
+    Step("end", on_enter=end_step),
+), before_step=rules_management, on_wrap=next_turn)
+
+
+def setup(m):
+    """Shuffle, draw 3 each; player 0 begins."""
+    for p in range(m.n_players):
+        m.shuffle_zone(m.zone("deck", p))
+        for _ in range(START_HAND):
+            draw(m, p)
+    m.emit("turn", ALL, player=0, turn=1)
+
+
+# ---------------------------------------------------------------------------------------------- the game
+
+
+def _nm(m, d, key="uid"):
+    return card_name(m, d.get(key))
+
+
+KINDS = Kinds(
+    events=[
+        EventKind("draw", lambda m, d: f"player {d['player']} draws " + (_nm(m, d) if "uid" in d else "a card"),
+                  visibility="secret_pair"),
+        EventKind("play", lambda m, d: f"player {d['player']} plays {_nm(m, d)}"),
+        EventKind("resolve", lambda m, d: f"{_nm(m, d)}'s effect resolves"),
+        EventKind("attack", lambda m, d: f"{_nm(m, d)} attacks", cards=("uid", "target")),
+        EventKind("damage", lambda m, d: f"{_nm(m, d)} takes {d['amount']} damage"),
+        EventKind("destroyed", lambda m, d: f"{_nm(m, d)} is destroyed"),
+        EventKind("buff", lambda m, d: f"{_nm(m, d)} gets +{d['amount']} power this turn"),
+        EventKind("turn", lambda m, d: f"— turn {d['turn']}: player {d['player']} —", cards=(), heading=True),
+    ],
+    decisions=[DecisionKind("main", "Your main action")],
+    actions=[
+        ActionKind("play", ("card",)),
+        ActionKind("attack", ("card", "card"), lambda m, a: f"attack {card_name(m, a[2])} with {card_name(m, a[1])}"),
+        ActionKind("attack_player", ("card",), lambda m, a: f"attack the opponent with {card_name(m, a[1])}"),
+        ActionKind("end_turn", (), lambda m, a: "end the turn"),
+    ],
+)
+
+
+class SkirmishOptions(RuleOptions):
+    pass
+
+
+class SkirmishPresentation(Presentation):
+    def describe_card(self, definition):
+        text = f"{definition.name} ({definition.power} power)"
+        return text + (f": when played, {VOCAB.describe(definition.on_play)}" if definition.on_play else "")
+
+
+class SkirmishScenarios(ScenarioAdapter):
+    def build(self, setup_, source):
+        if not isinstance(setup_, dict) or set(setup_) - {"players", "active", "turn"}:
+            raise ScenarioError(f"{source}: setup keys are players, active, turn")
+        m = self.game.blank_match(0)
+        for p, spec in enumerate(setup_.get("players") or [{}, {}]):
+            for zone in ("deck", "hand", "field"):
+                for item in spec.get(zone, []):
+                    item = item if isinstance(item, dict) else {"card": item}
+                    if item["card"] not in POOL:
+                        raise ScenarioError(f"{source}.players[{p}].{zone}: unknown card {item['card']!r}")
+                    u = m.add_card(POOL[item["card"]], p, m.zone(zone, p))
+                    m.damage[u] = int(item.get("damage", 0))
+            m.life[p] = int(spec.get("life", START_LIFE))
+        refresh_continuous(m)
+        m.active = int(setup_.get("active", 0))
+        m.turn_number = int(setup_.get("turn", 2))
+        m.flow.enter_named(m, "main")
+        m.run()
+        return m
+
+    def expect(self, m, key, want, where):
+        if key == "life":
+            return mismatch("life", want, list(m.life))
+        return None
+
+    def card_expect(self, m, uid, key, want, where):
+        if key == "power":
+            return mismatch(where, want, power(m, uid))
+        if key == "damage":
+            return mismatch(where, want, m.damage[uid])
+        return None
+
+    def expect_keys(self):
+        return ("life",)
+
+
+class SkirmishGame(Game):
+    id = "skirmish"
+    title = "Skirmish (the core v2 example)"
+    rules_version = "1"
+    Options = SkirmishOptions
+    kinds = KINDS
+    Presentation = SkirmishPresentation
+    Scenarios = SkirmishScenarios
+
+    def load_pool(self):
+        return POOL
+
+    def blank_match(self, seed, log_events=True):
+        m = SkirmishMatch(self, ZONES, 2, seed, log_events=log_events)
+        m.init_effects()
+        m.init_flow(TURN_FLOW)
+        m.damage, m.attacked, m.life = [], [], [START_LIFE, START_LIFE]
+        m.turn_number, m.turn_over, m.active = 1, False, 0
+        return m
+
+    def create_match(self, decks, seed, log_events=True, **setup_):
+        m = self.blank_match(seed, log_events)
+        for p, deck in enumerate(decks):
+            for cid in deck:
+                m.add_card(POOL[cid], p, m.zone("deck", p))
+        m.then((setup,))
+        return m
+
+    def default_decks(self, mode=None):
+        return [list(DECK), list(DECK)]
+
+    def deck_to_json(self, deck):
+        return list(deck)
+
+    def deck_from_json(self, data):
+        return list(data)

@@ -1,0 +1,83 @@
+"""The conformance kit (tcgkit.testing) passes on a correct game and catches each broken contract."""
+
+import pytest
+
+from tcgkit.core import ALL
+from tcgkit.testing import conformance as kit
+from tests.core import skirmish
+from tests.core.skirmish import SkirmishGame
+
+
+@pytest.mark.usefixtures("skirmish_registered")
+def test_the_example_game_passes_every_check():
+    failures = kit.run_all(SkirmishGame(), scale=0.3)
+    assert failures == {name: [] for name in kit.CHECKS}
+
+
+def test_a_draw_told_to_everybody_is_a_leak(monkeypatch):
+    def leaky_draw(m, p):
+        deck = m.zones[m.zone("deck", p)]
+        if deck:
+            uid = deck[-1]
+            m.move(uid, m.zone("hand", p))
+            m.emit("draw", ALL, player=p, uid=uid)
+
+    monkeypatch.setattr(skirmish, "draw", leaky_draw)
+    failures = kit.check_hidden(SkirmishGame(), games=2)
+    assert failures and "cannot see" in failures[0]
+
+
+def test_a_view_that_shows_a_hidden_card_is_caught_by_determinisation(monkeypatch):
+    from tcgkit.core.view import View
+
+    class PeekingView(View):
+        __slots__ = ()
+
+        def to_dict(self):
+            d = super().to_dict()
+            deck = self._m.zones[self._m.zone("deck", 1 - (self.viewer or 0))]
+            d["peek"] = self._m.card_def[deck[-1]].id if deck else None
+            return d
+
+    monkeypatch.setattr(SkirmishGame, "view_class", PeekingView)
+    assert any("view changes" in f for f in kit.check_hidden(SkirmishGame(), games=2))
+
+
+def test_an_undeclared_event_kind_is_reported(monkeypatch):
+    def end_step(m):
+        skirmish.end_step(m)
+        m.emit("cleanup", ALL)
+
+    steps = skirmish.TURN_FLOW.steps
+    _use_flow(monkeypatch, skirmish.Flow("turn", steps[:2] + (skirmish.Step("end", on_enter=end_step),),
+                                         before_step=skirmish.rules_management, on_wrap=skirmish.next_turn))
+    assert kit.check_kinds(SkirmishGame(), games=2) == ["skirmish: event kinds used but not declared: ['cleanup']"]
+
+
+def _use_flow(monkeypatch, flow):
+    original_blank = SkirmishGame.blank_match
+
+    def blank(self, seed, log_events=True):
+        m = original_blank(self, seed, log_events)
+        m.init_flow(flow)
+        return m
+
+    monkeypatch.setattr(SkirmishGame, "blank_match", blank)
+
+
+def test_a_rule_that_crashes_mid_game_is_reported_with_its_seed(monkeypatch):
+    def broken_wrap(m):
+        raise ZeroDivisionError("division by zero")
+
+    _use_flow(monkeypatch, skirmish.Flow("turn", skirmish.TURN_FLOW.steps, before_step=skirmish.rules_management,
+                                         on_wrap=broken_wrap))
+    failures = kit.check_play(SkirmishGame(), games=1)
+    assert failures and "ZeroDivisionError" in failures[0] and "seed 0" in failures[0]
+
+
+def test_mistyped_actions_are_generated_for_every_argument():
+    import numpy as np
+
+    variants = kit.wrong_types(("deploy", 106))
+    assert ("deploy", 106.0) in variants and ("deploy", "106") in variants
+    assert any(type(v) is tuple and len(v) == 2 and type(v[1]) is np.int64 for v in variants)
