@@ -644,20 +644,21 @@ def bench(
 
 @app.command()
 def demo(
-    games: int = typer.Option(200, "--games", "-n", min=1, help="Games in the Gundam simulation."),
-    gwent_games: int = typer.Option(100, min=1, help="Games in the GWENT simulation."),
+    games: Optional[int] = typer.Option(None, "--games", "-n", min=1,
+                                        help="Games in each simulation (default: each game's own, 100-200)."),
     workers: int = typer.Option(1, "--workers", "-j", min=1, help="Worker processes for the simulations."),
     seed: int = typer.Option(1, min=0, help="Seed of the narrated games and the simulations."),
+    game: Optional[list[str]] = typer.Option(None, "--game", "-g", help="Only this game (repeatable)."),
 ) -> None:
-    """The tour: a narrated Gundam game (greedy vs greedy), a Gundam simulation, then the same for GWENT.
+    """The tour: for every game, a narrated game between agents, then a simulation summary.
 
     A game that is not available yet is skipped with a message.
 
-    Example: **tcgkit demo**
+    Example: **tcgkit demo --game gwent --games 50**
     """
     from tcgkit.demo import run_demo
 
-    run_demo(_out(), games=games, gwent_games=gwent_games, workers=workers, seed=seed)
+    run_demo(_out(), games=games, workers=workers, seed=seed, game_ids=tuple(game) if game else None)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -1,9 +1,9 @@
-"""``tcgkit demo``: a narrated game and a simulation for each of the first games, on their default decks.
+"""``tcgkit demo``: for every built-in game, a narrated game and a simulation on its default decks.
 
-Gundam: greedy vs greedy, narrated event by event, then a simulation summary. GWENT: the solo automaton against
-greedy when the game offers mode ``solo`` and agent ``automaton`` (else greedy vs greedy), narrated, then a short
-simulation. A game that cannot be loaded yet is skipped with a message; one that raises (or a simulated game that
-raises or times out) is reported and the demo goes on, exiting with status 1 at the end.
+Each game says what it shows through ``Presentation.demo_plan()`` (mode, agents per seat, fixed seats, games;
+default: its greedy agent in every seat of its first mode). A game that cannot be loaded yet is skipped with a
+message; one that raises (or a simulated game that raises or times out) is reported and the demo goes on, exiting
+with status 1 at the end.
 """
 
 from __future__ import annotations
@@ -38,30 +38,30 @@ class Part:
 GAME_TIMEOUT = 5.0
 
 
-def plan_for(game: Game, game_id: str, games: int) -> Part:
-    """GWENT plays its solo automaton against greedy when it can; every other game plays greedy (or random) mirrors."""
-    agents = game.agents()
-    if game_id == "gwent" and "solo" in game.modes() and "automaton" in agents:
-        # solo seats differ (seat 0 the person's, seat 1 the automaton's), so they do not rotate
-        return Part(game_id, games, mode="solo", agents=[default_agent(game), "automaton"], fixed_seats=True)
-    return Part(game_id, games, agents=[default_agent(game)] * seat_range(game, None)[0])
+def plan_for(game: Game, game_id: str, games: int | None = None) -> Part:
+    """The game's demo plan (``Presentation.demo_plan``) with defaults filled in; ``games`` overrides its size."""
+    plan = game.presentation.demo_plan()
+    mode = plan.get("mode")
+    agents = plan.get("agents") or [default_agent(game)] * seat_range(game, mode)[0]
+    return Part(game_id, games or plan.get("games", 100), mode=mode, agents=list(agents),
+                fixed_seats=bool(plan.get("fixed_seats", False)))
 
 
-def run_demo(console: Console, games: int = 200, gwent_games: int = 100, workers: int = 1, seed: int = 1,
-             game_ids: tuple[str, ...] = ("gundam", "gwent")) -> None:
-    """Print the demo to ``console``.
+def run_demo(console: Console, games: int | None = None, workers: int = 1, seed: int = 1,
+             game_ids: tuple[str, ...] | None = None) -> None:
+    """Print the demo to ``console`` (``games``: the size of every simulation, default each game's own).
 
     Raises:
         typer.Exit: status 1 if a part or a simulated game raised (after every part has run).
     """
-    from tcgkit.games import get_game
+    from tcgkit.games import BUILTIN, get_game
 
     failed = False
-    for game_id in game_ids:
+    for game_id in game_ids or tuple(BUILTIN):
         console.rule(f"[bold]{game_id}")
         try:
             game = get_game(game_id)()
-            part = plan_for(game, game_id, games if game_id == "gundam" else gwent_games)
+            part = plan_for(game, game_id, games)
         except Exception as exc:  # not written yet, or broken mid-way: either way not playable now
             console.print(f"{game_id} is not available yet ({type(exc).__name__}: {exc}); skipping it.", markup=False)
             continue

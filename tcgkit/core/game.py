@@ -225,6 +225,12 @@ class Presentation:
         """Per-game statistics for the simulator's JSON lines, at least ``{"turns": int}``."""
         return {"turns": getattr(match, "turn_number", 0)}
 
+    def demo_plan(self) -> dict[str, Any]:
+        """This game's part of ``tcgkit demo``: any of ``mode`` (default: the first mode), ``agents`` (one name per
+        seat; default: the game's greedy agent, else random, in every seat), ``fixed_seats`` (seats that differ
+        must not rotate, e.g. a solo mode) and ``games`` (the simulation's size; default 100)."""
+        return {}
+
 
 class DeckProblem(BaseModel):
     """One broken deck rule (or, from ``check_cards``, one problem of a card).

@@ -25,3 +25,9 @@ class LegacyPresentation(Presentation):
 
     def is_heading(self, kind: str) -> bool:
         return kind in ("turn", "turn_start", "start_turn", "new_turn", "round", "round_start", "start_round")
+
+    def demo_plan(self) -> dict:
+        agents = self.game.agents()
+        if self.game.id == "gwent" and "solo" in self.game.modes() and "automaton" in agents:
+            return {"mode": "solo", "agents": ["greedy", "automaton"], "fixed_seats": True, "games": 100}
+        return {"games": 200} if self.game.id == "gundam" else {}
