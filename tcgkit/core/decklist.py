@@ -7,6 +7,11 @@ One entry a line, in either form::
 
 ``#`` starts a comment (whole line or after an entry); blank lines are ignored. A name after the number is only a
 reading aid: it is checked against the card pool by the game (a mismatch is reported, the number wins).
+
+Files are read as players save them: a UTF-8 byte-order mark, Windows line endings and trailing spaces are fine.
+Limits (a decklist from the web must not eat the machine): at most :data:`MAX_DECKLIST_BYTES` bytes, at most
+:data:`MAX_COUNT` copies on one line and :data:`MAX_DECK_CARDS` cards in all; beyond them the deck is refused with
+the line at fault.
 """
 
 from __future__ import annotations
@@ -16,6 +21,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tcgkit.core.errors import DeckError
+
+MAX_DECKLIST_BYTES = 256_000
+"""A decklist file larger than this is refused unread (real decklists are a few kilobytes)."""
+MAX_COUNT = 99
+"""The most copies one line may name (no game allows more than a few copies of a card)."""
+MAX_DECK_CARDS = 1_000
+"""The most cards a decklist may hold in all (the largest real decks hold a few hundred)."""
 
 _COUNT_FIRST = re.compile(r"^(\d+)\s*[x×]?\s+(\S+)(?:\s+(.*))?$")
 _COUNT_AFTER = re.compile(r"^(\S+)\s+[x×](\d+)(?:\s+(.*))?$")
@@ -32,6 +44,10 @@ class DeckEntry:
     count: int
     key: str
     name: str | None
+
+    def __post_init__(self) -> None:
+        if type(self.count) is not int or not 1 <= self.count <= MAX_COUNT:
+            raise ValueError(f"a count must be a whole number from 1 to {MAX_COUNT}, not {self.count!r}")
 
 
 def parse_decklist(text: str, source: str = "<decklist>") -> list[DeckEntry]:
@@ -74,7 +90,8 @@ def parse_decklist_sections(
     count_first, count_after = (_NAME_COUNT_FIRST, _NAME_COUNT_AFTER) if whole_line_keys else (_COUNT_FIRST, _COUNT_AFTER)
     entries: list[DeckEntry] = []
     found: dict[str, tuple[int, str]] = {}
-    for lineno, raw in enumerate(text.splitlines(), start=1):
+    total = 0
+    for lineno, raw in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue
@@ -95,6 +112,11 @@ def parse_decklist_sections(
             key, count, name = m.group(1), int(m.group(2)), m.group(3) if m.lastindex == 3 else None
         if count < 1:
             raise DeckError(source, lineno, f"count must be at least 1, not {count}")
+        if count > MAX_COUNT:
+            raise DeckError(source, lineno, f"{count} copies on one line; at most {MAX_COUNT} are read")
+        total += count
+        if total > MAX_DECK_CARDS:
+            raise DeckError(source, lineno, f"more than {MAX_DECK_CARDS} cards in all; not a decklist")
         entries.append(DeckEntry(lineno, count, key.strip(), name.strip() if name else None))
     if not entries and not found:
         raise DeckError(source, None, "the decklist has no cards")
@@ -102,14 +124,18 @@ def parse_decklist_sections(
 
 
 def read_deck_text(path: str | Path) -> str:
-    """A decklist file's text (UTF-8), for games with formats of their own.
+    """A decklist file's text (UTF-8, a byte-order mark dropped), for games with formats of their own.
 
     Raises:
-        DeckError: the file cannot be read or is not UTF-8 text.
+        DeckError: the file cannot be read, is larger than :data:`MAX_DECKLIST_BYTES`, or is not UTF-8 text.
     """
     p = Path(path)
     try:
-        return p.read_text(encoding="utf-8")
+        if p.is_dir():
+            raise DeckError(str(p), None, "is a directory, not a decklist file")
+        if p.stat().st_size > MAX_DECKLIST_BYTES:
+            raise DeckError(str(p), None, f"the file is larger than {MAX_DECKLIST_BYTES:,} bytes; not a decklist")
+        return p.read_text(encoding="utf-8-sig")
     except OSError as exc:
         raise DeckError(str(p), None, f"cannot read the file: {exc.strerror or exc}") from None
     except UnicodeDecodeError:
@@ -123,3 +149,28 @@ def read_decklist(path: str | Path) -> list[DeckEntry]:
         DeckError: the file cannot be read, or a line cannot be parsed.
     """
     return parse_decklist(read_deck_text(path), str(path))
+
+
+def entries_from_json(data: object, source: str = "<json deck>") -> list[DeckEntry]:
+    """``[[count, key], ...]`` (a deck as stored in a replay) → entries, checked like a decklist file.
+
+    Raises:
+        DeckError: not a list of ``[count, key]`` pairs, a count outside 1..:data:`MAX_COUNT`, or more than
+            :data:`MAX_DECK_CARDS` cards in all.
+    """
+    if not isinstance(data, list):
+        raise DeckError(source, None, "a deck is a list of [count, card] pairs")
+    out = []
+    total = 0
+    for i, item in enumerate(data):
+        if not isinstance(item, (list, tuple)) or len(item) != 2 or type(item[0]) is not int or not isinstance(item[1], str):
+            raise DeckError(source, None, f"entry {i}: expected [count, card], got {item!r:.60}")
+        try:
+            entry = DeckEntry(i + 1, item[0], item[1], None)
+        except ValueError as exc:
+            raise DeckError(source, None, f"entry {i}: {exc}") from None
+        total += entry.count
+        if total > MAX_DECK_CARDS:
+            raise DeckError(source, None, f"more than {MAX_DECK_CARDS} cards in all; not a deck")
+        out.append(entry)
+    return out

@@ -141,6 +141,13 @@ class Game:
                 out.append(problem.model_copy(update={"message": f"deck {i}: {problem.message}"}))
         return out
 
+    def validate_match_decks(self, decks: Sequence[Any], mode: str | None = None) -> list["DeckProblem"]:
+        """Every problem that keeps ``decks`` from playing a match of ``mode`` together (``play`` and ``simulate``
+        refuse such decks up front). Same message form as :meth:`validate_decks`; the default checks each deck alone
+        in the game's default format. Games whose modes use other formats (a solo opponent's deck, a tournament's
+        set of three) override it."""
+        return self.validate_decks(decks, None)
+
     def deck_to_json(self, deck: Any) -> Any:
         """A JSON-able form of a deck, stored in replays."""
         raise NotImplementedError

@@ -1,7 +1,9 @@
 """Replays: rules version + options + decks + seed + actions (DESIGN.md contract 5).
 
-A replay is JSON (one object). Loading checks its schema and rules version; running it re-applies every action and
-fails, naming the action's index, if one is no longer legal.
+A replay is JSON (one object). Loading checks its size, nesting, schema and rules version; running it re-applies
+every action and fails, naming the action's index, if one is no longer legal. A replay from a stranger cannot eat
+the machine: files over :data:`MAX_REPLAY_BYTES` or nested deeper than :data:`MAX_DEPTH` are refused unread, and the
+decks in it are checked with the decklist limits (:mod:`tcgkit.core.decklist`).
 """
 
 from __future__ import annotations
@@ -16,6 +18,10 @@ from tcgkit.core.errors import IllegalAction, ReplayError
 from tcgkit.core.match import Match
 
 FORMAT = "tcgkit-replay"
+MAX_REPLAY_BYTES = 20_000_000
+"""A replay file larger than this is refused (a long game's replay is tens of kilobytes)."""
+MAX_DEPTH = 20
+"""JSON nested deeper than this is not a replay (a replay is at most about 5 levels deep)."""
 
 
 class Replay(BaseModel):
@@ -79,13 +85,20 @@ class Replay(BaseModel):
         """
         p = Path(path)
         try:
-            raw = p.read_text(encoding="utf-8")
+            if p.stat().st_size > MAX_REPLAY_BYTES:
+                raise ReplayError(f"{p}: the file is larger than {MAX_REPLAY_BYTES:,} bytes; not a replay")
+            raw = p.read_text(encoding="utf-8-sig")
         except (OSError, UnicodeDecodeError) as exc:
             raise ReplayError(f"{p}: cannot read the replay: {exc}") from None
+        depth = _max_depth(raw)
+        if depth > MAX_DEPTH:
+            raise ReplayError(f"{p}: nested {depth} levels deep; a replay is at most {MAX_DEPTH} deep")
         try:
             data = json.loads(raw)
         except json.JSONDecodeError as exc:
             raise ReplayError(f"{p}: corrupt replay, not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+        except (RecursionError, ValueError) as exc:  # ValueError: e.g. an integer with too many digits
+            raise ReplayError(f"{p}: corrupt replay: {str(exc) or type(exc).__name__}") from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ReplayError(f"{p}: not a tcgkit replay (no \"format\": \"{FORMAT}\" field)")
         try:
@@ -122,7 +135,7 @@ class Replay(BaseModel):
         except ReplayError:
             raise
         except Exception as exc:  # bad decks/options in the file
-            raise ReplayError(f"cannot set the match up from the replay: {exc}") from None
+            raise ReplayError(f"cannot set the match up from the replay: {str(exc) or type(exc).__name__}") from None
         actions = self.actions if until is None else self.actions[:until]
         for i, action in enumerate(actions):
             try:
@@ -134,3 +147,26 @@ class Replay(BaseModel):
             if got != self.result:
                 raise ReplayError(f"the replay does not reproduce: recorded result {self.result}, replayed {got}")
         return match
+
+
+def _max_depth(text: str) -> int:
+    """How deeply ``[``/``{`` nest in JSON text, outside strings (read before parsing, which would recurse)."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+        elif ch in "]}":
+            depth -= 1
+    return deepest

@@ -206,13 +206,15 @@ def test_play_to_the_end_prints_the_result(decks):
     assert "(your only legal action)" in res.stdout
 
 
-def test_play_quit_offers_to_save_the_replay(tmp_path, decks):
+def test_play_quit_concedes_and_the_saved_replay_records_the_concession_and_winner(tmp_path, decks):
     path = tmp_path / "quit.json"
     res = invoke("play", "toy", "--deck", decks[0], "--vs", "random", "--seed", 5, input=f"1\nq\n{path}\n")
     assert res.exit_code == 0, res.output
     assert "Save the replay?" in res.stdout and path.exists()
+    assert "You lose" in res.stdout and "concede" in res.stdout
     data = json.loads(path.read_text())
-    assert len(data["actions"]) == 2 and data["result"] is None
+    assert data["actions"][-1] == ["concede", 0] and len(data["actions"]) == 3
+    assert data["result"] == {"winners": [1], "reason": "concede"}
 
 
 def test_play_as_the_second_seat_with_default_decks():

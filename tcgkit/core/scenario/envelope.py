@@ -5,10 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from tcgkit.core.errors import ScenarioError
+from tcgkit.core.safeyaml import YamlProblem, line_of, load_yaml
 
 MAX_SCENARIO_BYTES = 1_000_000
 """A scenario file larger than this is refused unread (scenarios are small by nature)."""
@@ -70,23 +70,11 @@ def load_scenario(path: str | Path) -> Scenario:
         text = p.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as exc:
         raise ScenarioError(f"{p}: cannot read the scenario: {exc}") from None
-    loader = yaml.SafeLoader(text)
-    try:  # one parse: the node tree gives line numbers for messages, the data is built from it
-        node = loader.get_single_node()
-        data = loader.construct_document(node) if node is not None else None
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"{p}:{mark.line + 1}" if mark is not None else str(p)
-        if "single document" in str(getattr(exc, "context", "")):
-            raise ScenarioError(
-                f"{where}: a scenario file holds exactly one YAML document; a second one starts here"
-            ) from None
-        problem = getattr(exc, "problem", None) or str(exc)
-        raise ScenarioError(f"{where}: not valid YAML: {problem}") from None
-    except RecursionError:
-        raise ScenarioError(f"{p}: nested too deeply to be a scenario") from None
-    finally:
-        loader.dispose()
+    try:
+        data, node = load_yaml(text)
+    except YamlProblem as exc:
+        where = f"{p}:{exc.line}" if exc.line else str(p)
+        raise ScenarioError(f"{where}: {exc}") from None
     if not isinstance(data, dict):
         raise ScenarioError(
             f"{p}: a scenario is a mapping with the keys name, game, setup, expect (see docs/scenarios.md)"
@@ -98,7 +86,7 @@ def load_scenario(path: str | Path) -> Scenario:
         for err in exc.errors():
             loc = err["loc"]
             key = _key_path(loc)
-            line = _line_of(node, loc)
+            line = line_of(node, loc)
             where = f"{p}:{line}" if line else str(p)
             if err["type"] == "extra_forbidden":
                 allowed = Step.model_fields if len(loc) > 1 else Scenario.model_fields
@@ -126,23 +114,3 @@ def _key_path(loc: tuple) -> str:
     for part in loc:
         out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
     return out
-
-
-def _line_of(node: yaml.Node | None, loc: tuple) -> int | None:
-    """1-based line of the YAML node at ``loc`` (or of its nearest parent found)."""
-    line = None
-    for part in loc:
-        if isinstance(node, yaml.MappingNode):
-            for key, value in node.value:
-                if key.value == part:
-                    line = key.start_mark.line + 1
-                    node = value
-                    break
-            else:
-                return line
-        elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) and part < len(node.value):
-            node = node.value[part]
-            line = node.start_mark.line + 1
-        else:
-            return line
-    return line

@@ -1,0 +1,16 @@
+"""The ``tcgkit`` command: play, simulate, replay, check scenarios, decks and cards, list cards, benchmark, demo.
+
+Every command works for every registered game through the :class:`~tcgkit.core.game.Game` contract. Exit status:
+0 success, 1 a check failed (invalid deck or card, failed scenario, a simulated game that raised), 2 bad input
+(unknown game or option, unreadable file, corrupt or other-version replay, malformed scenario).
+
+One module per command group: :mod:`.play`, :mod:`.simulate`, :mod:`.files` (replay, scenario run), :mod:`.deck`
+(validate, compare), :mod:`.cards` (cards, card check), :mod:`.info` (games, bench, demo); :mod:`.common` holds what
+they share and :mod:`.table` the terminal table's reading commands.
+"""
+
+from tcgkit.cli.app import app
+# each module registers its commands; this order is the order of `tcgkit --help`
+from tcgkit.cli import play, simulate, files, deck, cards, info  # noqa: F401,E402,I001
+
+__all__ = ["app"]

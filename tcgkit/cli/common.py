@@ -1,0 +1,132 @@
+"""What every command shares: consoles, exit with a message, options, loading games and decks."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import typer
+import yaml
+from rich.console import Console
+
+from tcgkit.core.errors import DeckError, TcgkitError
+from tcgkit.core.game import DeckProblem, Game
+from tcgkit.sim.runner import resolve_mode
+
+OPTION_HELP = "A rule option as NAME=VALUE (repeatable); `tcgkit games` lists each game's options."
+
+DECK_PREFIX = re.compile(r"^deck (\d+): ")
+
+
+# ------------------------------------------------------------------------------------------------------ helpers
+
+
+def stdout() -> Console:
+    # soft_wrap: long lines are left to the terminal, not cut at 80 columns when piped
+    return Console(highlight=False, soft_wrap=True)
+
+
+def stderr() -> Console:
+    return Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+def die(message: str, code: int = 2) -> typer.Exit:
+    """Print ``message`` to stderr and return the Exit to raise."""
+    stderr().print(f"error: {message}", markup=False, style="red")
+    return typer.Exit(code)
+
+
+def parse_options(pairs: list[str] | None) -> dict[str, Any]:
+    """``["name=value", ...]`` -> dict; values are read as YAML scalars (``3``, ``true``, ``text``)."""
+    out: dict[str, Any] = {}
+    for pair in pairs or []:
+        name, sep, value = pair.partition("=")
+        if not sep or not name.strip():
+            raise die(f"--option {pair!r}: expected NAME=VALUE")
+        try:
+            out[name.strip()] = yaml.safe_load(value) if value.strip() else ""
+        except yaml.YAMLError:
+            out[name.strip()] = value
+    return out
+
+
+def load_game(game_id: str, options: list[str] | None = None) -> Game:
+    """The game with its options, or exit 2 with a message (unknown game, game not importable, bad option)."""
+    from tcgkit.games import get_game
+
+    try:
+        game_cls = get_game(game_id)
+    except KeyError as exc:
+        raise die(exc.args[0]) from None
+    except Exception as exc:  # ImportError, or a game package that fails while importing
+        raise die(f"the game {game_id!r} cannot be loaded yet ({type(exc).__name__}: {exc})") from None
+    try:
+        return game_cls(parse_options(options))
+    except TcgkitError as exc:
+        raise die(str(exc)) from None
+
+
+def load_deck(game: Game, path: Path) -> Any:
+    """The deck in ``path``, or exit 2 naming the file and line."""
+    try:
+        return game.load_deck(path)
+    except DeckError as exc:
+        raise die(str(exc)) from None
+    except NotImplementedError:
+        raise die(f"{game.id} cannot read decklists yet (Game.load_deck)") from None
+
+
+def check_mode(game: Game, mode: str | None) -> str:
+    """``mode`` or the game's default mode, or exit 2 listing the game's modes."""
+    try:
+        return resolve_mode(game, mode)
+    except TcgkitError as exc:
+        raise die(str(exc)) from None
+
+
+def split_names(text: str | None) -> list[str]:
+    return [x.strip() for x in text.split(",") if x.strip()] if text else []
+
+
+def problem_lines(path: Path, problems: list[DeckProblem]) -> list[str]:
+    """``file:line: message (rule) [source]`` per problem (the file:line form editors jump to)."""
+    lines = []
+    for pr in problems:
+        where = f"{path}:{pr.line}" if pr.line is not None else str(path)
+        src = f" [{pr.source}]" if pr.source else ""
+        lines.append(f"{where}: {pr.message} ({pr.rule}){src}")
+    return lines
+
+
+
+
+def refuse_invalid_decks(game: Game, decks: list[Any], paths: list[str], mode: str | None) -> None:
+    """Validate the decks of a match up front: print every problem (``file:line: …``) and exit 1 if any is an
+    error; warnings are printed and play goes on.
+
+    Raises:
+        typer.Exit: status 1 when a deck (or the set) breaks a rule of ``mode``.
+    """
+    try:
+        problems = game.validate_match_decks(decks, mode)
+    except NotImplementedError:
+        return
+    except (TcgkitError, ValueError) as exc:
+        raise die(str(exc)) from None
+    errors = 0
+    err = stderr()
+    for pr in problems:
+        m = DECK_PREFIX.match(pr.message)
+        k = int(m.group(1)) - 1 if m else -1
+        where = paths[k] if 0 <= k < len(paths) else "the decks together"
+        message = pr.message[m.end():] if m else pr.message
+        line = problem_lines(Path(where), [pr.model_copy(update={"message": message})])[0]
+        if pr.severity == "warning":
+            err.print(f"warning: {line}", markup=False, style="yellow")
+        else:
+            errors += 1
+            err.print(f"invalid: {line}", markup=False, style="red")
+    if errors:
+        raise die(f"{errors} deck problem(s): these decks cannot play a {game.id} {mode or 'match'} (fix the lines "
+                  f"above; `tcgkit deck validate` checks a deck alone)", 1)

@@ -1,0 +1,164 @@
+"""``tcgkit deck validate`` and ``tcgkit deck compare``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Optional
+
+import typer
+from rich.markup import escape
+
+from tcgkit.cli.app import deck_app
+from tcgkit.cli.common import DECK_PREFIX, OPTION_HELP, die, load_game, problem_lines, stdout
+from tcgkit.core.errors import DeckError, TcgkitError
+from tcgkit.core.game import DeckProblem
+
+
+@deck_app.command("validate")
+def deck_validate(
+    game_id: str = typer.Argument(..., metavar="GAME", help="Game id (`tcgkit games`)."),
+    files: list[Path] = typer.Argument(..., help="Decklist files."),
+    format: Optional[str] = typer.Option(None, "--format", "-f", help="Deck format (game-specific, e.g. gwent "
+                                                                      "advanced or tournament)."),
+    option: Optional[list[str]] = typer.Option(None, "--option", "-o", help=OPTION_HELP),
+) -> None:
+    """Check decklists against a game's deck rules; print every problem with its line, rule and numbers.
+
+    Several files with a `--format` are checked as one set (formats that use several decks together, e.g. gwent
+    tournament: three factions, no hero twice); without `--format` each file is checked alone.
+    Exit status: 0 all valid, 1 any deck (or the set) invalid, or a file unreadable.
+
+    Example: **tcgkit deck validate gwent a.txt b.txt c.txt --format tournament**
+    """
+    out = stdout()
+    game = load_game(game_id, option)
+    n = len(files)
+    decks: list[Any] = [None] * n
+    unreadable: list[str | None] = [None] * n
+    for i, path in enumerate(files):
+        try:
+            decks[i] = game.load_deck(path)
+        except DeckError as exc:
+            unreadable[i] = str(exc)
+        except NotImplementedError:
+            raise die(f"{game.id} cannot read decklists yet (Game.load_deck)") from None
+    as_set = n > 1 and format is not None and not any(unreadable)
+    problems: list[list[DeckProblem]] = [[] for _ in files]
+    together: list[DeckProblem] = []
+    try:
+        if as_set:
+            # the set is checked as a whole; a "deck N: " problem belongs to the Nth file
+            for pr in game.validate_decks(decks, format):
+                m = DECK_PREFIX.match(pr.message)
+                k = int(m.group(1)) - 1 if m else -1
+                if 0 <= k < n:
+                    problems[k].append(pr.model_copy(update={"message": pr.message[m.end():]}))
+                else:
+                    together.append(pr)
+        else:
+            for i in range(n):
+                if unreadable[i] is None:
+                    problems[i] = game.validate_deck(decks[i], format)
+    except NotImplementedError:
+        raise die(f"{game.id} cannot validate decks yet (Game.validate_deck)") from None
+    except (TcgkitError, ValueError) as exc:  # e.g. an unknown format
+        raise die(str(exc)) from None
+    bad = 0
+    for i, path in enumerate(files):
+        if unreadable[i] is not None:
+            bad += 1
+            out.print(f"[red]UNREADABLE[/red] {escape(unreadable[i])}")
+        elif problems[i]:
+            bad += 1
+            out.print(f"[red]INVALID[/red] {escape(str(path))}: {len(problems[i])} problem(s)")
+            for line in problem_lines(path, problems[i]):
+                out.print(f"    {line}", markup=False)
+        else:
+            out.print(f"[green]VALID[/green] {escape(str(path))}")
+    if together:
+        bad += 1
+        legend = ", ".join(f"deck {k + 1} = {p}" for k, p in enumerate(files))
+        out.print(f"[red]INVALID[/red] together ({escape(legend)}): {len(together)} problem(s)")
+        for line in problem_lines(Path("set"), together):
+            out.print(f"    {line}", markup=False)
+    if n > 1 and format is not None and not as_set:
+        out.print(f"(the decks were not checked as a {format} set: a file could not be read)", markup=False)
+    if bad:
+        raise typer.Exit(1)
+
+
+@deck_app.command("compare")
+def deck_compare(
+    game_id: str = typer.Argument(..., metavar="GAME", help="Game id (`tcgkit games`)."),
+    deck_a: Path = typer.Argument(..., metavar="WITH", help="The deck to measure (e.g. with the new card)."),
+    deck_b: Path = typer.Argument(..., metavar="WITHOUT", help="The deck to compare it with (e.g. without it)."),
+    vs: list[Path] = typer.Option(..., "--vs", help="The opponent's decklist; repeat for each other seat."),
+    games: int = typer.Option(1000, "--games", "-n", min=2, help="Games for each of the two decks."),
+    agents: Optional[str] = typer.Option(None, help="Agent for every seat, or one per seat (the measured deck "
+                                                    "first); default: greedy if the game has it."),
+    mode: Optional[str] = typer.Option(None, help="Match mode (default: the game's first mode)."),
+    seed: int = typer.Option(0, min=0, help="Run seed: both decks play the same seeds, seats and opponents."),
+    workers: int = typer.Option(1, "--workers", "-j", min=1, help="Local worker processes."),
+    option: Optional[list[str]] = typer.Option(None, "--option", "-o", help=OPTION_HELP),
+) -> None:
+    """Compare two decks by simulation against the same opponent: which wins more, by how much, how sure.
+
+    Both decks play the same games (the same seeds, seats and opponent agents), so the luck of the draw is shared and
+    cancels out of the difference. The report gives each deck's win rate with its Wilson interval, the difference
+    with a 95% confidence interval (paired over the games) and a sign test's p-value. The usual use: a deck with a
+    new card (WITH) against the same deck with the card replaced (WITHOUT).
+
+    Example: **tcgkit deck compare soulbound_arkana with.txt without.txt --vs rival.txt -n 2000 -j 2**
+    """
+    from tcgkit.cli.common import check_mode, load_deck, refuse_invalid_decks, split_names
+    from tcgkit.sim.executors import make_executor
+    from tcgkit.sim.report import run_with_progress
+    from tcgkit.sim.runner import prepare_job
+    from tcgkit.sim.stats import paired_comparison, wilson_interval
+
+    out = stdout()
+    game = load_game(game_id, option)
+    check_mode(game, mode)
+    opponents = [load_deck(game, p) for p in vs]
+    scores: list[list[float]] = []
+    labels = []
+    for path in (deck_a, deck_b):
+        d = load_deck(game, path)
+        refuse_invalid_decks(game, [d, *opponents], [str(path), *map(str, vs)], mode)
+        names = [path.stem if path.stem not in labels else f"{path.stem} ({len(labels) + 1})"] + \
+                [f"opponent {p.stem}" for p in vs]
+        labels.append(names[0])
+        try:
+            job = prepare_job(game, [d, *opponents], games, seed, split_names(agents), mode, names,
+                              fixed_seats=False)
+        except TcgkitError as exc:
+            raise die(str(exc)) from None
+        out.print(f"{names[0]}: {games} games against {', '.join(names[1:])} …", markup=False)
+        result = run_with_progress(job, make_executor(workers), out)
+        scores.append([_score(rec, names[0]) for rec in result.records])
+    pairs = [(x, y) for x, y in zip(*scores) if x is not None and y is not None]
+    if not pairs:
+        raise die("every game raised an error: nothing to compare (see tcgkit simulate --out)", 1)
+    a, b = [p[0] for p in pairs], [p[1] for p in pairs]
+    cmp = paired_comparison(a, b)
+    for label, s in zip(labels, (a, b)):
+        wins = sum(1 for x in s if x == 1.0)
+        lo, hi = wilson_interval(wins, len(s))
+        out.print(f"{label}: score {sum(s) / len(s):.1%} ({wins} wins of {len(s)}; win rate 95% interval "
+                  f"{lo:.1%} – {hi:.1%})", markup=False)
+    verdict = ("no difference shown" if cmp.low <= 0 <= cmp.high else
+               f"{labels[0] if cmp.difference > 0 else labels[1]} is better")
+    out.print(f"difference {labels[0]} − {labels[1]}: {cmp.difference:+.1%} (95% interval {cmp.low:+.1%} to "
+              f"{cmp.high:+.1%}; {cmp.a_better} games better, {cmp.b_better} worse, sign test p = {cmp.p_value:.3g}) "
+              f"over {cmp.pairs} paired games: {verdict}", markup=False)
+    skipped = games - cmp.pairs
+    if skipped:
+        out.print(f"({skipped} game(s) raised an error in either run and were left out)", markup=False)
+
+
+def _score(rec: dict, deck_name: str) -> float | None:
+    if rec.get("error"):
+        return None
+    if not rec["winners"]:
+        return 0.5
+    return 1.0 if deck_name in rec["winners"] else 0.0

@@ -1,0 +1,115 @@
+"""``tcgkit simulate``: many games between decks, with win rates and Wilson intervals."""
+
+from __future__ import annotations
+
+import secrets
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from tcgkit.cli.app import app
+from tcgkit.cli.common import (
+    OPTION_HELP, check_mode, die, load_deck, load_game, refuse_invalid_decks, split_names, stderr, stdout,
+)
+from tcgkit.core.errors import TcgkitError
+from tcgkit.sim.runner import DEFAULT_GAME_TIMEOUT, DEFAULT_MAX_DECISIONS
+
+
+@app.command()
+def simulate(
+    game_id: str = typer.Argument(..., metavar="GAME", help="Game id (`tcgkit games`)."),
+    deck: list[Path] = typer.Option(..., "--deck", "-d", help="A decklist; repeat once per seat (same file twice "
+                                                              "for a mirror match)."),
+    games: int = typer.Option(100, "--games", "-n", min=1, help="Number of games."),
+    mode: Optional[str] = typer.Option(None, help="Match mode (default: the game's first mode)."),
+    seed: Optional[int] = typer.Option(None, min=0, help="Run seed (default: random, printed). Same seed, same "
+                                                         "results, for any --workers."),
+    agents: Optional[str] = typer.Option(
+        None, help="Agent per deck, comma-separated in deck order, or one for all (default: greedy if the game "
+                   "has it, else random)."),
+    workers: int = typer.Option(1, "--workers", "-j", min=1, help="Local worker processes."),
+    out: Optional[Path] = typer.Option(None, help="Write one JSON line per game here (.jsonl)."),
+    save_replays: Optional[Path] = typer.Option(None, help="Write one replay JSON per game into this directory."),
+    option: Optional[list[str]] = typer.Option(None, "--option", "-o", help=OPTION_HELP),
+    log_events: bool = typer.Option(False, help="Keep each match's event log while playing (slower; not needed for "
+                                                "results or replays)."),
+    fixed_seats: bool = typer.Option(False, help="Deck k always sits in seat k (for modes whose seats differ, e.g. "
+                                                 "gwent solo); by default the decks rotate."),
+    max_decisions: int = typer.Option(DEFAULT_MAX_DECISIONS, min=1, help="Stop a game after this many decisions "
+                                                                         "and count it as an error."),
+    game_timeout: float = typer.Option(DEFAULT_GAME_TIMEOUT, min=0, help="Stop a game after this many seconds and "
+                                                                        "count it as an error (0: no limit)."),
+) -> None:
+    """Simulate many games between decks and report win rates with 95% Wilson intervals.
+
+    The decks are validated first for the mode: a deck that breaks a rule is refused with its problems (exit 1).
+    Seats alternate: game i rotates the decks by i, so each deck sits in each seat equally often; each agent stays
+    with its deck (`--fixed-seats` keeps deck k in seat k). Every game's seeds derive from the run seed and the
+    game's index, so results are identical for any number of workers. A game that raises, or exceeds
+    `--max-decisions` or `--game-timeout`, is reported with its seed and counted as an error (exit status 1).
+
+    Example: **tcgkit simulate gundam -d a.txt -d b.txt -n 1000 --agents greedy,random -j 2 --out runs.jsonl**
+    """
+    from tcgkit.sim.executors import make_executor
+    from tcgkit.sim.records import dump_record
+    from tcgkit.sim.report import run_with_progress, stats_table
+    from tcgkit.sim.runner import prepare_job
+
+    con = stdout()
+    game = load_game(game_id, option)
+    check_mode(game, mode)
+    decks = [load_deck(game, p) for p in deck]
+    refuse_invalid_decks(game, decks, [str(p) for p in deck], mode)
+    if save_replays is not None and save_replays.exists() and not save_replays.is_dir():
+        raise die(f"--save-replays {save_replays}: a file of that name exists; give a directory for the replays")
+    if seed is None:
+        seed = secrets.randbelow(2**31)
+    try:
+        job = prepare_job(game, decks, games, seed, split_names(agents), mode, [p.stem for p in deck],
+                          replay_dir=save_replays, log_events=log_events, max_decisions=max_decisions,
+                          game_timeout=game_timeout or None, fixed_seats=fixed_seats)
+    except TcgkitError as exc:
+        raise die(str(exc)) from None
+    con.print(f"{game.title}: {games} games, seed {seed}, {workers} worker(s); "
+              + ", ".join(f"{n} ({a})" for n, a in zip(job.deck_names, job.agents)), markup=False)
+    sink = None
+    if out is not None:
+        try:
+            sink = open(out, "w", encoding="utf-8")
+        except OSError as exc:
+            raise die(f"cannot write {out}: {exc.strerror or exc}") from None
+    written = 0
+
+    def write(rec: dict) -> None:
+        nonlocal written
+        if sink is not None:
+            sink.write(dump_record(rec))
+        written += 1
+
+    try:
+        result = run_with_progress(job, make_executor(workers), stderr(), keep_records=False, on_record=write)
+    except KeyboardInterrupt:
+        where = f"; their records are in {out}" if out is not None else ""
+        raise die(f"stopped by the user after {written} complete games{where}", 130) from None
+    except TcgkitError as exc:  # a worker process died
+        where = f" (the records of the {written} games before are in {out})" if out is not None else ""
+        raise die(f"{exc}{where}", 1) from None
+    finally:
+        if sink is not None:
+            sink.close()
+    con.print(stats_table(result.stats, title=f"{game.title}: {games} games", show_seats=not fixed_seats))
+    if out is not None:
+        con.print(f"records: {out}", markup=False)
+    if save_replays is not None:
+        con.print(f"replays: {save_replays}/", markup=False)
+    if result.stats.errors:
+        err = stderr()
+        err.print(f"{result.stats.errors} game(s) raised an error:", style="red")
+        for rec in result.stats.error_records[:10]:
+            extra = f" — replay {rec['replay']}" if rec.get("replay") else ""
+            err.print(f"  game {rec['index']} (match seed {rec['seed']}, seats {rec['seats']}): {rec['error']}{extra}",
+                      markup=False)
+        if result.stats.errors > 10:
+            err.print(f"  … and {result.stats.errors - 10} more (all are in the JSON lines with their tracebacks)")
+        raise typer.Exit(1)
