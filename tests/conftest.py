@@ -17,3 +17,13 @@ def skirmish_registered(monkeypatch):
 
     monkeypatch.setitem(games.REGISTRY, "skirmish", "tests.core.skirmish:SkirmishGame")
     yield
+
+
+# hypothesis: a bounded pass in `make test` ("ci"), a long one with HYPOTHESIS_PROFILE=fuzz (`make fuzz`)
+from hypothesis import HealthCheck, settings  # noqa: E402
+
+settings.register_profile("ci", max_examples=30, deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+settings.register_profile("fuzz", max_examples=3000, deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+settings.load_profile(__import__("os").environ.get("HYPOTHESIS_PROFILE", "ci"))

@@ -6,7 +6,6 @@ from typing import Optional
 
 import typer
 from rich.markup import escape
-from rich.table import Table
 
 from tcgkit.cli.app import app
 from tcgkit.cli.common import check_mode, die, load_game, stderr, stdout
@@ -36,11 +35,14 @@ def games() -> None:
         out.print(f"  agents: {agents}", markup=False)
         fields = type(game.options).model_fields
         if fields:
-            table = Table("option", "default", "description", box=None, padding=(0, 2), show_header=True)
+            # one option a line, its name whole (a table would cut names at a narrow terminal, and a name must be
+            # copyable into -o NAME=VALUE); the description follows, wrapped by the terminal
+            out.print("  options (-o NAME=VALUE):", markup=False)
             for name, f in fields.items():
-                table.add_row(name, repr(f.default), f.description or "")
-            out.print("  options:")
-            out.print(table)
+                out.print(f"    {name}={_value(f.default)}", style="bold", markup=False, overflow="ignore",
+                          crop=False)
+                if f.description:
+                    out.print(f"        {f.description}", markup=False)
         else:
             out.print("  options: none")
 
@@ -90,3 +92,10 @@ def demo(
     from tcgkit.demo import run_demo
 
     run_demo(stdout(), games=games, workers=workers, seed=seed, game_ids=tuple(game) if game else None)
+
+
+def _value(v: object) -> str:
+    """A default as it would be typed after ``-o NAME=`` (read as YAML)."""
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    return str(v)

@@ -90,6 +90,29 @@ class ToolToyGame(ToyGame):
     def default_decks(self, mode=None):
         return [list(DECK), list(DECK)]
 
+    def load_pool(self):
+        return POOL
+
+    def check_cards(self, path):
+        """Toy card authoring: one card a line, ``ID VALUE``; a value must be 1..10 (an error), above 8 is strong
+        (a warning)."""
+        from pathlib import Path
+
+        try:
+            lines = Path(path).read_text(encoding="utf-8").splitlines()
+        except (OSError, UnicodeDecodeError) as exc:
+            raise DeckError(str(path), None, f"cannot read the card file: {exc}") from None
+        out = []
+        for i, line in enumerate(lines, start=1):
+            cid, _, value = line.partition(" ")
+            if not value.isdigit() or not 1 <= int(value) <= 10:
+                out.append(DeckProblem(rule="value", message=f"card {cid}: a value is 1 to 10, not {value!r}",
+                                       line=i))
+            elif int(value) > 8:
+                out.append(DeckProblem(rule="strength", message=f"card {cid}: values above 8 are strong", line=i,
+                                       severity="warning"))
+        return out
+
     def agents(self):
         return {"greedy": GreedyToyAgent}
 

@@ -24,6 +24,10 @@ from tcgkit.core.scenario.expect import check_expectations
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.game import Game
 
+READING_ERRORS = (TypeError, ValueError, KeyError, AttributeError, IndexError)
+"""Raised while a game reads a ``setup`` or ``do`` item of the wrong shape (a count for a list, a word for a
+number): the file is malformed (exit 2), not the rules failing."""
+
 GameLookup = Callable[[str], "type[Game]"]
 """Game id → Game class; raises ``KeyError`` with a message listing the known ids."""
 
@@ -91,6 +95,9 @@ def run_scenario(path: str | Path, lookup: GameLookup | None = None) -> Scenario
         if sc.refused not in str(exc):
             return fail(f"setup was refused, but the reason {str(exc)!r} does not contain {sc.refused!r}")
         return ScenarioResult(p, sc.name, True, [])
+    except READING_ERRORS as exc:  # the setup's data is not what the game reads: a malformed file
+        raise ScenarioError(f"{p}: setup cannot be read ({type(exc).__name__}: {exc}); see the game's scenario "
+                            f"keys in docs/games/{sc.game}.md") from None
     except Exception as exc:
         return fail(_crash("setup", exc))
     if sc.refused is not None:
@@ -99,11 +106,21 @@ def run_scenario(path: str | Path, lookup: GameLookup | None = None) -> Scenario
     for i, step in enumerate(sc.steps):
         where = f"steps[{i}]"
         before = match.fingerprint()
+        refused: IllegalAction | None = None
         try:
             if legacy:
                 action = game.scenario_action(match, step.do, f"{p}: {where}.do")
             else:
                 action = adapter.action(match, step.do, f"{p}: {where}.do")
+        except ScenarioError:
+            raise
+        except IllegalAction as exc:  # the game knows at once that the named action cannot be legal
+            refused = exc
+        except READING_ERRORS as exc:
+            raise ScenarioError(f"{p}: {where}.do {step.do!r} cannot be read ({type(exc).__name__}: {exc})") from None
+        try:
+            if refused is not None:
+                raise refused
             match.apply(action)
         except ScenarioError:
             raise

@@ -94,6 +94,30 @@ class GwentGame(Game):
                 out.append(pr.model_copy(update={"message": f"deck {i}: {pr.message}"}))
         return out
 
+    def validate_match_decks(self, decks: list, mode: str | None = None) -> list[DeckProblem]:
+        """The decks of one match, by mode: solo — the person's deck in the solo format (the full faction deck, or
+        standard under ``solo_standard_deck``), the automaton's always the full faction deck (seed 004, Solo);
+        tournament — each player's three decks as a tournament set (seed 004,
+        Turnierregeln); every other mode — each deck standard (rules/gwent.md §1.1)."""
+        if mode == "solo" and len(decks) == 2:
+            automaton = self.options.model_copy(update={"solo_standard_deck": False})
+            out = [pr.model_copy(update={"message": f"deck 1: {pr.message}"}) for pr in
+                   _decks.validate(decks[0], "solo", self.pool, self.options)]
+            return out + [pr.model_copy(update={"message": f"deck 2: {pr.message}"}) for pr in
+                          _decks.validate(decks[1], "solo", self.pool, automaton)]
+        if mode == "tournament" and len(decks) == 6:
+            out = []
+            for k, group in enumerate((decks[:3], decks[3:])):
+                for pr in _decks.validate_set(group, "tournament", self.pool, self.options):
+                    msg = pr.message
+                    if msg.startswith("deck ") and msg[5].isdigit():  # "deck N: ..." of the player's set
+                        msg = f"deck {int(msg[5]) + 3 * k}{msg[6:]}"
+                    else:
+                        msg = f"player {k}'s decks: {msg}"
+                    out.append(pr.model_copy(update={"message": msg}))
+            return out
+        return self.validate_decks(decks, "standard")
+
     def deck_to_json(self, deck: _decks.GwentDeck) -> Any:
         return {"name": deck.name, "leader": deck.leader.id if deck.leader else None,
                 "cards": [c.id for c in deck.cards]}
