@@ -6,7 +6,7 @@ from typing import Any
 
 from tcgkit.core.errors import TcgkitError
 from tcgkit.games.gwent.board import ROWS, ZONES
-from tcgkit.games.gwent.leaders import apply_white_flame, update_passives
+from tcgkit.games.gwent.passives import apply_white_flame, update_passives
 from tcgkit.games.gwent.match import GwentMatch
 from tcgkit.games.gwent.mode import check_deck_count
 from tcgkit.games.gwent.modes import MODES

@@ -18,6 +18,7 @@ from tcgkit.core.zones import ALL
 from tcgkit.games.gwent import play
 from tcgkit.games.gwent.abilities import RowScorch, _no_condition, _no_selector
 from tcgkit.games.gwent.board import ROWS
+from tcgkit.games.gwent.solo_leaders import SOLO_EFFECTS
 from tcgkit.games.gwent.specials import SPECIALS, CardEffect
 
 
@@ -354,130 +355,7 @@ class Passive(CardEffect):
         return PASSIVE_WORDS[key].format(value)
 
 
-# -------------------------------------------------------------------------------- the automaton's own versions
-
-
-class DrawAndPlay(CardEffect):
-    name, tags = "draw_and_play", frozenset({"tempo"})
-
-    def compile(self, value, where):
-        return int_arg(mapping_arg(value, where, ("cards",))["cards"], f"{where}.cards", 1, 5),
-
-    def describe(self, n):
-        return f"The automaton draws {n} card and plays it."
-
-    def automaton(self, m, n):
-        from tcgkit.games.gwent.solo import bot_turn
-
-        m.then(*[(bot_turn, 1)] * n)
-
-
-class ReviveBest(CardEffect):
-    name, tags = "revive_best", frozenset({"revive"})
-    at_random = False
-
-    def describe(self):
-        return "The automaton plays the most effective non-hero unit of its discard pile."
-
-    def automaton(self, m):
-        from tcgkit.games.gwent import solo
-
-        solo.revive_best(m, m.zdisc[1], self.at_random)
-
-
-class ReviveRandom(ReviveBest):
-    name = "revive_random"
-    at_random = True
-
-    def describe(self):
-        return "The automaton plays a random non-hero unit of its discard pile."
-
-
-class CancelEnemyLeaders(CardEffect):
-    name, tags = "cancel_enemy_leaders", frozenset({"control"})
-
-    def describe(self):
-        return "Your leader ability is cancelled for the rest of the game."
-
-    def automaton(self, m):
-        m.leader_off[0] = 1
-        m.emit("leader_cancelled", ALL, player=0)
-
-
-class BonusPerAgile(CardEffect):
-    name, tags = "bonus_per_agile", frozenset({"buff"})
-
-    def compile(self, value, where):
-        return int_arg(mapping_arg(value, where, ("strength",))["strength"], f"{where}.strength", 1, 5),
-
-    def describe(self, n):
-        return f"The automaton gains +{n} strength per agile unit on its side."
-
-    def automaton(self, m, n):
-        k = sum(1 for u in m.side_units(1) if m.card_def[u].agile)
-        m.solo_bonus[1] += k * n
-
-
 EFFECTS = Vocabulary([*SPECIALS, LeaderRowScorch(), PlayFromDeck(), LookAtHand(), TakeFromDiscard(),
-                      DiscardThenSearch(), OptimizeAgile(), ShuffleDiscards(), Passive(), DrawAndPlay(),
-                      ReviveBest(), ReviveRandom(), CancelEnemyLeaders(), BonusPerAgile()],
+                      DiscardThenSearch(), OptimizeAgile(), ShuffleDiscards(), Passive(), *SOLO_EFFECTS],
                      _no_selector, _no_condition)
 """The card-effect vocabulary: special, weather and leader cards (``effect:`` and ``solo:`` in card data)."""
-
-
-# ------------------------------------------------------------------------------------------------ passives
-
-
-def passive(m: Any, p: int, key: str) -> bool:
-    """Whether passive ``key`` of ``p``'s leader is in effect.
-
-    The automaton's revealed leaders stay face up (seed 004, Variante - Neuer gegnerischer Anführer: a new reveal
-    does not put the earlier ones away), so a passive one acts from its reveal to the end of the game, also after
-    later reveals; the automaton uses a leader's solo version where it has one (seed 004, solo leaders).
-    """
-    if m.leader_off[p]:
-        return False
-    if p == m.bot:
-        return any(_passive_card(m.card_def[u], key, True) for u in m.zones[m.zleader[p]])
-    d = m.leader_def(p)
-    return d is not None and _passive_card(d, key, False)
-
-
-def _passive_card(d: Any, key: str, bot: bool) -> bool:
-    prim, args = d.effect
-    if prim.name != "passive":
-        return False
-    if bot and d.solo is not None and d.solo[0].name != "passive":
-        return False
-    return args[0] == key
-
-
-def update_passives(m: Any) -> None:
-    """Recompute the passive leaders' flags (Treacherous, Invader, King Bran) after a leader changes."""
-    n = m.n_players
-    m.treacherous = any(passive(m, p, "double_spies") for p in range(n))
-    m.invader = any(passive(m, p, "random_medic") for p in range(n))
-    mask = 0
-    for p in range(n):
-        if passive(m, p, "halve_weather"):
-            mask |= 1 << m.team_of[p]
-    m.bran_sides = mask
-    m.dirty = 1
-
-
-def apply_white_flame(m: Any) -> None:
-    """Emhyr the White Flame cancels the opponents' leaders from the start (seed 004 2 vs 2: every other leader,
-    the mode's ``white_flame_hits_teammates``)."""
-    off = [0] * m.n_players
-    mates_too = m.variant.white_flame_hits_teammates
-    for p in range(m.n_players):
-        d = m.leader_def(p)
-        if d is None or d.effect[0].name != "passive" or d.effect[1][0] != "cancel_enemy_leaders":
-            continue
-        for q in range(m.n_players):
-            if q != p and (mates_too or m.team_of[q] != m.team_of[p]):
-                off[q] = 1
-    for p in range(m.n_players):
-        if off[p]:
-            m.leader_off[p] = 1
-            m.emit("leader_cancelled", ALL, player=p)

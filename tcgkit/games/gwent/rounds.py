@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from tcgkit.core.zones import ALL
 from tcgkit.games.gwent.board import MO, NG, NR, SK, ST
-from tcgkit.games.gwent.leaders import passive
+from tcgkit.games.gwent.passives import passive
 from tcgkit.games.gwent.play import place
 
 if TYPE_CHECKING:  # pragma: no cover

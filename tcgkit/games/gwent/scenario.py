@@ -57,7 +57,7 @@ from tcgkit.core.scenario.refs import CardRef
 from tcgkit.games.gwent.board import FACTIONS, ROWS
 from tcgkit.games.gwent.build import build_match, new_card
 from tcgkit.games.gwent.decks import GwentDeck
-from tcgkit.games.gwent.leaders import apply_white_flame, update_passives
+from tcgkit.games.gwent.passives import apply_white_flame, update_passives
 from tcgkit.games.gwent.modes import MODES
 
 SETUP_KEYS = {"mode", "seed", "round", "turn", "players", "sides", "weather", "points", "start", "decks", "run"}

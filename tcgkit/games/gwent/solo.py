@@ -23,7 +23,8 @@ from typing import TYPE_CHECKING, Any
 from tcgkit.core.zones import ALL
 from tcgkit.games.gwent import play
 from tcgkit.games.gwent.board import ST
-from tcgkit.games.gwent.leaders import agile_moves, update_passives
+from tcgkit.games.gwent.leaders import agile_moves
+from tcgkit.games.gwent.passives import update_passives
 from tcgkit.games.gwent.mode import Mode
 from tcgkit.games.gwent.rounds import deal_hand, redraw
 

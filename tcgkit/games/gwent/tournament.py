@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tcgkit.core.zones import ALL
-from tcgkit.games.gwent.leaders import apply_white_flame, update_passives
+from tcgkit.games.gwent.passives import apply_white_flame, update_passives
 from tcgkit.games.gwent.mode import Mode
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -7,7 +7,7 @@ hand is visible, seed 004, 2 gegen 2). Board facts (rows, strengths, weather, ge
 from __future__ import annotations
 
 from tcgkit.core.view import View
-from tcgkit.games.gwent.board import FACTION_NAMES, ROWS
+from tcgkit.games.gwent.board import ROWS
 from tcgkit.games.gwent.cards import CardDef
 
 
