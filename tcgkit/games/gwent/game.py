@@ -44,7 +44,7 @@ class GwentGame(Game):
 
     id = "gwent"
     title = "GWENT: The Legendary Card Game"
-    rules_version = "2"
+    rules_version = "3"  # 3: Monsters keep and Skellige revive non-hero units (issue 6)
     Options = GwentOptions
     kinds = KINDS
     view_class = GwentView

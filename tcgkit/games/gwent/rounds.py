@@ -175,12 +175,14 @@ def nr_reward(m: "GwentMatch", p: int) -> None:
 
 
 def end_of_round_board(m: "GwentMatch") -> None:
-    """Monsters keep a unit; everything else leaves the board; weather clears (rules/gwent.md §1.1, §1.5)."""
+    """Monsters keep a random non-hero unit (option ``monsters_keep_heroes``); everything else leaves the board;
+    weather clears (rules/gwent.md §1.1, §1.5)."""
     kept = []
     if m.opts.monsters_keep == "random":
+        heroes = m.opts.monsters_keep_heroes  # heroes are not affected by abilities (rules/gwent.md §1.2)
         for s in range(m.n_sides):
             if m.side_has(s, MO):
-                units = [u for u in m.side_units(s) if m.card_def[u].is_unit]
+                units = [u for u in m.side_units(s) if m.card_def[u].is_unit and (heroes or not m.card_def[u].hero)]
                 if units:
                     keep = units[m.rand_below(len(units))]
                     kept.append(keep)

@@ -198,3 +198,20 @@ def test_determinisation_keeps_leaders_and_spare_decks_apart(game):
     dt = t.view(0).determinize(Rng(2))
     assert sorted(dt.card_deck[u] for u in dt.zones[dt.zdeck[0]]) == sorted(
         t.card_deck[u] for u in t.zones[t.zdeck[0]])
+
+
+def test_monsters_keep_a_non_hero_unit_by_default():
+    """Issue 6: heroes are not affected by abilities (rules/gwent.md §1.2); ``monsters_keep_heroes`` keeps the
+    other reading."""
+    setup = {"turn": 1, "players": [{"faction": "monsters", "hand": ["Fiend"], "passed": True},
+                                    {"faction": "nilfgaard", "hand": ["Vreemde"]}],
+             "sides": [{"close": ["Imlerith", "Griffin", "Draug"]}]}
+    kept_default, kept_option = set(), set()
+    for seed in range(12):
+        setup["seed"] = seed
+        for opts, kept in (({}, kept_default), ({"monsters_keep_heroes": True}, kept_option)):
+            g, m = pos(opts, setup)
+            m.apply(("pass",))
+            kept |= set(names(m, m.zrow[0][0]))
+    assert kept_default == {"Griffin"}
+    assert kept_option == {"Imlerith", "Griffin", "Draug"}
