@@ -49,7 +49,7 @@ class GwentOptions(RuleOptions):
         "heroes are not affected by abilities (rules/gwent.md §1.2) and the game the LCG descends from keeps a "
         "non-hero unit. docs/games/gwent.md (issue 6)")
     skellige_revive_heroes: bool = Field(
-        True, description="Skellige's round-3 ability may place heroes (spies never: they belong on another side). "
+        False, description="Skellige's round-3 ability may place heroes (spies never: they belong on another side). "
         "Off: non-hero units only, since heroes are not affected by abilities (rules/gwent.md §1.2) and the game the "
         "LCG descends from revives non-hero units. docs/games/gwent.md (issue 6)")
     skellige_round: int = Field(3, ge=2, le=3, description="The round at whose start Skellige revives. rules/gwent.md "

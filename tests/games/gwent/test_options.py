@@ -73,7 +73,7 @@ def test_skellige_revive_heroes():
              "sides": [{"gems": 2}, {"gems": 1, "close": ["Rainfarn"]}]}
     for seed in range(6):
         setup["seed"] = seed
-        g, m = pos({"skellige_revive_heroes": False}, setup)
+        g, m = pos({}, setup)  # the default since rules 3 (issue 6): non-hero units only
         m.apply(("pass",))
         assert m.round == 3
         board = [m.card_def[u].name for z in m.zrow[0] for u in m.zones[z]]
@@ -81,7 +81,7 @@ def test_skellige_revive_heroes():
     heroes_seen = set()
     for seed in range(12):
         setup["seed"] = seed
-        g, m = pos({}, setup)
+        g, m = pos({"skellige_revive_heroes": True}, setup)  # the other reading
         m.apply(("pass",))
         board = [m.card_def[u].name for z in m.zrow[0] for u in m.zones[z]]
         assert len(board) == 2 and "Prince Stennis" not in board
