@@ -98,3 +98,24 @@ def test_greedy_plays_a_spy_first_in_a_round_it_need_not_win(game):
     setup["players"][0]["hand"] = ["Ves"]
     m = game.scenarios().build(setup, "test")
     assert GreedyAgent(1).act(m.view(0)) == ("pass",)
+
+
+def test_greedy_in_solo_plays_on_while_behind_in_round_one(game):
+    """Issue 7 item 7: the automaton never passes, so a pass while behind just gives the round away."""
+    setup = {"mode": "solo",
+             "players": [{"faction": "northern_realms", "hand": ["Ves", "Poor Fucking Infantry"]},
+                         {"faction": "monsters", "deck": ["Ghoul", "Fiend"]}],
+             "sides": [{}, {"close": ["Griffin"]}]}
+    m = game.scenarios().build(setup, "test")
+    assert m.round == 1 and m.total(1) > m.total(0)
+    assert GreedyAgent(1).act(m.view(0)) != ("pass",)
+
+
+def test_greedy_in_solo_passes_when_ahead(game):
+    setup = {"mode": "solo",
+             "players": [{"faction": "northern_realms", "hand": ["Ves", "Poor Fucking Infantry"]},
+                         {"faction": "monsters", "deck": ["Ghoul", "Fiend"]}],
+             "sides": [{"close": ["Vernon Roche"]}, {"close": ["Ghoul"]}]}
+    m = game.scenarios().build(setup, "test")
+    assert m.total(0) > m.total(1)
+    assert GreedyAgent(1).act(m.view(0)) == ("pass",)
