@@ -41,36 +41,48 @@ def build_match(game: Any, decks: list, seed: int, log_events: bool = True, mode
     return m
 
 
-def _lay_out(m: GwentMatch, options: Any) -> None:
-    """Zone ids by role, and every counter at its start value."""
-    m.opts = options
-    n_players = m.n_players
-    n_sides = m.n_sides = len(m.teams)
+_LAYOUTS: dict[tuple, tuple] = {}
+"""Zone ids by role per seating (they depend only on the players, the teams and shared hands): computed once."""
+
+
+def _zone_roles(m: GwentMatch) -> tuple:
+    key = (m.n_players, m.teams, m.variant.shared_hands)
+    roles = _LAYOUTS.get(key)
+    if roles is not None:
+        return roles
+    n_sides = len(m.teams)
     z = m.zone
     ids = m.zone_ids
-    m.zdeck, m.zhand, m.zleader, m.zside = ids("deck"), ids("hand"), ids("leader"), ids("side_deck")
-    m.zbox, m.zlstack = ids("box"), ids("leader_stack")
-    m.zrow = tuple(tuple(z(r, s) for r in ROWS) for s in range(n_sides))
-    m.zspec = tuple(tuple(z(r + "_special", s) for r in ROWS) for s in range(n_sides))
-    m.zdisc, m.zdecoy, m.zunder = ids("discard"), ids("decoys"), ids("under_decoys")
-    m.zweather = z("weather")
+    zrow = tuple(tuple(z(r, s) for r in ROWS) for s in range(n_sides))
+    zspec = tuple(tuple(z(r + "_special", s) for r in ROWS) for s in range(n_sides))
     zone_row = [-1] * len(m.zone_table)
     zone_side = [-1] * len(m.zone_table)
     for s in range(n_sides):
         for r in range(3):
-            zone_row[m.zrow[s][r]] = r
-            zone_side[m.zrow[s][r]] = s
-            zone_side[m.zspec[s][r]] = s
-    m.zone_row = tuple(zone_row)
-    m.zone_side = tuple(zone_side)
+            zone_row[zrow[s][r]] = r
+            zone_side[zrow[s][r]] = s
+            zone_side[zspec[s][r]] = s
     mates = []
-    for p in range(n_players):
+    for p in range(m.n_players):
         mask = 1 << p
         if m.variant.shared_hands:  # the draw is named to the teammates who see the hand
             for q in m.teams[m.team_of[p]]:
                 mask |= 1 << q
         mates.append(mask)
-    m.mates = tuple(mates)
+    roles = (ids("deck"), ids("hand"), ids("leader"), ids("side_deck"), ids("box"), ids("leader_stack"), zrow, zspec,
+             ids("discard"), ids("decoys"), ids("under_decoys"), z("weather"), tuple(zone_row), tuple(zone_side),
+             tuple(mates))
+    _LAYOUTS[key] = roles
+    return roles
+
+
+def _lay_out(m: GwentMatch, options: Any) -> None:
+    """Zone ids by role, and every counter at its start value."""
+    m.opts = options
+    n_players = m.n_players
+    n_sides = m.n_sides = len(m.teams)
+    (m.zdeck, m.zhand, m.zleader, m.zside, m.zbox, m.zlstack, m.zrow, m.zspec, m.zdisc, m.zdecoy, m.zunder,
+     m.zweather, m.zone_row, m.zone_side, m.mates) = _zone_roles(m)
     m.passed = [0] * n_players
     m.leader_used = [0] * n_players
     m.leader_off = [0] * n_players

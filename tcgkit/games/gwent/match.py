@@ -58,6 +58,10 @@ class GwentMatch(FlowState, Match):
     #: the strength cache, rebuilt from the board by ``strength.recompute``: two equal positions fingerprint alike
     _DERIVED = ("card_str", "row_sum", "dirty")
 
+    def advance(self) -> None:
+        """No frame left: the next step of the mode's flow table (``flow.py``)."""
+        self.flow.advance(self)
+
     def resample_group(self, uid: int, zone: Any) -> tuple[int, int]:
         """Determinisation pools per owner *and* zone group: hidden hand, deck and cards under automaton decoys are
         redealt among themselves, while a solo leader stack and a tournament box (the other decks) keep their own

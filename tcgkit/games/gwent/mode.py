@@ -66,9 +66,8 @@ class Mode:
 
     # -------------------------------------------------------------------------------------- turns
 
-    def next_seat(self, m: Any, p: int) -> None:
-        """After ``p``'s turn: the next seat that has not passed (-1 when all have)."""
-        turn.next_seat(m, p)
+    #: after ``p``'s turn: the next seat that has not passed (-1 when all have); ``(m, p)``
+    next_seat = staticmethod(turn.next_seat)
 
     def weather_allowed(self, d: Any) -> bool:
         """Whether a person may play weather card ``d`` from the hand."""
@@ -80,25 +79,20 @@ class Mode:
         """Spy: ``p`` draws 2 cards (rules/gwent.md §1.4)."""
         m.draw(p, 2)
 
-    def muster(self, m: Any, p: int, uid: int) -> None:
-        play.muster(m, p, uid)
-
-    def medic(self, m: Any, p: int) -> None:
-        play.medic_choice(m, p)
-
-    def board_scorch(self, m: Any, p: int, exclude: int) -> None:
-        play.board_scorch(m, p, exclude)
+    #: the rules of these abilities (the standard ones are functions of ``play.py``): ``(m, p, uid)``, ``(m, p)``,
+    #: ``(m, p, exclude)``
+    muster = staticmethod(play.muster)
+    medic = staticmethod(play.medic_choice)
+    board_scorch = staticmethod(play.board_scorch)
 
     # -------------------------------------------------------------------------------------- scoring
 
-    def nr_reward(self, m: Any, p: int) -> None:
-        rounds.nr_reward(m, p)
+    nr_reward = staticmethod(rounds.nr_reward)
 
     def after_round(self, m: Any, winners: tuple) -> None:
         """After the board is cleared at a round's end (before a possible game over)."""
 
-    def game_over(self, m: Any, winning_sides: list, reason: str) -> None:
-        rounds.game_over(m, winning_sides, reason)
+    game_over = staticmethod(rounds.game_over)
 
 
 def check_deck_count(mode: Mode, n_decks: int) -> None:

@@ -296,7 +296,7 @@ class SoloMode(Mode):
 
     def nr_reward(self, m, p):
         if p != m.bot:  # the automaton's Northern Realms ability is its extra card (after_round)
-            Mode.nr_reward(self, m, p)
+            Mode.nr_reward(m, p)
 
     def after_round(self, m, winners):
         if m.faction[m.bot] == "northern_realms" and winners == (m.team_of[m.bot],):
