@@ -23,7 +23,8 @@ from pathlib import Path
 from tcgkit.core.decklist import parse_decklist_sections, read_deck_text
 from tcgkit.core.errors import DeckError
 from tcgkit.core.game import DeckProblem
-from tcgkit.games.gwent.effects import FACTION_NAMES, CardDef, Pool
+from tcgkit.games.gwent.board import FACTION_NAMES
+from tcgkit.games.gwent.cards import CardDef, Pool
 
 FORMATS = ("standard", "advanced", "tournament", "solo")
 
@@ -33,11 +34,13 @@ class GwentDeck:
     """A deck: one leader and the cards (one entry per copy).
 
     Attributes:
-        leader: the leader card (sets the faction), or ``None`` when the list has none (a validation problem).
+        leader: the leader card (sets the faction), or ``None`` when the list has none (a validation problem); the
+            first one when the list names several (``leaders``).
         cards: every copy, in decklist order.
         name: display name (the ``deck:`` line or the file name).
         lines: ``(line, count, card id)`` per decklist entry, for problems that name a line.
         leader_line: the line of the ``leader:`` entry.
+        leaders: every leader the list names, ``(line, card)`` (more than one is a validation problem).
     """
 
     leader: CardDef | None
@@ -45,6 +48,7 @@ class GwentDeck:
     name: str = ""
     lines: tuple = ()
     leader_line: int | None = None
+    leaders: tuple = ()
 
     @property
     def faction(self) -> str:
@@ -53,25 +57,36 @@ class GwentDeck:
 
 
 def parse_deck(text: str, pool: Pool, source: str = "<decklist>") -> GwentDeck:
-    """Read a decklist.
+    """Read a decklist. A list that names two leaders is read (validation reports it: "2 leaders, 1 required").
 
     Raises:
-        DeckError: an unreadable line, an unknown card, a count below 1, two leader lines, a leader in a count line
-            or a non-leader on the leader line (each naming ``source`` and the line).
+        DeckError: an unreadable line, an unknown card, a count below 1, a leader in a count line or a non-leader
+            on a leader line (each naming ``source`` and the line).
     """
-    entries, headers = parse_decklist_sections(
-        text, source, headers=("leader", "deck"), whole_line_keys=True,
-        expected="'leader: NAME', 'COUNT NAME', 'COUNT ID' or 'NAME xCOUNT'")
+    leader_lines = []
+    body = []
+    for lineno, raw in enumerate(text.splitlines(), start=1):
+        head, colon, value = raw.split("#", 1)[0].partition(":")
+        if colon and head.strip().casefold() == "leader":
+            leader_lines.append((lineno, value.strip()))
+            body.append("")  # keeps the line numbers of the other lines
+        else:
+            body.append(raw)
+    if not leader_lines or any(line.split("#", 1)[0].strip() for line in body):
+        entries, headers = parse_decklist_sections(
+            "\n".join(body), source, headers=("deck",), whole_line_keys=True,
+            expected="'leader: NAME', 'COUNT NAME', 'COUNT ID' or 'NAME xCOUNT'")
+    else:
+        entries, headers = [], {}
     name = headers["deck"][1] if "deck" in headers else Path(source).stem if source != "<decklist>" else ""
-    leader = None
-    leader_line = None
-    if "leader" in headers:
-        leader_line, ref = headers["leader"]
-        leader = pool.find(ref)
-        if leader is None:
-            raise DeckError(source, leader_line, f"unknown leader {ref!r}")
-        if leader.type != "leader":
-            raise DeckError(source, leader_line, f"{leader.name!r} is a {leader.type} card, not a leader")
+    leaders = []
+    for line, ref in leader_lines:
+        card = pool.find(ref)
+        if card is None:
+            raise DeckError(source, line, f"unknown leader {ref!r}")
+        if card.type != "leader":
+            raise DeckError(source, line, f"{card.name!r} is a {card.type} card, not a leader")
+        leaders.append((line, card))
     cards: list[CardDef] = []
     lines = []
     for e in entries:
@@ -82,7 +97,8 @@ def parse_deck(text: str, pool: Pool, source: str = "<decklist>") -> GwentDeck:
             raise DeckError(source, e.line, f"{card.name!r} is a leader: write it as 'leader: {card.name}'")
         cards.extend([card] * e.count)
         lines.append((e.line, e.count, card.id))
-    return GwentDeck(leader, tuple(cards), name, tuple(lines), leader_line)
+    leader_line, leader = leaders[0] if leaders else (None, None)
+    return GwentDeck(leader, tuple(cards), name, tuple(lines), leader_line, tuple(leaders))
 
 
 def read_deck(path: str | Path, pool: Pool) -> GwentDeck:
@@ -136,6 +152,9 @@ def validate(deck: GwentDeck, fmt: str | None, pool: Pool, options) -> list[Deck
     adv = "seed 004, Fortgeschrittene Decks"
     if deck.leader is None:
         probs.append(DeckProblem(rule="leader", message="the deck has no leader; exactly 1 is required", source=std))
+    elif len(deck.leaders) > 1:
+        probs.append(DeckProblem(rule="leader", line=deck.leaders[1][0], source=std,
+                                 message=f"{len(deck.leaders)} leaders, 1 required"))
     faction = deck.faction
     counts: dict[str, int] = {}
     for c in deck.cards:

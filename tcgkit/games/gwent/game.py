@@ -1,8 +1,7 @@
-"""GWENT (The Legendary Card Game, with the variants of seed 004) on the tcgkit core: the Game hooks.
+"""GWENT (The Legendary Card Game, with the variants of seed 004) on the tcgkit core: the small Game.
 
-Thin by design: the rules are in ``rules.py`` (and the automaton in ``solo.py``), the card vocabulary in
-``effects.py``, decklists in ``decks.py``, the view in ``view.py``, agents in ``agents.py``, scenario vocabulary in
-``scenario.py``. Docs: docs/games/gwent.md.
+Options, the card pool, decks, modes and a new match; words and pictures in ``presentation.py``, scenario keys in
+``scenario.py``. The rules are split by concept (``match.py``'s docstring has the map). Docs: docs/games/gwent.md.
 
 Glossary (seed 004 → our terms): Anführer → leader, Edelstein(marker) → gem, Heiler → medic, Spion → spy,
 Finte → decoy, Verbrennen → scorch, Musterung → muster, Enge Bindung → tight bond, Moral → morale boost,
@@ -18,12 +17,16 @@ from typing import Any
 
 from tcgkit.core.errors import DeckError
 from tcgkit.core.game import DeckProblem, Game
-from tcgkit.core.match import Action, Event, Match
+from tcgkit.core.match import Match
 from tcgkit.games.gwent import decks as _decks
-from tcgkit.games.gwent.effects import ROWS, load_pool
+from tcgkit.games.gwent.build import build_match
+from tcgkit.games.gwent.cards import Pool, load_pool
+from tcgkit.games.gwent.kinds import KINDS
+from tcgkit.games.gwent.modes import MODES
 from tcgkit.games.gwent.options import GwentOptions
-from tcgkit.games.gwent.rules import MODES, build_match
-from tcgkit.games.gwent.view import GwentView, render
+from tcgkit.games.gwent.presentation import GwentPresentation
+from tcgkit.games.gwent.scenario import GwentScenarios
+from tcgkit.games.gwent.view import GwentView
 
 DECK_DIR = Path(__file__).with_name("decks")
 ADVANCED_DECKS = {f: DECK_DIR / f"{f}_advanced.txt" for f in
@@ -41,22 +44,25 @@ class GwentGame(Game):
 
     id = "gwent"
     title = "GWENT: The Legendary Card Game"
-    rules_version = "2"
+    rules_version = "3"  # 3: Monsters keep and Skellige revive non-hero units (issue 6)
     Options = GwentOptions
+    kinds = KINDS
     view_class = GwentView
+    Presentation = GwentPresentation
+    Scenarios = GwentScenarios
 
-    def __init__(self, options: GwentOptions | dict | None = None) -> None:
-        super().__init__(options)
-        self.pool = load_pool()
+    def load_pool(self) -> Pool:
+        """The Witcher 3 card pool and the two LCG Skellige leaders (``cards/pool.yaml``, loaded once)."""
+        return load_pool()
 
     # ------------------------------------------------------------------------------------------- matches
 
     def create_match(self, decks: list[Any], seed: int, log_events: bool = True, **setup: Any) -> Match:
-        """See :func:`tcgkit.games.gwent.rules.build_match` (raises TcgkitError on a bad mode or deck count)."""
+        """See :func:`tcgkit.games.gwent.build.build_match` (raises TcgkitError on a bad mode or deck count)."""
         return build_match(self, decks, seed, log_events=log_events, **setup)
 
     def modes(self) -> dict[str, int | tuple[int, int]]:
-        return dict(MODES)
+        return {name: mode.decks for name, mode in MODES.items()}
 
     # ------------------------------------------------------------------------------------------- decks
 
@@ -153,142 +159,6 @@ class GwentGame(Game):
             return [self.load_deck(FULL_DECKS["northern_realms"]), self.load_deck(FULL_DECKS["monsters"])]
         raise ValueError(f"unknown gwent mode {mode!r}; modes: {', '.join(MODES)}")
 
-    # ------------------------------------------------------------------------------------------- narration
-
-    def _name(self, match: Match, uid: int) -> str:
-        return match.card_def[uid].name
-
-    def describe_action(self, match: Match, action: Action) -> str:
-        kind = action[0]
-        if kind in ("unit", "horn", "mardroeme"):
-            return f"play {self._name(match, action[1])} to the {ROWS[action[2]]} row"
-        if kind == "spy":
-            return f"play spy {self._name(match, action[1])} to side {action[3]}'s {ROWS[action[2]]} row"
-        if kind == "decoy":
-            return f"decoy: take back {self._name(match, action[2])}"
-        if kind in ("scorch", "weather"):
-            return f"play {self._name(match, action[1])}"
-        if kind == "leader":
-            p = match.pending.player if match.pending else 0
-            return f"use leader {match.card_def[match.leader_uid[p]].name}"
-        if kind in ("redraw", "pick", "take", "discard"):
-            return f"{kind} {self._name(match, action[1])}"
-        if kind == "first":
-            return f"seat {action[1]} goes first"
-        if kind == "target_player":
-            return f"target player {action[1]}"
-        if kind == "deck":
-            return f"choose deck {action[1] + 1}"
-        if kind == "keep":
-            return "keep the hand"
-        if kind == "none":
-            return "revive nothing"
-        return " ".join(str(x) for x in action)
-
-    def describe_event(self, match: Match, event: Event) -> str | None:
-        """One line of narration per event worth telling (``None`` for bookkeeping events).
-
-        Seats are ``P0``, ``P1`` …; a side is a board half (a team in 2v2). Hidden cards are named only in the
-        detailed version of a secret event (see ``Match.emit_secret``)."""
-        kind, _vis, d = event
-        card = self._card_name(d.get("card"))
-        who = f"P{d['player']}" if "player" in d else ""
-        text = _NARRATION.get(kind)
-        if text is None:
-            return None
-        if kind == "draw":
-            return f"{who} draws {card}" if "card" in d else f"{who} draws a card"
-        if kind == "look":
-            return f"{who} looks at {card} in P{d['of']}'s hand" if "card" in d else f"{who} looks at a card in P{d['of']}'s hand"
-        if kind == "special":
-            return f"{who} plays {card}" + (f" on the {d['row']} row" if "row" in d else "")
-        if kind == "pass":
-            return f"{who} passes" + (" (no cards left)" if d.get("auto") else "")
-        if kind == "round_end":
-            extra = f", gems {d['gems']}" if "gems" in d else f", points {d['points']}" if "points" in d else ""
-            return f"round {d['round']} ends: totals {d['totals']}{extra}"
-        if kind == "faction_ability":
-            return self._faction_line(d, who, card)
-        if kind == "decoy":
-            return f"{who} takes {card} back into P{d['to']}'s hand with a decoy" if "to" in d else f"{who} takes {card} back with a decoy"
-        if kind == "transform":
-            return f"{card} transforms into {self._card_name(d.get('into'))}"
-        if kind == "game_over":
-            return f"game over: winners {d['winners']} ({d['reason']})"
-        if kind == "game_over_in_tournament":
-            return f"tournament game {d['game']} ends: P{d['winner']} wins ({d['reason']})"
-        return text.format(who=who, card=card, **{k: v for k, v in d.items() if k not in ("player", "card")})
-
-    def _card_name(self, card_id: Any) -> str:
-        return self.pool.by_id[card_id].name if card_id in self.pool.by_id else str(card_id)
-
-    @staticmethod
-    def _faction_line(d: dict, who: str, card: str) -> str:
-        faction = d.get("faction")
-        if faction == "monsters":
-            return f"Monsters keep {card} on side {d.get('side')}" if "card" in d else "Monsters keep no unit"
-        if faction == "northern_realms":
-            return f"{who} draws a card (Northern Realms)"
-        return f"{who} uses the {str(faction).replace('_', ' ').title()} faction ability"
-
     def agents(self) -> dict[str, Any]:
         from tcgkit.games.gwent.agents import AutomatonAgent, GreedyAgent
         return {"greedy": GreedyAgent, "automaton": AutomatonAgent}
-
-    # ------------------------------------------------------------------------------------------- tools
-
-    def render(self, view: GwentView) -> Any:
-        return render(view)
-
-    def summary(self, match: Match) -> dict[str, Any]:
-        """``{"turns", "rounds", "round_log": [[round, totals, winner_sides]], "gems", "points", "mode"}``."""
-        return {"turns": match.turn_number, "rounds": match.round, "mode": match.mode,
-                "round_log": [[r, list(t), list(w)] for r, t, w in match.round_log],
-                "gems": list(match.gems), "points": list(match.points)}
-
-    def scenario_match(self, spec: dict, source: str) -> Match:
-        from tcgkit.games.gwent.scenario import scenario_match
-        return scenario_match(self, spec, source)
-
-    def scenario_action(self, match: Match, item: Any, source: str) -> Action:
-        from tcgkit.games.gwent.scenario import scenario_action
-        return scenario_action(match, item, source)
-
-    def scenario_check(self, match: Match, expect: dict, source: str) -> list[str]:
-        from tcgkit.games.gwent.scenario import scenario_check
-        return scenario_check(match, expect, source)
-
-
-#: narration templates per event kind (``None``/absent kinds are bookkeeping and stay out of narrated logs);
-#: kinds with a custom line in ``describe_event`` map to ``""``
-_NARRATION: dict[str, str] = {
-    "draw": "", "look": "", "special": "", "pass": "", "round_end": "", "faction_ability": "", "decoy": "",
-    "transform": "", "game_over": "", "game_over_in_tournament": "",
-    "play": "{who} plays {card} to side {side}'s {row} row",
-    "placed": "{card} is placed on side {side}'s {row} row",
-    "weather": "{who} plays {card}",
-    "clear_weather": "the weather clears",
-    "destroy": "{card} is destroyed",
-    "muster": "{card} is mustered",
-    "revive": "{who} revives {card}",
-    "random_revive": "{who} revives {card} (at random)",
-    "skellige_revive": "{card} returns to the board (Skellige)",
-    "round_start": "— round {round} —",
-    "leader": "{who} uses {card}",
-    "leader_cancelled": "{who}'s leader ability is cancelled",
-    "coin": "coin toss: {result}",
-    "first_player": "{who} starts ({how})",
-    "scoiatael_decides": "{who} decides who starts (Scoia'tael)",
-    "redrew": "{who} redraws a card",
-    "discarded": "{who} discards {card}",
-    "take": "{who} takes {card}",
-    "searched": "{who} searches the deck",
-    "agile_move": "{card} moves to the {row} row",
-    "deck_choice": "{who} chooses deck {deck}",
-    "game_start": "— tournament game {game} —",
-    "bot_skip": "the automaton has no card left and skips",
-    "bot_discard": "the automaton discards {card}",
-    "bot_decoy": "the automaton hides the top card of its deck under a decoy",
-    "bot_reveal": "the automaton reveals {card} from under a decoy",
-    "bot_leader": "the automaton reveals the leader {card}",
-}

@@ -44,9 +44,14 @@ class GwentOptions(RuleOptions):
     monsters_keep: Literal["random", "none"] = Field(
         "random", description="Monsters keep one random unit of their side after each round. rules/gwent.md §1.5, "
         "§4.4 (5)")
+    monsters_keep_heroes: bool = Field(
+        False, description="The Monsters ability may keep a hero. Off: it picks from non-hero units only, since "
+        "heroes are not affected by abilities (rules/gwent.md §1.2) and the game the LCG descends from keeps a "
+        "non-hero unit. docs/games/gwent.md (issue 6)")
     skellige_revive_heroes: bool = Field(
-        True, description="Skellige's round-3 ability may place heroes (spies never: they belong on another side). "
-        "docs/games/gwent.md")
+        False, description="Skellige's round-3 ability may place heroes (spies never: they belong on another side). "
+        "Off: non-hero units only, since heroes are not affected by abilities (rules/gwent.md §1.2) and the game the "
+        "LCG descends from revives non-hero units. docs/games/gwent.md (issue 6)")
     skellige_round: int = Field(3, ge=2, le=3, description="The round at whose start Skellige revives. rules/gwent.md "
                                 "§1.5")
     enforce_copies: bool = Field(

@@ -1,8 +1,8 @@
-"""The solo automaton: the automated opponent of seed 004 ("Solo"), played by the rules themselves.
+"""Solo: the automated opponent of seed 004 ("Solo"), played by the rules themselves.
 
-Design choice (docs/games/gwent.md#the-automaton): the automaton's seat never gets a :class:`Decision`. Its turns are
-frames (``bot_turn``) that take the top card of its deck and play it "most effectively" by the deterministic
-policies of rules/gwent.md §4.3:
+Design choice (docs/games/gwent.md#the-automaton): the automaton's seat never gets a decision. Its turns are frames
+(:func:`bot_turn`) that take the top card of its deck and play it "most effectively" by the deterministic policies
+of rules/gwent.md §4.3:
 
 * every option is scored by **Δ = automaton total − person total after the option resolves** (one-ply, on a clone
   of the match; the automaton never peeks at its own deck order while scoring: chained draws are skipped);
@@ -11,242 +11,294 @@ policies of rules/gwent.md §4.3:
 
 Seat 0 is the person, seat 1 the automaton; side 0 and side 1 likewise. The automaton has no hand and never passes;
 it opens every round unless the person plays Scoia'tael (round 1 and after a round the person won), plays one final
-card after the person passes, and chains another card after each weather card. Its leaders form a face-down stack
-used by the variant "new opponent leader" (option ``solo_new_opponent_leader``).
+card after the person passes (``answer``), and chains another card after each weather card. Its leaders form a
+face-down stack used by the variant "new opponent leader" (option ``solo_new_opponent_leader``). The solo flow
+(``flow.SOLO``) and :class:`SoloMode`'s hooks are the whole of the mode.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from tcgkit.core.zones import ALL
-from tcgkit.games.gwent.effects import ROWS, param
+from tcgkit.games.gwent import play
+from tcgkit.games.gwent.board import ST
+from tcgkit.games.gwent.leaders import agile_moves
+from tcgkit.games.gwent.passives import update_passives
+from tcgkit.games.gwent.mode import Mode
+from tcgkit.games.gwent.rounds import deal_hand, redraw
 
-ST = "scoiatael"
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.gwent.match import GwentMatch
 
 
-class SoloRules:
-    """Mixin of :class:`~tcgkit.games.gwent.rules.GwentMatch`: the automaton's frames and policies."""
+# --------------------------------------------------------------------------------------------- scoring
 
-    __slots__ = ()
 
-    # --------------------------------------------------------------------------------------------- scoring
+def score(m: "GwentMatch", frames: list, extra: tuple = ()) -> tuple:
+    """Δ and tie-break key of scheduling ``frames`` now, evaluated on a clone (rules/gwent.md §4.3)."""
+    c = m.clone()
+    c.log = None
+    c.solo_eval = 1
+    base = len(c.stack)
+    c.then(*frames)
+    stack = c.stack
+    while len(stack) > base and c.pending is None and not c.ended:
+        f = stack.pop()
+        f[0](c, *f[1:])
+    bt = c.total(1)
+    ht = c.total(0)
+    return (bt - ht, bt, -ht) + extra
 
-    def solo_score(self, frames: list, extra: tuple = ()) -> tuple:
-        """Δ and tie-break key of scheduling ``frames`` now, evaluated on a clone (rules/gwent.md §4.3)."""
-        m = self.clone()
-        m.log = None
-        m.solo_eval = 1
-        base = len(m.stack)
-        m.then(*frames)
-        stack = m.stack
-        ops = m._OPS
-        while len(stack) > base and m.pending is None and not m.ended:
-            f = stack.pop()
-            ops[f[0]](m, *f[1:])
-        bt = m.total(1)
-        ht = m.total(0)
-        return (bt - ht, bt, -ht) + extra
 
-    def _best(self, options: list) -> tuple:
-        """``options``: ``(frames, extra_key, payload)``; returns the payload of the best by Δ then T."""
-        best = None
-        best_key = None
-        for frames, extra, payload in options:
-            key = self.solo_score(frames, extra)
-            if best_key is None or key > best_key:
-                best_key = key
-                best = payload
-        return best
+def best(m: "GwentMatch", options: list) -> Any:
+    """``options``: ``(frames, extra_key, payload)``; returns the payload of the best by Δ then T."""
+    top = None
+    top_key = None
+    for frames, extra, payload in options:
+        key = score(m, frames, extra)
+        if top_key is None or key > top_key:
+            top_key = key
+            top = payload
+    return top
 
-    def _unit_options(self, uid: int) -> list:
-        d = self.card_def[uid]
-        side = 0 if d.spy else 1
-        out = []
-        for r in d.rows:
-            frames = [("bot_unit", uid, side, r)]
-            out.append((frames, (len(self.zones[self.zrow[side][r]]), -r, -uid), frames))
-        return out
 
-    # --------------------------------------------------------------------------------------------- turns
+def unit_options(m: "GwentMatch", uid: int) -> list:
+    """The automaton's ways to play unit ``uid`` (a spy on the person's side), with their T keys."""
+    d = m.card_def[uid]
+    side = 0 if d.spy else 1
+    out = []
+    for r in d.rows:
+        frames = [(bot_unit, uid, side, r)]
+        out.append((frames, (len(m.zones[m.zrow[side][r]]), -r, -uid), frames))
+    return out
 
-    def op_solo_round_open(self) -> None:
-        """Seed 004 (Spielablauf; Scoia'tael adaptation): who opens the round."""
-        self.current = 0
-        person_opens = self.faction[0] == ST and (self.round == 1 or self.solo_human_won)
-        if not person_opens:
-            self.then(("bot_turn", 0))
 
-    def op_bot_turn(self, chained: int) -> None:
-        """The automaton plays the top card of its deck; nothing if the deck is empty (rules/gwent.md §4.4 (4))."""
-        if self.solo_eval:
-            return
-        b = self.bot
-        if self.solo_nr_extra and not chained:
-            # seed 004 (Nördliche Königreiche): after a won round, the first turn plays 1 extra card
-            self.solo_nr_extra = 0
-            self.then(("bot_turn", 1))
-        deck = self.zones[self.zdeck[b]]
-        if not deck:
-            self.emit("bot_skip", ALL, player=b)
-            return
-        uid = deck[-1]
-        self.turn_number += 1
-        self.emit("bot_card", ALL, player=b, card=self.card_def[uid].id, uid=uid)
-        self.bot_play(uid, True)
+# --------------------------------------------------------------------------------------------- set-up, turns
 
-    def bot_play(self, uid: int, in_turn: bool) -> None:
-        """Play card ``uid`` for the automaton, most effectively (rules/gwent.md §4.3)."""
-        b = self.bot
-        d = self.card_def[uid]
-        if in_turn and self.opts.solo_agile_moves:
-            self.then(("bot_agile",))
-        if d.is_unit:
-            self.then(*self._best(self._unit_options(uid)))
-            return
-        if d.type == "weather":
-            self.play_weather(b, uid)
-            if in_turn:
-                self.then(("bot_turn", 1))  # seed 004: after weather it plays 1 more card at once
-            return
-        sp = d.special
-        if sp in ("horn", "mardroeme"):
-            free = self._free_slots(1)
-            if not free:
-                self.emit("bot_discard", ALL, card=d.id, uid=uid)
-                self._to_discard(uid)
-                return
-            opts = [([("play", b, (sp, uid, r))], (len(self.zones[self.zrow[1][r]]), -r), ("play", b, (sp, uid, r)))
-                    for r in free]
-            self.then(self._best(opts))
-            return
-        if sp == "scorch":
-            self._to_discard(uid)
-            self.board_scorch(b, -1)
-            return
-        if sp == "decoy":
-            deck = self.zones[self.zdeck[b]]
-            if not deck:
-                self._to_discard(uid)
-                return
-            # seed 004 (Finte): the top card goes face down under the decoy, resolved at round end
-            self.move(uid, self.zdecoy[1])
-            self.move(deck[-1], self.zunder[1])
-            self.emit("bot_decoy", ALL, uid=uid)
 
-    def op_bot_unit(self, uid: int, side: int, row: int) -> None:
-        self.play_unit(self.bot, uid, side, row)
+def deal(m: "GwentMatch") -> None:
+    """The person draws and may redraw; the automaton's deck and leader stack are shuffled (seed 004, Solo)."""
+    deal_hand(m, 0)
+    m.shuffle_zone(m.zdeck[m.bot])
+    m.shuffle_zone(m.zlstack[m.bot])
+    if m.opts.redraw_count > 0:
+        m.then((redraw, 0, m.opts.redraw_count))
 
-    def op_bot_agile(self) -> None:
-        self._agile_moves(1, dry=False)
 
-    def solo_muster(self, uid: int) -> None:
-        """Seed 004 (Musterung): the first same-group card from the top of the deck (all under solo_muster_all)."""
-        b = self.bot
-        group = self.card_def[uid].muster_group
-        deck = self.zones[self.zdeck[b]]
-        found = [u for u in reversed(deck) if self.card_def[u].muster_group == group and self.card_def[u].is_unit]
-        if not self.opts.solo_muster_all:
-            found = found[:1]
-        for u in found:
-            self.emit("muster", ALL, player=b, card=self.card_def[u].id, uid=u)
-            self._place(u, 1, self.card_def[u].rows[0])
-        self.shuffle_zone(self.zdeck[b])
+def round_open(m: "GwentMatch") -> None:
+    """Who opens the round: the automaton, unless the person plays Scoia'tael (round 1 and after a round the
+    person won; seed 004, Spielablauf and the Scoia'tael adaptation)."""
+    m.current = 0
+    person_opens = m.faction[0] == ST and (m.round == 1 or m.solo_human_won)
+    if not person_opens:
+        m.then((bot_turn, 0))
 
-    def op_bot_medic(self) -> None:
-        """Seed 004 (Heiler): the non-hero unit of its discard pile that adds most (Δ, then T).
 
-        Under the person's Invader of the North (passive, "affects both players", rules/gwent.md §1.4 Medic and
-        §1.6) the unit is random for the automaton too; only its row is still chosen by Δ.
-        """
-        defs = self.card_def
-        cand = [u for u in self.zones[self.zdisc[1]] if defs[u].is_unit and not defs[u].hero]
-        if not cand:
-            return
-        kind = "revive"
-        if self.invader:
-            cand = [cand[self.rand_below(len(cand))]]
-            kind = "random_revive"
-        opts = [o for u in cand for o in self._unit_options(u)]
-        frames = self._best(opts)
-        self.emit(kind, ALL, player=self.bot, card=defs[frames[0][1]].id, uid=frames[0][1])
-        self.then(*frames)
+def bot_turn(m: "GwentMatch", chained: int) -> None:
+    """Frame: the automaton plays the top card of its deck; nothing if the deck is empty (rules/gwent.md §4.4 (4))."""
+    if m.solo_eval:
+        return
+    b = m.bot
+    if m.solo_nr_extra and not chained:
+        # seed 004 (Nördliche Königreiche): after a won round, the first turn plays 1 extra card
+        m.solo_nr_extra = 0
+        m.then((bot_turn, 1))
+    deck = m.zones[m.zdeck[b]]
+    if not deck:
+        m.emit("bot_skip", ALL, player=b)
+        return
+    uid = deck[-1]
+    m.turn_number += 1
+    m.emit("bot_card", ALL, player=b, card=m.card_def[uid].id, uid=uid)
+    bot_play(m, uid, True)
 
-    # --------------------------------------------------------------------------------------------- round end
 
-    def op_solo_reveal(self) -> None:
-        """Seed 004 (Finte): hidden cards under the automaton's decoys are revealed and resolved, in order."""
-        under = self.zones[self.zunder[1]]
-        if not under:
-            return
-        uid = under[0]
-        self.emit("bot_reveal", ALL, card=self.card_def[uid].id, uid=uid)
-        self.then(("solo_reveal",))
-        self.bot_play(uid, False)
+def bot_play(m: "GwentMatch", uid: int, in_turn: bool) -> None:
+    """Play card ``uid`` for the automaton, most effectively (rules/gwent.md §4.3): a unit by Δ; any other card by
+    its effect object's ``automaton_play``; after a weather card in its turn it plays one more card at once."""
+    d = m.card_def[uid]
+    if in_turn and m.opts.solo_agile_moves:
+        m.then((bot_agile,))
+    if d.is_unit:
+        m.then(*best(m, unit_options(m, uid)))
+        return
+    prim, args = d.effect
+    prim.automaton_play(m, uid, *args)
+    if d.type == "weather" and in_turn:
+        m.then((bot_turn, 1))  # seed 004: after weather it plays 1 more card at once
 
-    def op_solo_leader_variant(self) -> None:
-        """Variant "new opponent leader": the person leads at round end -> the automaton reveals a leader."""
-        b = self.bot
-        if not self.opts.solo_new_opponent_leader or self.leader_off[b]:
-            return
-        stack = self.zones[self.zlstack[b]]
-        if not stack or self.total(0) <= self.total(1):
-            return
-        uid = stack[-1]
-        self.move(uid, self.zleader[b])
-        self.leader_uid[b] = uid
-        d = self.card_def[uid]
-        self.emit("bot_leader", ALL, card=d.id, uid=uid)
-        op, prm = d.solo or d.effect
-        self.bot_leader(op, prm)
-        self._update_passives()
 
-    def bot_leader(self, op: str, prm: tuple) -> None:
-        """The automaton's leader abilities (seed 004 adaptations; others by their standard text, targets by Δ)."""
-        b = self.bot
-        defs = self.card_def
-        deck = self.zones[self.zdeck[b]]
-        if op == "draw_and_play":
-            self.then(*[("bot_turn", 1)] * param(prm, "cards", 1))
-        elif op == "play_from_deck":
-            found = [u for u in reversed(deck) if (
-                defs[u].name == param(prm, "name") if param(prm, "name") else
-                defs[u].type == "weather" if param(prm, "type") else defs[u].is_unit and defs[u].has("tight_bond"))]
-            if not found:
-                return
-            if param(prm, "ability"):
-                opts = [o for u in found for o in self._unit_options(u)]
-                self.then(*self._best(opts), ("shuffle_deck", b))
-            elif param(prm, "name") == "Mardroeme":
-                self.then(("shuffle_deck", b))
-                self.bot_play(found[0], False)
-            else:
-                self.play_weather(b, found[0])
-                if param(prm, "first"):
-                    self.shuffle_zone(self.zdeck[b])
-        elif op in ("revive_best", "revive_random", "take_from_discard"):
-            pile = self.zdisc[0] if op == "take_from_discard" and param(prm, "whose") == "opponent" else self.zdisc[1]
-            cand = [u for u in self.zones[pile] if defs[u].is_unit and not defs[u].hero]
-            if not cand:
-                return
-            if op == "revive_random" or self.invader:
-                # the person's Invader of the North: every ability that brings a discard unit back to the board
-                # picks it at random, for both players (rules/gwent.md §1.4 Medic, §1.6)
-                cand = [cand[self.rand_below(len(cand))]]
-            self.then(*self._best([o for u in cand for o in self._unit_options(u)]))
-        elif op == "cancel_enemy_leaders":
-            self.leader_off[0] = 1
-            self.emit("leader_cancelled", ALL, player=0)
-        elif op == "bonus_per_agile":
-            n = sum(1 for u in self._side_units(1) if defs[u].agile)
-            self.solo_bonus[1] += n * param(prm, "strength", 1)
-        elif op == "clear_weather":
-            self.clear_weather()
-        elif op == "horn":
-            r = ROWS.index(param(prm, "row"))
-            if not self.zones[self.zspec[1][r]] and not self.row_horn[3 + r]:
-                self.row_horn[3 + r] = 1
-                self.dirty = 1
-        elif op == "row_scorch":
-            self.row_scorch(b, ROWS.index(param(prm, "row")), param(prm, "threshold"))
-        elif op == "shuffle_discards_into_decks":
-            self.leader_shuffle_discards_into_decks(b, prm)
-        # passive (Treacherous, Bran) takes effect through leader_uid; look_at_hand has nothing to act on
+def play_in_free_slot(m: "GwentMatch", uid: int, kind: str) -> None:
+    """A horn or Mardroeme card of the automaton: on its best free row, else discarded."""
+    b = m.bot
+    free = m.free_slots(1)
+    if not free:
+        m.emit("bot_discard", ALL, card=m.card_def[uid].id, uid=uid)
+        m.to_discard(uid)
+        return
+    opts = [([(play.play_card, b, (kind, uid, r))], (len(m.zones[m.zrow[1][r]]), -r), (play.play_card, b, (kind, uid, r)))
+            for r in free]
+    m.then(best(m, opts))
+
+
+def hide_under_decoy(m: "GwentMatch", uid: int) -> None:
+    """Seed 004 (Finte): the top card of the automaton's deck goes face down under the decoy, resolved at round
+    end (an empty deck: the decoy is discarded)."""
+    deck = m.zones[m.zdeck[m.bot]]
+    if not deck:
+        m.to_discard(uid)
+        return
+    m.move(uid, m.zdecoy[1])
+    m.move(deck[-1], m.zunder[1])
+    m.emit("bot_decoy", ALL, uid=uid)
+
+
+def bot_unit(m: "GwentMatch", uid: int, side: int, row: int) -> None:
+    """Frame: the automaton's unit enters a row (its abilities resolve)."""
+    play.play_unit(m, m.bot, uid, side, row)
+
+
+def bot_agile(m: "GwentMatch") -> None:
+    """Frame: the automaton's agile units move to a strictly stronger row (rules/gwent.md §4.3)."""
+    agile_moves(m, 1, dry=False)
+
+
+def bot_muster(m: "GwentMatch", uid: int) -> None:
+    """Seed 004 (Musterung): the first same-group card from the top of the deck (all under solo_muster_all)."""
+    b = m.bot
+    group = m.card_def[uid].muster_group
+    deck = m.zones[m.zdeck[b]]
+    found = [u for u in reversed(deck) if m.card_def[u].muster_group == group and m.card_def[u].is_unit]
+    if not m.opts.solo_muster_all:
+        found = found[:1]
+    for u in found:
+        m.emit("muster", ALL, player=b, card=m.card_def[u].id, uid=u)
+        play.place(m, u, 1, m.card_def[u].rows[0])
+    m.shuffle_zone(m.zdeck[b])
+
+
+def bot_medic(m: "GwentMatch") -> None:
+    """Seed 004 (Heiler): the non-hero unit of its discard pile that adds most (Δ, then T).
+
+    Under the person's Invader of the North (passive, "affects both players", rules/gwent.md §1.4 Medic and
+    §1.6) the unit is random for the automaton too; only its row is still chosen by Δ.
+    """
+    defs = m.card_def
+    cand = [u for u in m.zones[m.zdisc[1]] if defs[u].is_unit and not defs[u].hero]
+    if not cand:
+        return
+    kind = "revive"
+    if m.invader:
+        cand = [cand[m.rand_below(len(cand))]]
+        kind = "random_revive"
+    frames = best(m, [o for u in cand for o in unit_options(m, u)])
+    m.emit(kind, ALL, player=m.bot, card=defs[frames[0][1]].id, uid=frames[0][1])
+    m.then(*frames)
+
+
+def revive_best(m: "GwentMatch", pile: int, at_random: bool) -> None:
+    """An automaton leader that brings a unit of a discard pile back: the best by Δ, or a random one (and a
+    random one under the person's Invader of the North, which affects both players: rules/gwent.md §1.4, §1.6)."""
+    defs = m.card_def
+    cand = [u for u in m.zones[pile] if defs[u].is_unit and not defs[u].hero]
+    if not cand:
+        return
+    if at_random or m.invader:
+        cand = [cand[m.rand_below(len(cand))]]
+    m.then(*best(m, [o for u in cand for o in unit_options(m, u)]))
+
+
+# --------------------------------------------------------------------------------------------- round end
+
+
+def reveal_under_decoys(m: "GwentMatch") -> None:
+    """Seed 004 (Finte): hidden cards under the automaton's decoys are revealed and resolved, in order."""
+    under = m.zones[m.zunder[1]]
+    if not under:
+        return
+    uid = under[0]
+    m.emit("bot_reveal", ALL, card=m.card_def[uid].id, uid=uid)
+    m.then((reveal_under_decoys,))
+    bot_play(m, uid, False)
+
+
+def leader_variant(m: "GwentMatch") -> None:
+    """Variant "new opponent leader": the person leads at round end -> the automaton reveals a leader."""
+    b = m.bot
+    if not m.opts.solo_new_opponent_leader or m.leader_off[b]:
+        return
+    stack = m.zones[m.zlstack[b]]
+    if not stack or m.total(0) <= m.total(1):
+        return
+    uid = stack[-1]
+    m.move(uid, m.zleader[b])
+    m.leader_uid[b] = uid
+    d = m.card_def[uid]
+    m.emit("bot_leader", ALL, card=d.id, uid=uid)
+    prim, args = d.solo or d.effect
+    prim.automaton(m, *args)
+    update_passives(m)
+
+
+# --------------------------------------------------------------------------------------------- the mode
+
+
+class SoloMode(Mode):
+    """Solo against the automaton (seed 004, Solo): seat 0 the person, seat 1 the automaton."""
+
+    answer = ((bot_turn, 0),)  # the automaton answers each of the person's turns, and a pass with a final card
+
+    def place_decks(self, m, pool, decks):
+        from tcgkit.games.gwent.build import add_deck, new_card
+
+        m.bot = 1
+        add_deck(m, pool, decks[0], 0, 0, m.zdeck[0], m.zleader[0])
+        # seed 004 (Solo, Spielaufbau): the person's weather cards other than Clear Weather leave the deck
+        for uid in list(m.zones[m.zdeck[0]]):
+            d = m.card_def[uid]
+            if d.type == "weather" and not d.clear:
+                m.move(uid, m.zbox[0])
+        add_deck(m, pool, decks[1], 1, 0, m.zdeck[1], None)
+        for lead in pool.leaders(decks[1].faction):
+            new_card(m, pool, lead, 1, m.zlstack[1])
+        m.faction[1] = decks[1].faction
+
+    def weather_allowed(self, d):
+        return d.clear  # seed 004 (Solo): the person may not play weather other than Clear Weather
+
+    def spy_draws(self, m, p):
+        if p == m.bot:
+            m.then((bot_turn, 1), (bot_turn, 1))  # seed 004 (Solo, Spion): draws 2 and plays them
+        else:
+            m.draw(p, 2)
+
+    def muster(self, m, p, uid):
+        if p == m.bot:
+            bot_muster(m, uid)
+        else:
+            play.muster(m, p, uid)
+
+    def medic(self, m, p):
+        if p == m.bot:
+            m.then((bot_medic,))
+        else:
+            play.medic_choice(m, p)
+
+    def board_scorch(self, m, p, exclude):
+        if p == m.bot:  # seed 004: the automaton's scorch hits only the person's side
+            play.scorch_each_enemy_side(m, p, exclude)
+        else:
+            play.board_scorch(m, p, exclude)
+
+    def next_seat(self, m, p):
+        m.current = -1 if m.passed[0] else 0
+
+    def nr_reward(self, m, p):
+        if p != m.bot:  # the automaton's Northern Realms ability is its extra card (after_round)
+            Mode.nr_reward(m, p)
+
+    def after_round(self, m, winners):
+        if m.faction[m.bot] == "northern_realms" and winners == (m.team_of[m.bot],):
+            m.solo_nr_extra = 1
+        m.solo_human_won = winners == (0,)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from tcgkit.core.rng import Rng
 from tcgkit.core.zones import ALL
 from tcgkit.games.gwent.decks import GwentDeck
-from tcgkit.games.gwent.effects import FACTIONS
+from tcgkit.games.gwent.board import FACTIONS
 
 SPECIALS = ("Decoy", "Commander's Horn", "Scorch", "Mardroeme", "Biting Frost", "Impenetrable Fog",
             "Torrential Rain", "Skellige Storm", "Clear Weather")

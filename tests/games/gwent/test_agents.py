@@ -34,7 +34,7 @@ def test_automaton_agent_picks_the_best_delta(game):
     setup = {"players": [{"faction": "northern_realms", "hand": ["Yarpen Zigrin", "Ves", "Biting Frost"]},
                          {"faction": "nilfgaard", "hand": ["Vreemde"]}],
              "sides": [{}, {"close": ["Cahir Mawr Dyffryn aep Ceallach", "Rainfarn"]}]}
-    m = game.scenario_match(setup, "test")
+    m = game.scenarios().build(setup, "test")
     # frost: the opponent loses 8, we lose nothing -> the best delta (+8) beats Ves (+5)
     a = AutomatonAgent(1).act(m.view(0))
     assert a[0] == "weather" and m.card_def[a[1]].name == "Biting Frost"
@@ -81,7 +81,7 @@ def test_greedy_keeps_the_lead_with_the_cheapest_card_in_a_deciding_round(game):
              "players": [{"faction": "northern_realms", "hand": ["Vernon Roche", "Ves"], "deck": ["Ves"]},
                          {"faction": "nilfgaard", "hand": ["Vreemde", "Rainfarn"], "deck": ["Vreemde"]}],
              "sides": [{"close": ["Siegfried of Denesle"], "gems": 1}, {"close": ["Rainfarn"], "gems": 2}]}
-    m = game.scenario_match(setup, "test")
+    m = game.scenarios().build(setup, "test")
     a = GreedyAgent(1).act(m.view(0))
     assert a[0] == "unit" and m.card_def[a[1]].name == "Ves"
 
@@ -92,9 +92,30 @@ def test_greedy_plays_a_spy_first_in_a_round_it_need_not_win(game):
                           "deck": ["Ves", "Ves", "Ves"]},
                          {"faction": "nilfgaard", "hand": ["Vreemde", "Rainfarn"], "deck": ["Vreemde"]}],
              "sides": [{"close": ["Siegfried of Denesle"]}, {"close": ["Vreemde"]}]}
-    m = game.scenario_match(setup, "test")
+    m = game.scenarios().build(setup, "test")
     a = GreedyAgent(1).act(m.view(0))
     assert a[0] == "spy" and m.card_def[a[1]].name == "Prince Stennis"
     setup["players"][0]["hand"] = ["Ves"]
-    m = game.scenario_match(setup, "test")
+    m = game.scenarios().build(setup, "test")
+    assert GreedyAgent(1).act(m.view(0)) == ("pass",)
+
+
+def test_greedy_in_solo_plays_on_while_behind_in_round_one(game):
+    """Issue 7 item 7: the automaton never passes, so a pass while behind just gives the round away."""
+    setup = {"mode": "solo",
+             "players": [{"faction": "northern_realms", "hand": ["Ves", "Poor Fucking Infantry"]},
+                         {"faction": "monsters", "deck": ["Ghoul", "Fiend"]}],
+             "sides": [{}, {"close": ["Griffin"]}]}
+    m = game.scenarios().build(setup, "test")
+    assert m.round == 1 and m.total(1) > m.total(0)
+    assert GreedyAgent(1).act(m.view(0)) != ("pass",)
+
+
+def test_greedy_in_solo_passes_when_ahead(game):
+    setup = {"mode": "solo",
+             "players": [{"faction": "northern_realms", "hand": ["Ves", "Poor Fucking Infantry"]},
+                         {"faction": "monsters", "deck": ["Ghoul", "Fiend"]}],
+             "sides": [{"close": ["Vernon Roche"]}, {"close": ["Ghoul"]}]}
+    m = game.scenarios().build(setup, "test")
+    assert m.total(0) > m.total(1)
     assert GreedyAgent(1).act(m.view(0)) == ("pass",)

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from tcgkit.games.gwent.effects import describe, load_pool, unit_strength
+from tcgkit.games.gwent.cards import describe, load_pool
+from tcgkit.games.gwent.strength import unit_strength
 
 SHARED = Path(__file__).parents[3] / ".." / "shared" / "data" / "gwent" / "cards.json"
 

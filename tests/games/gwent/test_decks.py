@@ -126,7 +126,6 @@ def test_missing_leader_is_a_problem(game):
     ("leader: King Bran\n2 Nothing Here\n", "unknown card 'Nothing Here'"),
     ("leader: King Bran\nthree Ves\n", "cannot read 'three Ves'"),
     ("leader: King Bran\n1 Crach an Craite\n", "is a leader: write it as 'leader: Crach an Craite'"),
-    ("leader: King Bran\nleader: Crach an Craite\n", "a second leader line; the first is line 1"),
     ("# only a comment\n", "the decklist has no cards"),
 ])
 def test_decklist_errors_name_the_line(game, text, fragment):
@@ -187,3 +186,12 @@ def test_full_faction_decks_match_the_digest_totals(game):
         units = [c for c in game.load_deck(FULL_DECKS[faction]).cards if c.is_unit]
         assert (len(units), sum(c.strength for c in units)) == (copies, strength)
         assert (sum(c.spy for c in units), sum(c.medic for c in units)) == (spies, medics)
+
+
+def test_two_leaders_are_read_and_reported_by_validation(game):
+    """Issue 6: a list naming two leaders is readable; validation says what is wrong, at the second leader's line."""
+    deck = game.parse_deck(NR_UNITS.replace("leader: Foltest - The Siegemaster",
+                                            "leader: Foltest - The Siegemaster\nleader: Foltest - Lord Commander of the North"))
+    assert deck.leader.name == "Foltest - The Siegemaster" and len(deck.leaders) == 2
+    problems = [p for p in game.validate_deck(deck) if p.rule == "leader"]
+    assert [(p.message, p.line) for p in problems] == [("2 leaders, 1 required", 2)]

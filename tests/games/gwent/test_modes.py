@@ -8,6 +8,7 @@ from tcgkit.ai import RandomAgent, play_out
 from tcgkit.core.errors import TcgkitError
 from tcgkit.core.rng import Rng
 from tcgkit.games.gwent.game import ADVANCED_DECKS, FULL_DECKS, GwentGame
+from tcgkit.games.gwent.solo import leader_variant
 
 from .helpers import leak_problems, random_decks
 
@@ -218,7 +219,7 @@ def _bot_medic_revivals(game, leader, seeds=range(16)):
     """The units the automaton's Dun Banner Medic revives over ``seeds``, the person leading with ``leader``."""
     got = set()
     for seed in seeds:
-        m = game.scenario_match({
+        m = game.scenarios().build({
             "mode": "solo", "seed": seed,
             "players": [{"leader": leader, "hand": ["Vreemde", "Rainfarn"]},
                         {"faction": "northern_realms", "deck": ["Dun Banner Medic"]}],
@@ -276,10 +277,10 @@ def test_summary_and_render(game):
 
     m = game.new_match(game.default_decks(), 2)
     play_out(m, [RandomAgent(1), RandomAgent(2)])
-    s = game.summary(m)
+    s = game.presentation.summary(m)
     assert s["turns"] == m.turn_number and s["rounds"] == m.round and len(s["round_log"]) == m.round
     con = Console(record=True, width=160)
-    con.print(game.render(m.view(0)))
+    con.print(game.presentation.render(m.view(0)))
     text = con.export_text()
     assert "Side 0" in text and "Side 1" in text and "Your hand" in text
 
@@ -289,11 +290,11 @@ def test_describe_every_action_and_event(game):
     agents = [RandomAgent(k) for k in range(4)]
     while m.pending is not None:
         for a in m.pending.actions:
-            assert game.describe_action(m, a)
+            assert game.presentation.describe_action(m, a)
         d = m.pending
         m.apply(agents[d.player].act(m.view(d.player)))
     for e in m.log:
-        assert game.describe_event(m, e) or e[0] in ("bot_card", "redraw_done")  # bookkeeping, told by the next event
+        assert game.presentation.describe_event(m, e) or e[0] in ("bot_card", "redraw_done")  # bookkeeping, told by the next event
 
 
 @pytest.mark.parametrize("mode", ["standard", "tournament", "ffa", "2v2", "solo"])
@@ -337,7 +338,7 @@ def test_solo_every_automaton_leader_resolves(leader):
                                                                               "Dethmold"]},
                   {"close": ["Barclay Els"] if card.faction == "scoiatael" else [], "discard": ["Yarpen Zigrin"]}],
         "run": False}
-    m = g.scenario_match(setup, "test")
+    m = g.scenarios().build(setup, "test")
     stack = m.zones[m.zlstack[1]]
     uid = next(u for u in stack if m.card_def[u].name == card.name)
     stack.remove(uid)
@@ -355,7 +356,7 @@ def test_solo_revealed_passive_leader_lasts_after_a_later_reveal():
     """Variant "new opponent leader" (seed 004): a revealed leader stays face up, so King Bran's passive (weather only
     halves the automaton's units) still holds after the next round's reveal (Crach an Craite)."""
     g = GwentGame({"solo_new_opponent_leader": True})
-    m = g.scenario_match({
+    m = g.scenarios().build({
         "mode": "solo", "run": False,
         "players": [{"leader": "Foltest - The Siegemaster", "hand": ["Ves"]}, {"faction": "skellige"}],
         "sides": [{"close": ["Vernon Roche"]}, {"close": ["Madman Lugos"]}],
@@ -367,9 +368,9 @@ def test_solo_revealed_passive_leader_lasts_after_a_later_reveal():
         stack.append(uid)
     lugos = m.zones[m.zrow[1][0]][0]
     assert m.strength(lugos) == 1
-    m.op_solo_leader_variant()  # the person leads: King Bran is revealed
+    leader_variant(m)  # the person leads: King Bran is revealed
     assert m.strength(lugos) == 3
-    m.op_solo_leader_variant()  # still leading: Crach an Craite is revealed too
+    leader_variant(m)  # still leading: Crach an Craite is revealed too
     assert [m.card_def[u].name for u in m.zones[m.zleader[1]]] == ["King Bran", "Crach an Craite"]
     assert m.strength(lugos) == 3
 
@@ -379,7 +380,7 @@ def _bringer_revivals(leader, seeds=range(16)):
     g = GwentGame({"solo_new_opponent_leader": True})
     got = set()
     for seed in seeds:
-        m = g.scenario_match({
+        m = g.scenarios().build({
             "mode": "solo", "seed": seed, "run": False,
             "players": [{"leader": leader, "hand": ["Vreemde"]}, {"faction": "monsters"}],
             "sides": [{"close": ["Letho of Gulet"]},
@@ -388,7 +389,7 @@ def _bringer_revivals(leader, seeds=range(16)):
         uid = next(u for u in stack if m.card_def[u].name == "Eredin - Bringer of Death")
         stack.remove(uid)
         stack.append(uid)
-        m.then(("solo_leader_variant",))
+        m.then((leader_variant,))
         m.run()
         got |= {m.card_def[u].name for z in m.zrow[1] for u in m.zones[z]}
     return got
@@ -405,7 +406,7 @@ def test_emperor_look_shows_the_cards_to_the_looker_only(game):
     """Emperor of Nilfgaard (rules/gwent.md §1.6): 3 random cards of the chosen opponent's hand are shown to its
     player alone — not to the looker's 2v2 teammate, nor to a spectator (docs ruling; seed 004 2v2 shares hands
     within a team only)."""
-    m = game.scenario_match({
+    m = game.scenarios().build({
         "mode": "2v2",
         "players": [{"leader": "Emhyr var Emreis - Emperor of Nilfgaard", "hand": ["Vreemde"]},
                     {"faction": "northern_realms", "hand": ["Ves", "Dethmold", "Ballista", "Trebuchet"]},

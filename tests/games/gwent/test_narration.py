@@ -1,7 +1,8 @@
 """Narration: every event GWENT emits reads as a sentence, and hidden draws are told once per audience."""
 
 from tcgkit.ai import RandomAgent, play_out
-from tcgkit.games.gwent.game import _NARRATION, GwentGame
+from tcgkit.games.gwent.game import GwentGame
+from tcgkit.games.gwent.kinds import KINDS
 
 GAME = GwentGame()
 BOOKKEEPING = {"bot_card", "redraw_done"}  # told by the play/keep events that follow them
@@ -18,18 +19,18 @@ def test_every_event_kind_of_every_mode_is_narrated_or_deliberately_silent():
         for seed in range(5):
             m = played(mode, seed)
             for event in m.log:
-                text = GAME.describe_event(m, event)
+                text = GAME.presentation.describe_event(m, event)
                 if event[0] in BOOKKEEPING:
                     assert text is None
                 else:
-                    assert event[0] in _NARRATION, f"{mode}: no narration for {event[0]}"
+                    assert event[0] in KINDS.events, f"{mode}: no narration for {event[0]}"
                     assert text and "{" not in text and "}" not in text, (event, text)
 
 
 def test_a_draw_names_the_card_only_to_its_owner():
     m = played("standard", 3)
-    mine = [GAME.describe_event(m, e) for e in m.events(0) if e[0] == "draw" and e[2]["player"] == 0]
-    theirs = [GAME.describe_event(m, e) for e in m.events(1) if e[0] == "draw" and e[2]["player"] == 0]
+    mine = [GAME.presentation.describe_event(m, e) for e in m.events(0) if e[0] == "draw" and e[2]["player"] == 0]
+    theirs = [GAME.presentation.describe_event(m, e) for e in m.events(1) if e[0] == "draw" and e[2]["player"] == 0]
     assert mine and all(t != "P0 draws a card" for t in mine)
     assert theirs and all(t == "P0 draws a card" for t in theirs)
     assert len(mine) == len(theirs)

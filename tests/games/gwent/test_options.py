@@ -9,7 +9,7 @@ from tcgkit.games.gwent.game import GwentGame
 
 def pos(options, setup):
     g = GwentGame(options)
-    return g, g.scenario_match(setup, "test_options")
+    return g, g.scenarios().build(setup, "test_options")
 
 
 def names(m, zone):
@@ -21,7 +21,7 @@ def test_medic_optional():
                          {"faction": "nilfgaard", "hand": ["Vreemde"]}]}
     for opt, offered in ((False, False), (True, True)):
         g, m = pos({"medic_optional": opt}, setup)
-        m.apply(g.scenario_action(m, {"play": "Dun Banner Medic"}, "t"))
+        m.apply(g.scenarios().action(m, {"play": "Dun Banner Medic"}, "t"))
         assert m.pending.kind == "medic"
         assert (("none",) in m.pending.actions) is offered
 
@@ -32,7 +32,7 @@ def test_avenger_on_decoy():
              "sides": [{"close": ["Kambi"]}]}
     for opt, token in ((False, []), (True, ["Hemdall"])):
         g, m = pos({"avenger_on_decoy": opt}, setup)
-        m.apply(g.scenario_action(m, {"play": "Decoy", "target": "Kambi"}, "t"))
+        m.apply(g.scenarios().action(m, {"play": "Decoy", "target": "Kambi"}, "t"))
         assert names(m, m.zrow[0][0]) == sorted(["Decoy"] + token)
         assert "Kambi" in names(m, m.zhand[0])
 
@@ -73,7 +73,7 @@ def test_skellige_revive_heroes():
              "sides": [{"gems": 2}, {"gems": 1, "close": ["Rainfarn"]}]}
     for seed in range(6):
         setup["seed"] = seed
-        g, m = pos({"skellige_revive_heroes": False}, setup)
+        g, m = pos({}, setup)  # the default since rules 3 (issue 6): non-hero units only
         m.apply(("pass",))
         assert m.round == 3
         board = [m.card_def[u].name for z in m.zrow[0] for u in m.zones[z]]
@@ -81,7 +81,7 @@ def test_skellige_revive_heroes():
     heroes_seen = set()
     for seed in range(12):
         setup["seed"] = seed
-        g, m = pos({}, setup)
+        g, m = pos({"skellige_revive_heroes": True}, setup)  # the other reading
         m.apply(("pass",))
         board = [m.card_def[u].name for z in m.zrow[0] for u in m.zones[z]]
         assert len(board) == 2 and "Prince Stennis" not in board
@@ -96,10 +96,10 @@ def test_ffa_pirate_per_opponent():
         "sides": [{"close": ["Madman Lugos"]}, {"close": ["Cahir Mawr Dyffryn aep Ceallach", "Rainfarn"]},
                   {"close": ["Griffin", "Foglet"]}]}
     g, m = pos({}, setup)
-    m.apply(g.scenario_action(m, {"play": "Clan Dimun Pirate"}, "t"))
+    m.apply(g.scenarios().action(m, {"play": "Clan Dimun Pirate"}, "t"))
     assert [names(m, m.zrow[s][0]) for s in range(3)] == [["Madman Lugos"], ["Rainfarn"], ["Foglet"]]
     g, m = pos({"ffa_pirate_per_opponent": False}, setup)
-    m.apply(g.scenario_action(m, {"play": "Clan Dimun Pirate"}, "t"))
+    m.apply(g.scenarios().action(m, {"play": "Clan Dimun Pirate"}, "t"))
     # board-wide: the 6s (Madman Lugos, Cahir) die, the pirate spares itself
     assert [names(m, m.zrow[s][0]) for s in range(3)] == [[], ["Rainfarn"], ["Foglet", "Griffin"]]
 
@@ -122,18 +122,16 @@ def test_ffa_stalemate_end_terminates_and_switch():
     game = GwentGame()
     setup = {"mode": "ffa", "turn": 0, "players": [
         {"faction": "skellige"}, {"faction": "northern_realms"}, {"faction": "scoiatael"}]}
-    m = game.scenario_match(setup, "t")
+    m = game.scenarios().build(setup, "t")
     assert m.ended and m.end_reason == "stalemate" and m.winners == ()
     # without the ruling the same empty position never ends: round after round with nobody able to act
     g = GwentGame({"ffa_stalemate_end": False})
-    m = g.scenario_match(dict(setup, run=False), "t")
-    for _ in range(200):
-        m.then(("turn",))
-        f = m.stack.pop()
-        m._OPS[f[0]](m, *f[1:])
+    m = g.scenarios().build(dict(setup, run=False), "t")
+    for _ in range(400):  # one flow step at a time (a seat's turn, a round's end, a round's start)
+        m.advance()
         while m.stack and not m.ended:
             f = m.stack.pop()
-            m._OPS[f[0]](m, *f[1:])
+            f[0](m, *f[1:])
     assert not m.ended and m.round > 50
 
 
@@ -143,7 +141,7 @@ def test_decoy_returns_to_decoy_player_option():
         {"faction": "monsters", "hand": ["Fiend"]}, {"faction": "scoiatael", "hand": ["Riordain"]}],
         "sides": [{"close": [{"card": "Griffin", "owner": 2}]}]}
     g, m = pos({"decoy_returns_to": "decoy_player"}, setup)
-    m.apply(g.scenario_action(m, {"play": "Decoy", "target": "Griffin"}, "t"))
+    m.apply(g.scenarios().action(m, {"play": "Decoy", "target": "Griffin"}, "t"))
     assert names(m, m.zhand[0]) == ["Griffin", "Ves"] and names(m, m.zhand[2]) == ["Fiend"]
 
 
@@ -155,8 +153,8 @@ def test_solo_agile_moves_option():
     # turn 2: Frost, then (chained) nothing left; the agile unit then moves to ranged when allowed
     for opt, row in ((True, 1), (False, 0)):
         g, m = pos({"solo_agile_moves": opt}, setup)
-        m.apply(g.scenario_action(m, {"play": "Sweers"}, "t"))
-        m.apply(g.scenario_action(m, {"play": "Albrich"}, "t"))
+        m.apply(g.scenarios().action(m, {"play": "Sweers"}, "t"))
+        m.apply(g.scenarios().action(m, {"play": "Albrich"}, "t"))
         barclay = next(u for u in range(len(m.card_def)) if m.card_def[u].name == "Barclay Els")
         assert m.zone_row[m.card_zone[barclay]] == row, opt
 
@@ -200,3 +198,20 @@ def test_determinisation_keeps_leaders_and_spare_decks_apart(game):
     dt = t.view(0).determinize(Rng(2))
     assert sorted(dt.card_deck[u] for u in dt.zones[dt.zdeck[0]]) == sorted(
         t.card_deck[u] for u in t.zones[t.zdeck[0]])
+
+
+def test_monsters_keep_a_non_hero_unit_by_default():
+    """Issue 6: heroes are not affected by abilities (rules/gwent.md §1.2); ``monsters_keep_heroes`` keeps the
+    other reading."""
+    setup = {"turn": 1, "players": [{"faction": "monsters", "hand": ["Fiend"], "passed": True},
+                                    {"faction": "nilfgaard", "hand": ["Vreemde"]}],
+             "sides": [{"close": ["Imlerith", "Griffin", "Draug"]}]}
+    kept_default, kept_option = set(), set()
+    for seed in range(12):
+        setup["seed"] = seed
+        for opts, kept in (({}, kept_default), ({"monsters_keep_heroes": True}, kept_option)):
+            g, m = pos(opts, setup)
+            m.apply(("pass",))
+            kept |= set(names(m, m.zrow[0][0]))
+    assert kept_default == {"Griffin"}
+    assert kept_option == {"Imlerith", "Griffin", "Draug"}

@@ -2,9 +2,9 @@
 
 ``tests/test_scenarios.py`` runs every game's files with the generic runner (``tcgkit.core.scenario``); this module
 runs the GWENT ones as part of ``pytest tests/games/gwent`` too, and also through a tiny local loader of its own
-(load the envelope of docs/scenarios.md, ``game.scenario_match(setup)``, ``game.scenario_action`` per step — an
+(load the envelope of docs/scenarios.md, ``game.scenarios().build(setup)``, ``adapter.action`` per step — an
 ``illegal`` step must raise IllegalAction with the reason fragment and leave ``match.fingerprint()`` unchanged —
-then ``game.scenario_check(match, expect) == []``), so the hooks are tested independently of the runner.
+then ``check_expectations(match, expect) == []``), so the adapter is tested independently of the runner.
 """
 
 from __future__ import annotations
@@ -14,11 +14,12 @@ from pathlib import Path
 import pytest
 import yaml
 
-from tcgkit.core.errors import IllegalAction
+from tcgkit.core.errors import IllegalAction, TcgkitError
+from tcgkit.core.scenario import check_expectations
 from tcgkit.games.gwent.game import GwentGame
 
 SCENARIOS = sorted((Path(__file__).parents[2] / "scenarios" / "gwent").glob("*.yaml"))
-ENVELOPE = {"name", "source", "game", "options", "setup", "steps", "expect"}
+ENVELOPE = {"name", "source", "game", "options", "setup", "refused", "steps", "expect"}
 
 
 def run_scenario(path: Path) -> list[str]:
@@ -28,9 +29,16 @@ def run_scenario(path: Path) -> list[str]:
     assert doc["game"] == "gwent"
     game = GwentGame(doc.get("options") or {})
     src = path.name
-    match = game.scenario_match(doc["setup"], src)
+    adapter = game.scenarios()
+    if "refused" in doc:
+        with pytest.raises(TcgkitError) as info:
+            adapter.build(doc["setup"], src)
+        assert doc["refused"] in str(info.value)
+        return []
+    match = adapter.build(doc["setup"], src)
+    start = len(match.log)
     for i, step in enumerate(doc.get("steps") or []):
-        action = game.scenario_action(match, step["do"], src)
+        action = adapter.action(match, step["do"], src)
         if "illegal" in step:
             before = match.fingerprint()
             with pytest.raises(IllegalAction) as info:
@@ -39,7 +47,7 @@ def run_scenario(path: Path) -> list[str]:
             assert match.fingerprint() == before, f"{src} step {i}: an illegal action changed the match"
         else:
             match.apply(action)
-    return game.scenario_check(match, doc["expect"], src)
+    return check_expectations(match, doc["expect"], adapter, src, start)
 
 
 def test_there_are_at_least_thirty_scenarios():

@@ -1,0 +1,160 @@
+"""Every event, decision and action kind GWENT uses, declared once with its words (tcgkit.core.kinds).
+
+Seats are ``P0``, ``P1`` …; a side is a board half (a team in 2 vs 2). Events name cards by id in ``card`` (and
+by uid in ``uid``); hidden cards are named only in the detailed version of a secret event (``Match.emit_secret``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tcgkit.core.kinds import ActionKind, DecisionKind, EventKind, Kinds, card_name
+from tcgkit.games.gwent.board import ROWS
+
+
+def _card(m: Any, card_id: Any) -> str:
+    by_id = m.game.pool.by_id
+    return by_id[card_id].name if card_id in by_id else str(card_id)
+
+
+def _who(d: dict) -> str:
+    return f"P{d['player']}" if "player" in d else ""
+
+
+def _line(template: str):
+    """An event line from a template with ``{who}``, ``{card}`` and the event's other fields."""
+    def narrate(m: Any, d: dict) -> str:
+        rest = {k: v for k, v in d.items() if k not in ("player", "card")}
+        return template.format(who=_who(d), card=_card(m, d.get("card")), **rest)
+    return narrate
+
+
+def _draw(m, d):
+    return f"{_who(d)} draws {_card(m, d['card'])}" if "card" in d else f"{_who(d)} draws a card"
+
+
+def _look(m, d):
+    if "card" in d:
+        return f"{_who(d)} looks at {_card(m, d['card'])} in P{d['of']}'s hand"
+    return f"{_who(d)} looks at a card in P{d['of']}'s hand"
+
+
+def _special(m, d):
+    return f"{_who(d)} plays {_card(m, d.get('card'))}" + (f" on the {d['row']} row" if "row" in d else "")
+
+
+def _round_end(m, d):
+    extra = f", gems {d['gems']}" if "gems" in d else f", points {d['points']}" if "points" in d else ""
+    return f"round {d['round']} ends: totals {d['totals']}{extra}"
+
+
+def _faction(m, d):
+    faction = d.get("faction")
+    if faction == "monsters":
+        return f"Monsters keep {_card(m, d['card'])} on side {d.get('side')}" if "card" in d else "Monsters keep no unit"
+    if faction == "northern_realms":
+        return f"{_who(d)} draws a card (Northern Realms)"
+    return f"{_who(d)} uses the {str(faction).replace('_', ' ').title()} faction ability"
+
+
+def _decoy(m, d):
+    if "to" in d:
+        return f"{_who(d)} takes {_card(m, d.get('card'))} back into P{d['to']}'s hand with a decoy"
+    return f"{_who(d)} takes {_card(m, d.get('card'))} back with a decoy"
+
+
+EVENTS = [
+    EventKind("draw", _draw, visibility="secret_pair"),
+    EventKind("look", _look, visibility="secret_pair"),
+    EventKind("special", _special),
+    EventKind("pass", lambda m, d: f"{_who(d)} passes" + (" (no cards left)" if d.get("auto") else ""), cards=()),
+    EventKind("round_end", _round_end, cards=()),
+    EventKind("faction_ability", _faction),
+    EventKind("decoy", _decoy),
+    EventKind("transform", lambda m, d: f"{_card(m, d.get('card'))} transforms into {_card(m, d.get('into'))}",
+              cards=("uid", "token")),
+    EventKind("game_over", lambda m, d: f"game over: winners {d['winners']} ({d['reason']})", cards=()),
+    EventKind("game_over_in_tournament",
+              lambda m, d: f"tournament game {d['game']} ends: P{d['winner']} wins ({d['reason']})", cards=()),
+    EventKind("play", _line("{who} plays {card} to side {side}'s {row} row")),
+    EventKind("placed", _line("{card} is placed on side {side}'s {row} row")),
+    EventKind("weather", _line("{who} plays {card}")),
+    EventKind("clear_weather", _line("the weather clears"), cards=()),
+    EventKind("destroy", _line("{card} is destroyed")),
+    EventKind("muster", _line("{card} is mustered")),
+    EventKind("revive", _line("{who} revives {card}")),
+    EventKind("random_revive", _line("{who} revives {card} (at random)")),
+    EventKind("skellige_revive", _line("{card} returns to the board (Skellige)")),
+    EventKind("round_start", _line("— round {round} —"), cards=(), heading=True),
+    EventKind("leader", _line("{who} uses {card}"), cards=()),
+    EventKind("leader_cancelled", _line("{who}'s leader ability is cancelled"), cards=()),
+    EventKind("coin", _line("coin toss: {result}"), cards=()),
+    EventKind("first_player", _line("{who} starts ({how})"), cards=()),
+    EventKind("scoiatael_decides", _line("{who} decides who starts (Scoia'tael)"), cards=()),
+    EventKind("redrew", _line("{who} redraws a card"), cards=()),
+    EventKind("redraw_done", _line("{who} keeps the hand"), cards=()),
+    EventKind("discarded", _line("{who} discards {card}")),
+    EventKind("take", _line("{who} takes {card}")),
+    EventKind("searched", _line("{who} searches the deck"), cards=()),
+    EventKind("agile_move", _line("{card} moves to the {row} row")),
+    EventKind("deck_choice", _line("{who} chooses deck {deck}"), cards=()),
+    EventKind("game_start", _line("— tournament game {game} —"), cards=(), heading=True),
+    EventKind("bot_card", _line("the automaton turns up {card}")),
+    EventKind("bot_skip", _line("the automaton has no card left and skips"), cards=()),
+    EventKind("bot_discard", _line("the automaton discards {card}")),
+    EventKind("bot_decoy", _line("the automaton hides the top card of its deck under a decoy")),
+    EventKind("bot_reveal", _line("the automaton reveals {card} from under a decoy")),
+    EventKind("bot_leader", _line("the automaton reveals the leader {card}")),
+]
+
+BOOKKEEPING = frozenset({"bot_card", "redraw_done"})
+"""Events a narrated log leaves out: the event that follows tells the same (a play, the next redraw decision)."""
+
+DECISIONS = [
+    DecisionKind("redraw", "Redraw a card, or keep your hand"),
+    DecisionKind("first_player", "Choose who starts (Scoia'tael)"),
+    DecisionKind("turn", "Your turn: play a card, use your leader, or pass"),
+    DecisionKind("medic", "Medic: choose a unit of your discard pile to play"),
+    DecisionKind("medic_row", "Medic: choose the row for the revived unit"),
+    DecisionKind("leader_pick", "Leader: choose the card to play from your deck"),
+    DecisionKind("leader_row", "Leader: choose the row"),
+    DecisionKind("leader_take", "Leader: choose the card to take from a discard pile"),
+    DecisionKind("leader_discard", "Leader: choose a card to discard"),
+    DecisionKind("leader_search", "Leader: choose a card of your deck"),
+    DecisionKind("target_player", "Choose an opponent"),
+    DecisionKind("deck_choice", "Choose your deck for the next game"),
+]
+
+
+def _row_play(m, a):
+    return f"play {card_name(m, a[1])} to the {ROWS[a[2]]} row"
+
+
+def _leader(m, a):
+    p = m.pending.player if m.pending else 0
+    return f"use leader {m.card_def[m.leader_uid[p]].name}"
+
+
+ACTIONS = [
+    ActionKind("unit", ("card", "int"), _row_play),
+    ActionKind("horn", ("card", "int"), _row_play),
+    ActionKind("mardroeme", ("card", "int"), _row_play),
+    ActionKind("spy", ("card", "int", "int"),
+               lambda m, a: f"play spy {card_name(m, a[1])} to side {a[3]}'s {ROWS[a[2]]} row"),
+    ActionKind("decoy", ("card", "card"), lambda m, a: f"decoy: take back {card_name(m, a[2])}"),
+    ActionKind("scorch", ("card",), lambda m, a: f"play {card_name(m, a[1])}"),
+    ActionKind("weather", ("card",), lambda m, a: f"play {card_name(m, a[1])}"),
+    ActionKind("leader", (), _leader),
+    ActionKind("pass", (), lambda m, a: "pass"),
+    ActionKind("redraw", ("card",), lambda m, a: f"redraw {card_name(m, a[1])}"),
+    ActionKind("pick", ("card",), lambda m, a: f"pick {card_name(m, a[1])}"),
+    ActionKind("take", ("card",), lambda m, a: f"take {card_name(m, a[1])}"),
+    ActionKind("discard", ("card",), lambda m, a: f"discard {card_name(m, a[1])}"),
+    ActionKind("first", ("player",), lambda m, a: f"seat {a[1]} goes first"),
+    ActionKind("target_player", ("player",), lambda m, a: f"target player {a[1]}"),
+    ActionKind("deck", ("int",), lambda m, a: f"choose deck {a[1] + 1}"),
+    ActionKind("keep", (), lambda m, a: "keep the hand"),
+    ActionKind("none", (), lambda m, a: "revive nothing"),
+]
+
+KINDS = Kinds(events=EVENTS, decisions=DECISIONS, actions=ACTIONS)
