@@ -184,8 +184,12 @@ def _matches(m: "Match", event: tuple, pat: Any, adapter: "ScenarioAdapter", kin
 
 
 def _is_card(m: "Match", got: Any, ref: Any, adapter: "ScenarioAdapter", where: str) -> bool:
-    if isinstance(got, str):
-        return got == CardRef.parse(ref, where).id
+    if isinstance(got, str):  # a card's id in the event data: compare under the scenario's own card ids too
+        want = CardRef.parse(ref, where).id
+        if got == want:
+            return True
+        d = next((d for d in m.card_def if getattr(d, "id", None) == got), None)
+        return d is not None and adapter.card_id(d) == want
     if not isinstance(got, int) or not 0 <= got < len(m.card_def):
         return False
     r = CardRef.parse(ref, where)

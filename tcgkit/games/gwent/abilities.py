@@ -121,7 +121,7 @@ class RowScorch(Ability):
                 f"non-hero units there are destroyed.")
 
     def resolve(self, m, ctx, row, threshold):
-        play.row_scorch(m, ctx.controller, row, threshold)
+        play.row_scorch(m, ctx.controller, row, threshold, ctx.source)
 
 
 class _Token(Ability):

@@ -80,7 +80,8 @@ EVENTS = [
     EventKind("placed", _line("{card} is placed on side {side}'s {row} row")),
     EventKind("weather", _line("{who} plays {card}")),
     EventKind("clear_weather", _line("the weather clears"), cards=()),
-    EventKind("destroy", _line("{card} is destroyed")),
+    EventKind("destroy", lambda m, d: f"{_card(m, d.get('card'))} is destroyed"
+                                      + (f" by {d['cause']}" if d.get("cause") else "")),
     EventKind("muster", _line("{card} is mustered")),
     EventKind("revive", _line("{who} revives {card}")),
     EventKind("random_revive", _line("{who} revives {card} (at random)")),

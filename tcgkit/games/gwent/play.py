@@ -213,12 +213,13 @@ def transform_row(m: "GwentMatch", side: int, row: int) -> None:
 # ----------------------------------------------------------------------------------------------- destruction
 
 
-def destroy(m: "GwentMatch", uids: list) -> None:
-    """Destroy units: to the discard pile (tokens to the side deck); avengers leave their token."""
+def destroy(m: "GwentMatch", uids: list, cause: str = "") -> None:
+    """Destroy units: to the discard pile (tokens to the side deck); avengers leave their token. ``cause`` names
+    what destroyed them in the log (e.g. "the automaton's Scorch")."""
     for u in uids:
         z = m.card_zone[u]
         side = m.zone_side[z]
-        m.emit("destroy", ALL, card=m.card_def[u].id, uid=u, side=side)
+        m.emit("destroy", ALL, card=m.card_def[u].id, uid=u, side=side, cause=cause)
         m.to_discard(u)
         if m.card_def[u].avenger:
             avenge(m, u, side)
@@ -240,18 +241,25 @@ def board_scorch(m: "GwentMatch", p: int, exclude: int) -> None:
     every = []
     for s in range(m.n_sides):
         every.extend(m.side_units(s))
-    destroy(m, m.strongest(every, exclude))
+    destroy(m, m.strongest(every, exclude), scorch_cause(m, p, exclude, "Scorch"))
 
 
 def scorch_each_enemy_side(m: "GwentMatch", p: int, exclude: int) -> None:
     """Scorch side by side: on each enemy side its own strongest non-hero units die (the automaton's scorch, seed
     004; a unit's scorch in FFA under ``ffa_pirate_per_opponent``)."""
     for s in m.enemy_sides(p):
-        destroy(m, m.strongest(m.side_units(s), exclude))
+        destroy(m, m.strongest(m.side_units(s), exclude), scorch_cause(m, p, exclude, "Scorch"))
 
 
-def row_scorch(m: "GwentMatch", p: int, row: int, threshold: int) -> None:
-    """Row scorch: each opponent's row ``row`` totalling ≥ ``threshold`` loses its strongest non-hero units."""
+def row_scorch(m: "GwentMatch", p: int, row: int, threshold: int, source: int = -1) -> None:
+    """Row scorch: each opponent's row ``row`` totalling ≥ ``threshold`` loses its strongest non-hero units
+    (``source``: the unit whose ability it is, -1 for a leader's)."""
     for s in m.enemy_sides(p):
         if m.row_total(s, row) >= threshold:
-            destroy(m, m.strongest(list(m.zones[m.zrow[s][row]])))
+            destroy(m, m.strongest(list(m.zones[m.zrow[s][row]])), scorch_cause(m, p, source, "leader's row scorch"))
+
+
+def scorch_cause(m: "GwentMatch", p: int, source: int, otherwise: str) -> str:
+    """Who scorched, for the log: "the automaton's Scorch", "P1's Clan Dimun Pirate"."""
+    who = "the automaton" if p == m.bot else f"P{p}"
+    return f"{who}'s {m.card_def[source].name if source >= 0 else otherwise}"

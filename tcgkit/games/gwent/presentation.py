@@ -51,8 +51,10 @@ class GwentPresentation(Presentation):
             score = f"gems {view.gems(s)}" if view.mode != "ffa" else f"points {view.points(seats[0])}"
             passes = " ".join(f"P{p}:{'passed' if view.passed(p) else 'playing'}" for p in seats)
             hands = " ".join(f"P{p} hand {view.hand_size(p)} deck {view.deck_size(p)}" for p in seats)
-            t = Table(title=f"Side {s} — {who} — total {view.total(s)} — {score} — {passes} — {hands}",
-                      show_header=True, expand=False)
+            leaders = " ".join(f"P{p} leader {_leader_text(view, p)}" for p in seats)
+            parts.append(Text(f"Side {s} — {who} — total {view.total(s)} — {score} — {passes} — {hands} — "
+                              f"{leaders} — discard {view.count('discard', s)} (z discard {s})", style="bold"))
+            t = Table(show_header=True, expand=False)
             for col in ("row", "total", "modifiers", "cards"):
                 t.add_column(col, justify="right" if col == "total" else "left")
             for r in range(3):
@@ -83,11 +85,18 @@ class GwentPresentation(Presentation):
                     continue
                 d = view.card(u)
                 hand.append(f"{d.name} ({d.strength})" if d.is_unit else d.name)
-            lead = view.leader(me)
-            lead_txt = f"{lead.name} ({'available' if view.leader_available(me) else 'used/cancelled'})" if lead else "—"
-            parts.append(Text(f"Your hand (P{me}): " + ("; ".join(hand) or "empty") + f"\nLeader: {lead_txt}"))
+            parts.append(Text(f"Your hand (P{me}): " + ("; ".join(hand) or "empty")
+                              + f"\nYour leader: {_leader_text(view, me)}"))
             mates = [p for p in view.seats_of(view.side_of(me)) if p != me]
             if mates:
                 mh = [view.card(u).name for u in view.hand(mates[0]) if u is not None]
                 parts.append(Text(f"Teammate P{mates[0]}'s hand: " + ("; ".join(mh) or "empty")))
         return Group(*parts)
+
+
+def _leader_text(view: Any, p: int) -> str:
+    """A leader and whether it can still be used (public), e.g. "Eredin (used)"; "—" before a solo reveal."""
+    lead = view.leader(p)
+    if lead is None:
+        return "—"
+    return f"{lead.name} ({'available' if view.leader_available(p) else 'used or cancelled'})"

@@ -34,3 +34,18 @@ def test_a_draw_names_the_card_only_to_its_owner():
     assert mine and all(t != "P0 draws a card" for t in mine)
     assert theirs and all(t == "P0 draws a card" for t in theirs)
     assert len(mine) == len(theirs)
+
+
+def test_the_terminal_table_shows_every_players_leader_and_whether_it_was_used():
+    from rich.console import Console
+
+    m = GAME.new_match(GAME.default_decks(), 3)
+    con = Console(width=300, record=True)
+    con.print(GAME.presentation.render(m.view(0)))
+    text = con.export_text()
+    for p in (0, 1):
+        assert f"P{p} leader {m.card_def[m.leader_uid[p]].name} (available)" in text
+    m.leader_used[1] = 1
+    con = Console(width=300, record=True)
+    con.print(GAME.presentation.render(m.view(0)))
+    assert f"P1 leader {m.card_def[m.leader_uid[1]].name} (used or cancelled)" in con.export_text()
