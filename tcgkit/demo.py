@@ -32,6 +32,7 @@ class Part:
     mode: str | None = None
     agents: list[str] | None = None
     fixed_seats: bool = False
+    note: str = ""
 
 
 #: seconds after which a demo game is stopped as an error (demo games take milliseconds)
@@ -44,7 +45,7 @@ def plan_for(game: Game, game_id: str, games: int | None = None) -> Part:
     mode = plan.get("mode")
     agents = plan.get("agents") or [default_agent(game)] * seat_range(game, mode)[0]
     return Part(game_id, games or plan.get("games", 100), mode=mode, agents=list(agents),
-                fixed_seats=bool(plan.get("fixed_seats", False)))
+                fixed_seats=bool(plan.get("fixed_seats", False)), note=str(plan.get("note", "")))
 
 
 def run_demo(console: Console, games: int | None = None, workers: int = 1, seed: int = 1,
@@ -65,6 +66,8 @@ def run_demo(console: Console, games: int | None = None, workers: int = 1, seed:
         except Exception as exc:  # not written yet, or broken mid-way: either way not playable now
             console.print(f"{game_id} is not available yet ({type(exc).__name__}: {exc}); skipping it.", markup=False)
             continue
+        if part.note:
+            console.print(part.note, markup=False)
         try:
             decks = game.default_decks(resolve_mode(game, part.mode))
             _narrated_game(console, game, part, decks, seed)

@@ -235,7 +235,8 @@ class Presentation:
     def demo_plan(self) -> dict[str, Any]:
         """This game's part of ``tcgkit demo``: any of ``mode`` (default: the first mode), ``agents`` (one name per
         seat; default: the game's greedy agent, else random, in every seat), ``fixed_seats`` (seats that differ
-        must not rotate, e.g. a solo mode) and ``games`` (the simulation's size; default 100)."""
+        must not rotate, e.g. a solo mode), ``games`` (the simulation's size; default 100) and ``note`` (a sentence
+        printed first: what the part shows and how to read it)."""
         return {}
 
 

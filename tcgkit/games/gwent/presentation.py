@@ -30,7 +30,10 @@ class GwentPresentation(Presentation):
 
     def demo_plan(self) -> dict[str, Any]:
         """Solo: the greedy agent against the automaton, seats fixed (the automaton's seat differs)."""
-        return {"mode": "solo", "agents": ["greedy", "automaton"], "fixed_seats": True, "games": 100}
+        return {"mode": "solo", "agents": ["greedy", "automaton"], "fixed_seats": True, "games": 100,
+                "note": "Solo (seed 004): the automaton plays every turn and never passes, and it is built to be hard "
+                        "to beat; the one-ply greedy agent wins about 4-6 % of these games (docs/games/gwent.md, "
+                        "'Agents'). The other modes are in tcgkit simulate gwent --mode ..."}
 
     def render(self, view: Any) -> Any:
         """A rich renderable: every side's rows with current strengths and their modifiers, weather, gems, passes,
