@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tcgkit.core import TcgkitError
-from tcgkit.games.gundam.effects import parse_link
+from tcgkit.games.gundam.cards.compile import parse_link
 from tcgkit.games.gundam.game import GundamGame
 from tcgkit.games.gundam.options import GundamOptions
 
