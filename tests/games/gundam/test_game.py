@@ -12,7 +12,7 @@ from tcgkit.games import get_game
 from tcgkit.games.gundam.agents import GreedyAgent
 from tcgkit.games.gundam.game import GundamGame
 
-from .helpers import GAME, pos
+from .helpers import GAME, check, pos
 
 
 def test_registered_as_gundam():
@@ -147,3 +147,12 @@ def test_clone_is_a_faithful_independent_copy():
         assert getattr(c, name) == getattr(m, name) or name == "pending"
     c.apply(c.legal_actions()[0])
     assert c.fingerprint() != m.fingerprint() and len(c.history) == len(m.history) + 1
+
+
+def test_scenario_setup_states_current_stats_and_refuses_impossible_ones():
+    m = pos({"units": [{"card": "GD01-005", "pilot": "GD01-088", "ap": 1, "hp": 9}]})
+    check(m, {"cards": {"GD01-005": {"ap": 1, "hp": 9, "pilot": "GD01-088"}}})
+    with pytest.raises(ScenarioError, match=r"units\[0\]\.hp"):
+        pos({"units": [{"card": "GD01-018", "hp": 0}]})
+    with pytest.raises(ScenarioError, match="deck"):
+        pos({"deck": {"count": 3, "bottom": ["GD01-018"]}})
