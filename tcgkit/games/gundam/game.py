@@ -45,7 +45,7 @@ class GundamGame(Game):
 
     id = "gundam"
     title = "Gundam Card Game"
-    rules_version = "2"
+    rules_version = "3"  # 3: a waiting Burst goes before newer triggers (option trigger_order)
     Options = GundamOptions
     kinds = KINDS
     view_class = GundamView

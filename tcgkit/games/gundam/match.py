@@ -110,7 +110,7 @@ def new_match(game, seed: int, log_events: bool = True) -> GundamMatch:
     """An empty 1 vs 1 match of ``game`` (zones laid out, no cards, before set-up): what both a new game and a
     scenario start from."""
     m = GundamMatch(game, ZONES, 2, seed, log_events=log_events)
-    m.init_effects()
+    m.init_effects(game.options.trigger_order)  # the core queue's policy: the Burst ruling (options.py)
     m.init_flow(turn_flow(game.options))
     m.battle_flow = BATTLE
     m.each_step = game.options.deck_out_check == "each_step"  # deck-out between the parts of an effect, §1.10 r. 4

@@ -3,8 +3,9 @@
 A waiting trigger is the core tuple ``(batch, priority, controller, source, key, ctx)``: ``key`` is the ability's
 index on ``source`` (or :data:`BREACH` for the keyword), ``ctx`` is ``(unit, pilot)`` — the Unit the ability speaks
 for and its last-known paired Pilot (-1 none); for <Breach>, ``(destroyed enemy unit, breach value)``. A 【Burst】
-waits with ``priority`` :data:`BURST`, so it resolves before ordinary triggers (CR 9-1-6-8; how far before is the
-``trigger_order`` ruling). The queue, its ordering decision and its policies are the core's
+waits with ``priority`` :data:`BURST`, so it resolves before ordinary triggers (CR 9-1-6-8): with the default
+``trigger_order="priority_first"`` before every other waiting trigger, also one created after it; with
+``"newest_batch"`` only before the triggers of its own moment (docs/games/gundam.md, "Bursts and newer triggers"). The queue, its ordering decision and its policies are the core's
 (:mod:`tcgkit.core.effects.triggers`); the match resolves a trigger that leaves it (``GundamMatch.resolve_trigger``).
 """
 

@@ -15,7 +15,7 @@ from .helpers import SCENARIO_DIR
 ALTERNATIVES = {"suppression_with_base": True, "link_checked_at_attack": False,
                 "link_by_trait_and_pilot_commands": False, "deck_out_check": "end_of_effect",
                 "ex_resource_over_limit_placed": True, "burst_main_skips_cost": False, "end_phase_order": "seed",
-                "trash_at_limit": "may", "player_one_draws": False}
+                "trash_at_limit": "may", "player_one_draws": False, "trigger_order": "newest_batch"}
 
 
 def _games():
