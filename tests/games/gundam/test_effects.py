@@ -198,3 +198,28 @@ def test_rules_management_repeats_when_a_destroyed_card_gave_hp():
     m.apply(("attack_unit", uid(m, "GD01-018"), aura))
     check(m, {"players": [{}, {"units": [], "trash": ["TEST-001", "ST01-005"]}]})
     assert [e[2]["uid"] for e in m.log if e[0] == "destroyed"] == [aura, uid(m, "ST01-005@1")]
+
+
+def test_selectors_compose_in_card_data_with_any_of_all_of_and_not():
+    # "choose the enemy base, or an enemy unit that is not rested" (core AnyOf / AllOf / Not over Gundam atoms)
+    card = declared({"abilities": [{"timing": "deploy", "do": [
+        {"choose": {"any_of": [{"side": "enemy", "type": "base"},
+                               {"all_of": [{"side": "enemy", "type": "unit"}, {"not": {"rested": True}}]}]},
+         "then": [{"rest": "it"}]}]}]})
+    m = pos({}, {"units": ["ST01-005", {"card": "GD01-018", "rested": True}]})
+    run_ability(m, card)
+    d = m.decision()
+    assert d.kind == "target"
+    assert [a[1] for a in d.actions] == [uid(m, "EXB-001@1"), uid(m, "ST01-005@1")]
+    assert "choose an enemy base or an enemy unit and not a rested unit: rest it." in describe_card(card)
+
+
+def test_conditions_compose_in_card_data_and_for_each_and_repeat_work():
+    card = declared({"abilities": [{"timing": "deploy", "do": [
+        {"if": {"not": "your_turn"}, "then": [{"draw": 3}],
+         "else": [{"for_each": {"side": "enemy", "type": "unit"}, "do": [{"rest": "it"}]},
+                  {"repeat": 2, "do": [{"draw": 1}]}]}]}]})
+    m = pos({}, {"units": ["ST01-005", "GD01-018"]})
+    run_ability(m, card)  # player 0's turn: the else branch
+    check(m, {"players": [{"hand": 2}, {}], "cards": {"ST01-005": {"rested": True}, "GD01-018": {"rested": True}}})
+    assert "otherwise for each enemy unit: rest it, then 2 times: draw 1" in describe_card(card)

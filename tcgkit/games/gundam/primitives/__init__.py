@@ -34,6 +34,12 @@ class GundamVocabulary(Vocabulary):
     def phrase_if(self, cond: str, then: str, otherwise: str | None) -> str:
         return f"if {cond}: {then}" + (f"; otherwise {otherwise}" if otherwise else "")
 
+    def phrase_for_each(self, selector: str, body: str) -> str:
+        for article in ("a ", "an "):
+            if selector.startswith(article):
+                selector = selector[len(article):]
+        return f"for each {selector}: {body}"
+
 
 VOCAB = GundamVocabulary(
     hand.PRIMITIVES + units.PRIMITIVES + deploy.PRIMITIVES,
