@@ -92,6 +92,7 @@ class CardDef:
     pilot_name: str | None = None
     abilities: tuple[Ability, ...] = ()
     statics: "tuple[Static, ...]" = ()
+    static_keys: frozenset[str] = frozenset()  # the keys of ``statics`` (a quick "does it change this?")
     hand_statics: "tuple[Static, ...]" = ()
     playable: bool = False
     has_link: bool = False

@@ -71,9 +71,11 @@ def static_total(m, u: int, key: str) -> int:
     total = 0
     defs = m.card_def
     for src, host in m.continuous:
-        for s in defs[src].statics:
-            if s.key == key and (host == u or s.scope is not None) and s.applies(m, src, host, u):
-                total += s.value
+        d = defs[src]
+        if key in d.static_keys:
+            for s in d.statics:
+                if s.key == key and (host == u or s.scope is not None) and s.applies(m, src, host, u):
+                    total += s.value
     return total
 
 

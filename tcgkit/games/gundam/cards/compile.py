@@ -116,6 +116,7 @@ def compile_card(fact: dict, decl: dict | None) -> CardDef:
         ap=int(fact.get("ap") or 0), hp=int(fact.get("hp") or 0), link_names=names, link_traits=traits,
         traits=tuple(fact.get("traits") or ()), keywords=keywords, pilot_name=pilot_name, abilities=ab,
         statics=tuple(s for s in statics if s.key not in HAND_KEYS),
+        static_keys=frozenset(s.key for s in statics if s.key not in HAND_KEYS),
         hand_statics=tuple(s for s in statics if s.key in HAND_KEYS), playable=decl is not None,
         has_link=bool(names or traits), main_abilities=at("main", "main_action"),
         action_abilities=at("action", "main_action"), burst_abilities=at("burst"), activate_main=at("activate_main"),
