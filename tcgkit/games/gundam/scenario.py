@@ -9,10 +9,9 @@ Card references are card numbers, ``NUMBER[@P][#K]``; cards in play come first, 
 
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import Any
 
-from tcgkit.core.effects import PERMANENT, add_modifier, continuous_total, modifier_total, refresh_continuous
+from tcgkit.core.effects import PERMANENT, add_modifier, refresh_continuous
 from tcgkit.core.errors import ScenarioError
 from tcgkit.core.scenario import ScenarioAdapter, mismatch
 from tcgkit.games.gundam import stats
@@ -55,7 +54,7 @@ class GundamScenarios(ScenarioAdapter):
         refresh_continuous(m)
         for u, want in stated:  # current stats: permanent modifiers on top of everything else in force
             for key, value in want.items():
-                now = _raw(m, u, key)
+                now = stats.stat(m, u, key)
                 if value != now:
                     add_modifier(m, u, key, value - now, PERMANENT)
         m.turn_number = turn
@@ -243,16 +242,6 @@ class GundamScenarios(ScenarioAdapter):
         else:
             return None
         return mismatch(where, want, got)
-
-
-def _raw(m, u: int, key: str) -> int:
-    """A card's current AP or HP before AP's floor at 0."""
-    defs = m.card_def
-    pl = m.pilot[u]
-    v = getattr(defs[u], key) + (getattr(defs[pl], key) if pl >= 0 else 0) + modifier_total(m, u, key)
-    if m.continuous:
-        v += continuous_total(m, u, key, attrgetter("statics"))
-    return v
 
 
 def _stat(value: Any, where: str, lowest: int) -> int:

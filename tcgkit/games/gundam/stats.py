@@ -17,7 +17,8 @@ def in_play(m, u: int) -> bool:
 
 
 def ap(m, u: int) -> int:
-    """Current AP: printed + Pilot modifier + modifiers + constant effects, at least 0."""
+    """Current AP: printed + Pilot modifier + modifiers + constant effects, at least 0. (:func:`stat` spelled out:
+    AP and HP are the most asked questions of an agent's turn.)"""
     defs = m.card_def
     v = defs[u].ap
     pl = m.pilot[u]
@@ -31,7 +32,7 @@ def ap(m, u: int) -> int:
 
 
 def hp(m, u: int) -> int:
-    """Current HP before damage: printed + Pilot modifier + modifiers + constant effects."""
+    """Current HP before damage: printed + Pilot modifier + modifiers + constant effects (:func:`stat` spelled out)."""
     defs = m.card_def
     v = defs[u].hp
     pl = m.pilot[u]
@@ -41,6 +42,20 @@ def hp(m, u: int) -> int:
         v += modifier_total(m, u, "hp")
     if m.continuous:
         v += static_total(m, u, "hp")
+    return v
+
+
+def stat(m, u: int, key: str) -> int:
+    """``key`` ("ap" or "hp") of ``u`` as its parts add up (AP not yet floored at 0)."""
+    defs = m.card_def
+    v = getattr(defs[u], key)
+    pl = m.pilot[u]
+    if pl >= 0:
+        v += getattr(defs[pl], key)
+    if m.mods:
+        v += modifier_total(m, u, key)
+    if m.continuous:
+        v += static_total(m, u, key)
     return v
 
 
