@@ -19,7 +19,7 @@
 from __future__ import annotations
 
 from tcgkit.core.rng import Rng
-from tcgkit.games.gundam.effects import BASE, COMMAND, PILOT, UNIT
+from tcgkit.games.gundam.carddef import BASE, COMMAND, PILOT, UNIT
 from tcgkit.games.gundam.view import GundamView
 
 

@@ -89,6 +89,17 @@ class GundamOptions(RuleOptions):
             "wording (seed 000, Kartenlimits): the player may instead cancel the deploy."
         ),
     )
+    trigger_order: Literal["priority_first", "newest_batch"] = Field(
+        "priority_first",
+        description=(
+            "Project ruling 'Bursts and newer triggers' (docs/games/gundam.md; Gundam CR 9-1-6-8 against "
+            "rules/gundam.md §1.7 'a new trigger goes first'): 'priority_first' (default) — a 【Burst】 waiting to "
+            "resolve goes before every other waiting trigger, also one created after it (e.g. the 【Deploy】 of a "
+            "Base an earlier Burst deployed); among Bursts, and among the other triggers, the newest go first. "
+            "'newest_batch' — a trigger created while others wait goes first, even before a waiting Burst; Bursts "
+            "go first only among the triggers of one moment (tcgkit rules version 2)."
+        ),
+    )
     player_one_draws: bool = Field(
         True,
         description=(

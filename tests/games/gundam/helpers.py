@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from tcgkit.core import IllegalAction
+from tcgkit.core.scenario import check_expectations
 from tcgkit.games.gundam.game import GundamGame
-from tcgkit.games.gundam.scenarios import find
 
 GAME = GundamGame()
 SCENARIO_DIR = Path(__file__).resolve().parents[2] / "scenarios" / "gundam"
@@ -17,13 +17,13 @@ SCENARIO_DIR = Path(__file__).resolve().parents[2] / "scenarios" / "gundam"
 def pos(p0=None, p1=None, options=None, **setup):
     """A match in the scenario vocabulary (docs/games/gundam.md#scenarios); ``options``: rule options."""
     game = GundamGame(options) if options else GAME
-    return game.scenario_match({"players": [p0 or {}, p1 or {}], **setup}, "test")
+    return game.scenarios().build({"players": [p0 or {}, p1 or {}], **setup}, "test")
 
 
 def do(m, *items):
     """Apply each item (scenario ``do`` vocabulary) as an action of the pending decision."""
     for item in items:
-        m.apply(m.game.scenario_action(m, item, "test"))
+        m.apply(m.game.scenarios().action(m, item, "test"))
     return m
 
 
@@ -31,12 +31,12 @@ def illegal(m, item):
     """Assert the item is refused and the match is unchanged."""
     before = m.fingerprint()
     with pytest.raises(IllegalAction):
-        m.apply(m.game.scenario_action(m, item, "test"))
+        m.apply(m.game.scenarios().action(m, item, "test"))
     assert m.fingerprint() == before
 
 
 def uid(m, ref):
-    found = find(m, ref, "test")
+    found = m.game.scenarios().find(m, ref, "test")
     assert found, f"no card {ref}"
     return found[0]
 
@@ -47,5 +47,5 @@ def kinds(m):
 
 
 def check(m, expect):
-    problems = m.game.scenario_check(m, expect, "test")
+    problems = check_expectations(m, expect, m.game.scenarios(), "test")
     assert problems == [], problems

@@ -5,7 +5,9 @@ from __future__ import annotations
 import sys
 
 from tcgkit.games.gundam.cards import playable_numbers, pool
-from tcgkit.games.gundam.effects import describe_card
+from tcgkit.games.gundam.cards.describe import describe_card
+from tcgkit.games.gundam.resources import cost_of
+from tcgkit.games.gundam.stats import ap, hp, keyword
 
 from .helpers import GAME, check, do, kinds, pos, uid
 
@@ -22,7 +24,7 @@ def attack(m, attacker, target="player"):
 def test_EXB_001_ex_base_is_a_0_3_token_base_that_absorbs_damage():
     m = pos({"units": ["ST01-005"]})
     base = uid(m, "EXB-001@1")
-    assert (m.ap(base), m.hp(base), m.card_def[base].token) == (0, 3, True)
+    assert (ap(m, base), hp(m, base), m.card_def[base].token) == (0, 3, True)
     attack(m, "ST01-005")
     check(m, {"players": [{}, {"base_damage": 2, "shields": 6}]})
 
@@ -315,8 +317,8 @@ def test_GD01_030_rick_dom_breach_2():
 
 def test_GD01_034_heavyarms_has_breach_3_while_paired():
     m = pos({"units": ["GD01-034", {"card": "GD01-034", "pilot": "ST02-010"}]})
-    assert m.keyword(uid(m, "GD01-034#2"), "breach") == 3
-    assert m.keyword(uid(m, "GD01-034"), "breach") == 0
+    assert keyword(m, uid(m, "GD01-034#2"), "breach") == 3
+    assert keyword(m, uid(m, "GD01-034"), "breach") == 0
 
 
 def test_GD01_040_wing_gundam_links_with_heero():
@@ -339,10 +341,10 @@ def test_GD01_068_perfect_strike_returns_a_1_hp_enemy_on_deploy():
 
 def test_GD01_070_aerial_costs_2_less_with_4_commands_in_trash():
     m = pos({"hand": ["GD01-070"], "resources": 5})
-    assert m.cost_of(uid(m, "GD01-070")) == 3
+    assert cost_of(m, uid(m, "GD01-070")) == 3
     m = pos({"hand": ["GD01-070"], "resources": {"active": 1, "rested": 4},
              "trash": ["GD01-118", "GD01-118", "ST04-013", "GD01-100"]})
-    assert m.cost_of(uid(m, "GD01-070")) == 1
+    assert cost_of(m, uid(m, "GD01-070")) == 1
     do(m, {"deploy": "GD01-070"})
     check(m, {"players": [{"units": ["GD01-070"], "active_resources": 0}]})
 

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+from tcgkit.core.effects import CompileError, refresh_continuous
+from tcgkit.games.gundam.abilities import resolve_ability
 from tcgkit.games.gundam.cards import pool
-from tcgkit.games.gundam.effects import CompileError, compile_card, describe_card
+from tcgkit.games.gundam.cards.compile import compile_card
+from tcgkit.games.gundam.cards.describe import describe_card
+from tcgkit.games.gundam.stats import ap, hp, keyword
 
 from .helpers import check, do, pos, uid
 
@@ -21,7 +25,7 @@ def run_ability(m, card, index=0):
     """Put ``card`` into player 0's battle area and resolve its ability ``index`` now."""
     u = m.add_card(card, 0, m.z_battle[0])
     m.pending = None
-    m.then(("ability", 0, u, u, index, -1), ("main",))
+    m.then((resolve_ability, 0, u, u, index, -1))  # then the main phase goes on
     m.run()
     return u
 
@@ -91,9 +95,9 @@ def test_grant_keyword_and_modify_for_a_turn_then_they_end():
         {"modify": {"ap": 3, "hp": -0, "to": "self", "duration": "turn"}}]}]})
     m = pos()
     u = run_ability(m, card)
-    assert m.keyword(u, "first_strike") == 1 and m.ap(u) == 4
+    assert keyword(m, u, "first_strike") == 1 and ap(m, u) == 4
     do(m, "end_main")
-    assert m.keyword(u, "first_strike") == 0 and m.ap(u) == 1
+    assert keyword(m, u, "first_strike") == 0 and ap(m, u) == 1
 
 
 def test_a_unit_lowered_to_0_hp_is_destroyed_without_damage():
@@ -125,7 +129,6 @@ def test_a_unit_is_destroyed_when_a_this_battle_hp_bonus_ends_below_its_damage()
     u = m.add_card(card, 0, m.z_battle[0])
     m.entered[u] = 1
     m.pending = None
-    m.then(("main",))
     m.run()
     m.apply(("attack_unit", u, uid(m, "ST01-005@1")))
     assert m.card_zone[u] == m.z_trash[0]
@@ -161,7 +164,6 @@ def test_activate_action_is_usable_only_in_an_action_step():
     u = m.add_card(card, 1, m.z_battle[1])
     m.entered[u] = 2
     m.pending = None
-    m.then(("main",))
     m.run()  # the main-phase decision again, now with the test unit in play
     d = m.decision()
     assert d.kind == "main" and ("attack_player", u, 0) in d.actions
@@ -175,11 +177,10 @@ def test_a_unit_dies_when_the_card_giving_it_hp_is_returned_to_hand():
     # rules management after the HP source leaves (rules/gundam.md §1.7): the GM (2 HP + 1) with 2 damage
     m = pos({"units": [{"card": "ST01-005", "damage": 2}]}, {"hand": ["ST04-013"], "resources": 2}, active=1)
     aura = m.add_card(declared(HP_AURA), 0, m.z_battle[0])
-    m.refresh_statics()
+    refresh_continuous(m)
     gm = uid(m, "ST01-005@0")
-    assert m.hp(gm) == 3 and m.hp(aura) == 2
+    assert hp(m, gm) == 3 and hp(m, aura) == 2
     m.pending = None
-    m.then(("main",))
     m.run()
     m.apply(("command", uid(m, "ST04-013@1")))
     m.apply(("target", aura))  # Hawk of Endymion: return the aura unit (2 HP) to its owner's hand
@@ -191,10 +192,34 @@ def test_rules_management_repeats_when_a_destroyed_card_gave_hp():
     m = pos({"units": ["GD01-018"]}, {"units": [{"card": "ST01-005", "damage": 2}]})
     aura = m.add_card(declared(HP_AURA), 1, m.z_battle[1])
     m.rested[aura] = 1
-    m.refresh_statics()
+    refresh_continuous(m)
     m.pending = None
-    m.then(("main",))
     m.run()
     m.apply(("attack_unit", uid(m, "GD01-018"), aura))
     check(m, {"players": [{}, {"units": [], "trash": ["TEST-001", "ST01-005"]}]})
     assert [e[2]["uid"] for e in m.log if e[0] == "destroyed"] == [aura, uid(m, "ST01-005@1")]
+
+
+def test_selectors_compose_in_card_data_with_any_of_all_of_and_not():
+    # "choose the enemy base, or an enemy unit that is not rested" (core AnyOf / AllOf / Not over Gundam atoms)
+    card = declared({"abilities": [{"timing": "deploy", "do": [
+        {"choose": {"any_of": [{"side": "enemy", "type": "base"},
+                               {"all_of": [{"side": "enemy", "type": "unit"}, {"not": {"rested": True}}]}]},
+         "then": [{"rest": "it"}]}]}]})
+    m = pos({}, {"units": ["ST01-005", {"card": "GD01-018", "rested": True}]})
+    run_ability(m, card)
+    d = m.decision()
+    assert d.kind == "target"
+    assert [a[1] for a in d.actions] == [uid(m, "EXB-001@1"), uid(m, "ST01-005@1")]
+    assert "choose an enemy base or an enemy unit and not a rested unit: rest it." in describe_card(card)
+
+
+def test_conditions_compose_in_card_data_and_for_each_and_repeat_work():
+    card = declared({"abilities": [{"timing": "deploy", "do": [
+        {"if": {"not": "your_turn"}, "then": [{"draw": 3}],
+         "else": [{"for_each": {"side": "enemy", "type": "unit"}, "do": [{"rest": "it"}]},
+                  {"repeat": 2, "do": [{"draw": 1}]}]}]}]})
+    m = pos({}, {"units": ["ST01-005", "GD01-018"]})
+    run_ability(m, card)  # player 0's turn: the else branch
+    check(m, {"players": [{"hand": 2}, {}], "cards": {"ST01-005": {"rested": True}, "GD01-018": {"rested": True}}})
+    assert "otherwise for each enemy unit: rest it, then 2 times: draw 1" in describe_card(card)

@@ -7,11 +7,12 @@ from rich.console import Console
 
 from tcgkit.ai import RandomAgent, play_out
 from tcgkit.core import ScenarioError, TcgkitError
+from tcgkit.core.scenario import check_expectations
 from tcgkit.games import get_game
 from tcgkit.games.gundam.agents import GreedyAgent
 from tcgkit.games.gundam.game import GundamGame
 
-from .helpers import GAME, pos
+from .helpers import GAME, check, pos
 
 
 def test_registered_as_gundam():
@@ -36,17 +37,17 @@ def test_describe_action_names_cards_for_every_legal_action():
         if m.pending is None:
             break
         for a in m.legal_actions():
-            text = GAME.describe_action(m, a)
+            text = GAME.presentation.describe_action(m, a)
             assert text and "(" not in text[:1]
         m.apply(play[m.pending.player].act(m.view(m.pending.player)))
     m2 = pos({"hand": ["GD01-018"], "resources": 3}, {})
-    assert GAME.describe_action(m2, m2.legal_actions()[0]) == "deploy ReZEL (cost 2)"
+    assert GAME.presentation.describe_action(m2, m2.legal_actions()[0]) == "deploy ReZEL (cost 2)"
 
 
 def test_describe_event_narrates_public_events():
     m = GAME.new_match(GAME.default_decks(), 5)
     play_out(m, [RandomAgent(1), RandomAgent(2)])
-    lines = [GAME.describe_event(m, e) for e in m.log]
+    lines = [GAME.presentation.describe_event(m, e) for e in m.log]
     assert any(line and line.startswith("game over") for line in lines)
     assert any(line and "deploys" in line for line in lines)
 
@@ -56,7 +57,7 @@ def test_render_is_a_rich_renderable_showing_only_the_viewers_hand():
 
     def text(viewer):
         console = Console(record=True, width=200)
-        console.print(GAME.render(m.view(viewer)))
+        console.print(GAME.presentation.render(m.view(viewer)))
         return console.export_text()
 
     mine = text(0)
@@ -69,7 +70,7 @@ def test_render_is_a_rich_renderable_showing_only_the_viewers_hand():
 def test_summary_has_turns():
     m = GAME.new_match(GAME.default_decks(), 5)
     play_out(m, [RandomAgent(1), RandomAgent(2)])
-    s = GAME.summary(m)
+    s = GAME.presentation.summary(m)
     assert s["turns"] == m.turn_number > 1
 
 
@@ -103,16 +104,16 @@ def test_greedy_uses_only_its_view():
 
 def test_scenario_errors_name_the_key():
     with pytest.raises(ScenarioError, match="units"):
-        GAME.scenario_match({"players": [{"units": ["XX-000"]}, {}]}, "s.yaml")
+        GAME.scenarios().build({"players": [{"units": ["XX-000"]}, {}]}, "s.yaml")
     with pytest.raises(ScenarioError, match="bogus"):
-        GAME.scenario_match({"bogus": 1}, "s.yaml")
+        GAME.scenarios().build({"bogus": 1}, "s.yaml")
     with pytest.raises(ScenarioError, match="step"):
-        GAME.scenario_match({"step": "lunch"}, "s.yaml")
+        GAME.scenarios().build({"step": "lunch"}, "s.yaml")
     m = pos()
     with pytest.raises(ScenarioError, match="unknown action"):
-        GAME.scenario_action(m, "dance", "s.yaml")
+        GAME.scenarios().action(m, "dance", "s.yaml")
     with pytest.raises(ScenarioError, match="expect key"):
-        GAME.scenario_check(m, {"colour": 1}, "s.yaml")
+        check_expectations(m, {"colour": 1}, GAME.scenarios(), "s.yaml")
 
 
 def test_determinize_keeps_what_the_seat_knows_and_resource_cards_in_the_resource_deck():
@@ -146,3 +147,12 @@ def test_clone_is_a_faithful_independent_copy():
         assert getattr(c, name) == getattr(m, name) or name == "pending"
     c.apply(c.legal_actions()[0])
     assert c.fingerprint() != m.fingerprint() and len(c.history) == len(m.history) + 1
+
+
+def test_scenario_setup_states_current_stats_and_refuses_impossible_ones():
+    m = pos({"units": [{"card": "GD01-005", "pilot": "GD01-088", "ap": 1, "hp": 9}]})
+    check(m, {"cards": {"GD01-005": {"ap": 1, "hp": 9, "pilot": "GD01-088"}}})
+    with pytest.raises(ScenarioError, match=r"units\[0\]\.hp"):
+        pos({"units": [{"card": "GD01-018", "hp": 0}]})
+    with pytest.raises(ScenarioError, match="deck"):
+        pos({"deck": {"count": 3, "bottom": ["GD01-018"]}})

@@ -7,7 +7,8 @@ import pytest
 from tcgkit.ai import RandomAgent, play_out
 from tcgkit.core import IllegalAction
 from tcgkit.games.gundam.game import GundamGame
-from tcgkit.games.gundam.rules import BREACH
+from tcgkit.games.gundam.stats import ap, hp, keyword
+from tcgkit.games.gundam.triggers import BREACH
 
 from .helpers import GAME, check, do, illegal, kinds, pos, uid
 
@@ -48,7 +49,7 @@ def test_setup_six_shields_ex_base_and_ex_resource_for_player_two():
         assert len(m.zones[m.z_shields[p]]) == 6
         base = m.zones[m.z_base[p]]
         assert len(base) == 1 and m.card_def[base[0]].id == "EXB-001"
-        assert m.ap(base[0]) == 0 and m.hp(base[0]) == 3
+        assert ap(m, base[0]) == 0 and hp(m, base[0]) == 3
     ex = [[m.card_def[u].id for u in m.zones[m.z_resources[p]] if m.card_def[u].token] for p in (0, 1)]
     assert ex == [[], ["EXR-001"]]
 
@@ -325,7 +326,7 @@ def test_end_phase_repair_then_this_turn_effects_end():
     m = pos({"units": [{"card": "GD01-004", "damage": 2}, "ST03-008"]}, {"units": [{"card": "ST01-005",
                                                                                   "rested": True}]})
     do(m, {"attack": {"attacker": "ST03-008", "target": "player"}})
-    assert m.ap(uid(m, "ST03-008")) == 3  # Zaku: AP+2 this turn
+    assert ap(m, uid(m, "ST03-008")) == 3  # Zaku: AP+2 this turn
     do(m, "end_main")
     check(m, {"cards": {"GD01-004": {"damage": 1}, "ST03-008": {"ap": 1}}, "active": 1})
 
@@ -388,8 +389,8 @@ def test_breach_is_a_trigger_its_controller_orders_among_their_own():
         unicorn = uid(m, "GD01-005")
         assert (d.player, d.kind) == (0, "order_triggers")
         assert set(d.actions) == {("trigger", unicorn, 0), ("trigger", unicorn, BREACH)}
-        assert "Breach" in m.game.describe_action(m, ("trigger", unicorn, BREACH))
-        assert "Breach" not in m.game.describe_action(m, ("trigger", unicorn, 0))
+        assert "Breach" in m.game.presentation.describe_action(m, ("trigger", unicorn, BREACH))
+        assert "Breach" not in m.game.presentation.describe_action(m, ("trigger", unicorn, 0))
         return m, unicorn
 
     m, unicorn = battle()
@@ -415,7 +416,7 @@ def test_support_rests_for_ap_and_values_add():
 
 def test_blocker_only_counts_once():
     m = pos({"units": [{"card": "GD01-068", "grant": {"blocker": 1}}]})
-    assert m.keyword(uid(m, "GD01-068"), "blocker") == 1
+    assert keyword(m, uid(m, "GD01-068"), "blocker") == 1
 
 
 def test_first_strike_takes_no_damage_back_when_it_destroys():

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tcgkit.core import TcgkitError
-from tcgkit.games.gundam.effects import parse_link
+from tcgkit.games.gundam.cards.compile import parse_link
 from tcgkit.games.gundam.game import GundamGame
 from tcgkit.games.gundam.options import GundamOptions
 
@@ -232,5 +232,29 @@ def test_games_with_every_alternative_ruling_end_with_a_winner():
     decks = alt.default_decks()
     for seed in range(100):
         m = alt.new_match(decks, seed, log_events=False)
+        play_out(m, [RandomAgent(seed), RandomAgent(seed + 1)])
+        assert m.ended and len(m.winners) == 1
+
+
+# -- Bursts and newer triggers (docs/games/gundam.md; scenarios burst_waits_before_a_trigger_an_earlier_burst_created
+#    and newer_trigger_overtakes_a_waiting_burst_under_newest_batch)
+
+
+def test_burst_ruling_is_a_named_option_citing_its_source():
+    field = GundamOptions.model_fields["trigger_order"]
+    assert field.default == "priority_first" and "CR 9-1-6-8" in field.description and "§1.7" in field.description
+
+
+def test_burst_ruling_picks_the_core_trigger_policy():
+    assert pos().trigger_policy == "priority_first"
+    assert pos(options={"trigger_order": "newest_batch"}).trigger_policy == "newest_batch"
+
+
+def test_games_under_the_newest_batch_reading_end_with_a_winner():
+    from tcgkit.ai import RandomAgent, play_out
+
+    game = GundamGame({"trigger_order": "newest_batch"})
+    for seed in range(50):
+        m = game.new_match(game.default_decks(), seed, log_events=False)
         play_out(m, [RandomAgent(seed), RandomAgent(seed + 1)])
         assert m.ended and len(m.winners) == 1

@@ -1,8 +1,9 @@
 """The Gundam card pool: facts of all 783 card numbers (``facts.json``, generated from
 ``../shared/data/gundam/cards.json`` without any card text) and the effect declarations of the playable cards
-(``effects.yaml``), compiled once into :class:`~tcgkit.games.gundam.effects.CardDef` objects.
+(``effects.yaml``), compiled once into :class:`~tcgkit.games.gundam.carddef.CardDef` objects
+(:mod:`.compile`). ``GundamGame.load_pool()`` holds it as ``game.pool``.
 
-``POOL`` maps every card number to its definition; ``POOL[n].playable`` says whether its effects are declared.
+``pool()[n].playable`` says whether card ``n``'s effects are declared.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from pathlib import Path
 
 import yaml
 
-from tcgkit.games.gundam.effects import CardDef, compile_card
+from tcgkit.games.gundam.carddef import CardDef
+from tcgkit.games.gundam.cards.compile import compile_card
 
 _HERE = Path(__file__).parent
 

@@ -1,0 +1,272 @@
+"""A battle and the action step (Gundam CR 7, 8; rules/gundam.md §1.5, §1.7; seed 000, Kampf).
+
+A battle is the procedure table ``BATTLE`` (:mod:`tcgkit.games.gundam.flow`): attack step → block step → action step
+→ damage step → battle end step; :func:`declare_attack` starts it from the main phase. If the attacker (or a targeted
+Unit) leaves play, the battle skips to its end. The action step also runs in the end phase. The attack is kept in
+``m.atk`` (attacker), ``m.atk_unit`` (target Unit) and ``m.atk_player`` (target player), -1 where none.
+"""
+
+from __future__ import annotations
+
+from tcgkit.core.effects import BATTLE, Ctx, expire, resolve_waiting
+from tcgkit.core.flow import run_procedure
+from tcgkit.core.zones import ALL
+from tcgkit.games.gundam.abilities import activations, has_target
+from tcgkit.games.gundam.carddef import COMMAND
+from tcgkit.games.gundam.management import damage_card, destroy_checked
+from tcgkit.games.gundam.play import activate, play_command
+from tcgkit.games.gundam.resources import free_resources
+from tcgkit.games.gundam.stats import ap, hp, keyword, static_max
+from tcgkit.games.gundam.triggers import BREACH, add_trigger, collect
+
+# ----------------------------------------------------------------------------------------- the procedure
+
+
+def declare_attack(m, p: int, u: int, at_player: bool, t: int) -> None:
+    """Attack step (rules/gundam.md §1.5 step 1): rest the attacker, fix the target, queue 【Attack】 triggers, run
+    the battle."""
+    m.rested[u] = 1
+    m.atk = u
+    m.atk_unit = -1 if at_player else t
+    m.atk_player = t if at_player else -1
+    m.emit("attack", ALL, player=p, uid=u, target_player=m.atk_player, target_unit=m.atk_unit)
+    collect(m, "attack", u, u)
+    run_procedure(m, m.battle_flow)
+
+
+def battle_over(m) -> bool:
+    """The attacker (or a targeted Unit) has left play: the battle skips to its end (§1.5)."""
+    a = m.atk
+    if a < 0 or m.card_zone[a] != m.z_battle[m.card_owner[a]]:
+        return True
+    t = m.atk_unit
+    return t >= 0 and m.card_zone[t] != m.z_battle[m.card_owner[t]]
+
+
+def defender(m) -> int:
+    """The player attacked, or the owner of the Unit attacked (the standby player)."""
+    return m.atk_player if m.atk_player >= 0 else m.card_owner[m.atk_unit]
+
+
+def attack_step(m) -> None:
+    """The 【Attack】 triggers resolve."""
+    m.then((resolve_waiting,))
+
+
+def block_step(m) -> None:
+    """The standby player may rest one active <Blocker> to become the target; not against <High-Maneuver>, not the
+    target itself (§1.5 step 2)."""
+    if keyword(m, m.atk, "high_maneuver"):
+        return
+    q = defender(m)
+    blockers = [("block", b) for b in m.zones[m.z_battle[q]]
+                if not m.rested[b] and b != m.atk_unit and keyword(m, b, "blocker")]
+    if blockers:
+        blockers.append(("no_block",))
+        m.ask(q, "block", blockers, (blocked, q))
+
+
+def blocked(m, action: tuple, q: int) -> None:
+    if action[0] != "block":
+        return
+    b = action[1]
+    m.rested[b] = 1
+    m.atk_unit = b
+    m.atk_player = -1
+    m.emit("block", ALL, player=q, uid=b)
+
+
+def battle_action_step(m) -> None:
+    """The battle's action step, the standby player first."""
+    m.then((action_step, defender(m), 0))
+
+
+def damage_step(m) -> None:
+    """Damage step (rules/gundam.md §1.5 step 4; seed 000, Schadensschritt), then the triggers it caused."""
+    m.then((resolve_waiting,))
+    if battle_over(m):
+        return
+    if m.atk_unit >= 0:
+        unit_battle(m, m.atk, m.atk_unit)
+    else:
+        attack_player(m, m.atk, m.atk_player)
+
+
+def battle_end(m) -> None:
+    """Battle end step: "this battle" effects end (rules/gundam.md §1.5 step 5); rules management then destroys a
+    Unit whose HP fell to its damage when a "this battle" HP bonus ended (§1.7)."""
+    ended = expire(m, (BATTLE,))
+    m.emit("battle_end", ALL, uid=m.atk)
+    m.atk = m.atk_unit = m.atk_player = -1
+    if any(mod[1] == "hp" for mod in ended):
+        destroy_checked(m)
+
+
+# ---------------------------------------------------------------------------------------- the action step
+
+
+def action_step(m, p: int, passes: int) -> None:
+    """Frame: ``p``'s chance in an action step (rules/gundam.md §1.7): players alternate from the standby player;
+    it ends when all pass in a row. A player with nothing to play passes without a decision."""
+    if m.triggers:
+        m.then((resolve_waiting,), (action_step, p, passes))
+        return
+    if passes >= m.n_players:
+        return
+    if m.atk >= 0 and battle_over(m):
+        return
+    acts = action_step_actions(m, p)
+    if len(acts) == 1:
+        m.emit("pass", ALL, player=p, auto=True)
+        m.then((action_step, (p + 1) % m.n_players, passes + 1))
+        return
+    m.ask(p, "action", acts, (action_chosen, p, passes))
+
+
+def action_step_actions(m, p: int) -> list[tuple]:
+    """``("pass",)``, 【Action】 Commands with a target, usable 【Activate･Action】 abilities."""
+    acts: list[tuple] = [("pass",)]
+    defs = m.card_def
+    free = free_resources(m, p)
+    n_res = len(m.zones[m.z_resources[p]])
+    for u in m.zones[m.z_hand[p]]:
+        d = defs[u]
+        if d.kind == COMMAND and d.level <= n_res and d.cost <= free:
+            for a in d.action_abilities:
+                if has_target(m, a.effect, Ctx(p, u, -1)):
+                    acts.append(("command", u))
+                    break
+    for u in m.zones[m.z_battle[p]]:
+        if defs[u].activate_action:
+            activations(m, acts, p, u, u, defs[u].activate_action, free)
+        pl = m.pilot[u]
+        if pl >= 0 and defs[pl].activate_action:
+            activations(m, acts, p, pl, u, defs[pl].activate_action, free)
+    for u in m.zones[m.z_base[p]]:
+        if defs[u].activate_action:
+            activations(m, acts, p, u, u, defs[u].activate_action, free)
+    return acts
+
+
+def action_chosen(m, action: tuple, p: int, passes: int) -> None:
+    nxt = (p + 1) % m.n_players
+    if action[0] == "pass":
+        m.emit("pass", ALL, player=p)
+        m.then((action_step, nxt, passes + 1))
+        return
+    m.then((action_step, nxt, 0))
+    if action[0] == "command":
+        play_command(m, p, action[1], "action")
+    else:
+        activate(m, p, action[1], action[2])
+
+
+# ------------------------------------------------------------------------------------------------ damage
+
+
+def unit_battle(m, a: int, b: int) -> None:
+    """Both deal damage equal to their AP at once; <First Strike> deals first and takes nothing back if it destroys
+    (§1.6); <Breach> then hits the first card of the shield area (§1.6)."""
+    ap_a = ap(m, a)
+    ap_b = ap(m, b)
+    breach_value = keyword(m, a, "breach") if m.card_owner[a] == m.active else 0
+    if keyword(m, a, "first_strike"):
+        battle_damage(m, b, ap_a, a)
+        if m.damage[b] < hp(m, b):
+            battle_damage(m, a, ap_b, b)
+    else:
+        battle_damage(m, b, ap_a, a)
+        battle_damage(m, a, ap_b, b)
+    b_dies = m.damage[b] >= hp(m, b)
+    destroy_checked(m)
+    if b_dies and breach_value:
+        # a triggered keyword effect: it waits with the other triggers of this moment (e.g. the attacker's own
+        # 【Destroyed】 when both died) and its controller orders it among their own (rules/gundam.md §1.6-§1.7)
+        add_trigger(m, m.card_owner[a], a, BREACH, b, breach_value)
+
+
+def battle_damage(m, target: int, amount: int, source: int) -> None:
+    """Battle damage from ``source`` to a Unit, minus immunities (e.g. GD01-091)."""
+    if amount <= 0:
+        return
+    if m.continuous:
+        imm = static_max(m, target, "battle_damage_immunity_ap_le")
+        if imm and ap(m, source) <= imm:
+            m.emit("no_damage", ALL, uid=target, source=source)
+            return
+    damage_card(m, target, amount, battle=True)
+
+
+def attack_player(m, a: int, q: int) -> None:
+    """Base first, else the top Shield (1 HP, excess lost), else battle damage: ``q`` loses (§1.5)."""
+    n = ap(m, a)
+    if n <= 0:
+        return  # zero damage is not dealt (CR 4-6)
+    if not m.zones[m.z_base[q]] and not m.zones[m.z_shields[q]]:
+        m.emit("battle_damage", ALL, player=q, amount=n)
+        m.end([p for p in range(m.n_players) if m.team_of[p] != m.team_of[q]], "battle_damage")
+        return
+    hit_shield_area(m, q, n, m.card_def[a].level, suppression=bool(keyword(m, a, "suppression")))
+
+
+def hit_shield_area(m, q: int, amount: int, lv: int, suppression: bool = False) -> None:
+    """Damage to the first card of ``q``'s shield area: the Base if any, else the top Shield(s); nothing against a
+    shield guard for Lv ``lv``. Suppression hits the top 2 Shields; with a Base present see §1.10 ruling 1
+    (``suppression_with_base``)."""
+    if amount <= 0:
+        return
+    for mod in m.mods:
+        if mod[0] == -1 - q and mod[1] == "shield_guard" and lv <= mod[2]:
+            m.emit("shield_guarded", ALL, player=q)
+            return
+    base = m.zones[m.z_base[q]]
+    shields = m.zones[m.z_shields[q]]
+    n_shields = 0
+    if base:
+        damage_card(m, base[0], amount, battle=True)
+        if suppression and m.game.options.suppression_with_base:
+            n_shields = 1
+    else:
+        n_shields = 2 if suppression else 1
+    hit = shields[-n_shields:][::-1] if n_shields else []
+    if hit:
+        destroy_shields(m, q, hit)
+    destroy_checked(m)
+
+
+def destroy_shields(m, q: int, hit: list[int]) -> None:
+    """Each Shield hit is destroyed (1 HP): revealed; its owner may use its 【Burst】; then it is trashed
+    (rules/gundam.md §1.5, in that order). A Shield with a Burst waits face up in ``resolving`` while its owner
+    chooses; the Burst's effect then waits as a trigger of the Burst class (§1.7)."""
+    defs = m.card_def
+    bursts = []
+    for s in hit:
+        has_burst = bool(defs[s].burst_abilities)
+        m.move(s, m.z_resolving[q] if has_burst else m.z_trash[q])
+        m.emit("shield_destroyed", ALL, player=q, uid=s, card=defs[s].id)
+        if has_burst:
+            bursts.append((burst_choice, q, s))
+    m.then(*bursts)
+
+
+def burst_choice(m, q: int, s: int) -> None:
+    """Frame: the owner of destroyed Shield ``s`` uses its 【Burst】 or not."""
+    m.ask(q, "burst", [("burst", s), ("no_burst", s)], (burst_answer, q))
+
+
+def burst_answer(m, action: tuple, q: int) -> None:
+    s = action[1]
+    m.move(s, m.z_trash[q])  # then trashed, whether or not the Burst is used (§1.5)
+    if action[0] != "burst":
+        return
+    m.emit("burst", ALL, player=q, uid=s, card=m.card_def[s].id)
+    for a in m.card_def[s].burst_abilities:
+        add_trigger(m, q, s, a.index, -1, -1, burst=True)
+
+
+def breach(m, ctl: int, a: int, b: int, value: int) -> None:
+    """Frame: <Breach N> resolves: N damage to the first card of the shield area of the destroyed Unit's owner, the
+    Base first, else the top Shield; nothing if the area is empty (rules/gundam.md §1.6). The value and the
+    attacker's Lv (for e.g. ST02-013) are those it had in the battle, even if it has left play since."""
+    m.emit("breach", ALL, uid=a, value=value)
+    hit_shield_area(m, m.card_owner[b], value, m.card_def[a].level)

@@ -1,0 +1,125 @@
+"""The main phase: the turn player's choices, one decision at a time, until they end it (Gundam CR 6-5;
+rules/gundam.md §1.3–§1.5).
+
+The ``main_phase`` row of the turn table repeats :func:`main_step` (rules management runs between: waiting
+triggers resolve before the next choice, CR 6-5-1) until :func:`main_over`. The decision is always asked, even
+with only ``("end_main",)`` left: a player may want to see the board before ending.
+"""
+
+from __future__ import annotations
+
+from tcgkit.core.effects import Ctx
+from tcgkit.core.zones import ALL
+from tcgkit.games.gundam.abilities import activations, has_target
+from tcgkit.games.gundam.battle import declare_attack
+from tcgkit.games.gundam.carddef import BASE, COMMAND, PILOT, UNIT
+from tcgkit.games.gundam.management import effect_done
+from tcgkit.games.gundam.play import activate, pair, place_card, play_command
+from tcgkit.games.gundam.primitives import support_effect
+from tcgkit.games.gundam.resources import cost_of
+from tcgkit.games.gundam.stats import can_attack, keyword, static_max
+
+
+def main_step(m) -> None:
+    """One main-phase choice of the active player (rules management has just run: the flow's ``before_step``)."""
+    m.decide(m.active, "main", main_actions(m), (main_chosen,))
+
+
+def main_over(m) -> bool:
+    """The active player has ended this turn's main phase."""
+    return m.main_ended == m.turn_number
+
+
+def main_actions(m) -> list[tuple]:
+    """Every legal main-phase action of the active player, in a fixed order: deploy, pair, command (by hand
+    order), activated abilities and <Support> (by battle area order, then the Base), attacks, ``end_main``."""
+    p = m.active
+    defs = m.card_def
+    acts: list[tuple] = []
+    hand = m.zones[m.z_hand[p]]
+    res = m.zones[m.z_resources[p]]
+    n_res = len(res)
+    rested = m.rested
+    free = 0
+    for r in res:
+        if not rested[r]:
+            free += 1
+    battle = m.zones[m.z_battle[p]]
+    unpaired = None
+    for u in hand:
+        d = defs[u]
+        if d.level > n_res:
+            continue
+        k = d.kind
+        if k == UNIT or k == BASE:
+            if (cost_of(m, u) if d.hand_statics else d.cost) <= free:
+                acts.append(("deploy", u))
+        elif k == PILOT or (k == COMMAND and d.pilot_name is not None):
+            if d.cost <= free:
+                if unpaired is None:
+                    unpaired = [v for v in battle if m.pilot[v] < 0]
+                for v in unpaired:
+                    acts.append(("pair", u, v))
+        if k == COMMAND and d.cost <= free:
+            for a in d.main_abilities:
+                if has_target(m, a.effect, Ctx(p, u, -1)):
+                    acts.append(("command", u))
+                    break
+    # activated abilities of cards in play (and of paired pilots), <Support>
+    for u in battle:
+        d = defs[u]
+        if d.activate_main:
+            activations(m, acts, p, u, u, d.activate_main, free)
+        pl = m.pilot[u]
+        if pl >= 0 and defs[pl].activate_main:
+            activations(m, acts, p, pl, u, defs[pl].activate_main, free)
+        if not rested[u] and keyword(m, u, "support") and len(battle) > 1:
+            acts.append(("support", u))
+    for u in m.zones[m.z_base[p]]:
+        if defs[u].activate_main:
+            activations(m, acts, p, u, u, defs[u].activate_main, free)
+    # attacks (rules/gundam.md §1.5 step 1): the player, or a rested enemy Unit (an active one of a low enough Lv
+    # for a Unit with "may attack active Units", e.g. ST02-001)
+    opponents = m.opponents(p)
+    for u in battle:
+        if rested[u] or not can_attack(m, u):
+            continue
+        for q in opponents:
+            acts.append(("attack_player", u, q))
+        lv_active = static_max(m, u, "attack_active_level_le") if m.continuous else 0
+        for q in opponents:
+            for v in m.zones[m.z_battle[q]]:
+                if rested[v] or (lv_active and defs[v].level <= lv_active):
+                    acts.append(("attack_unit", u, v))
+    acts.append(("end_main",))
+    return acts
+
+
+def main_chosen(m, action: tuple) -> None:
+    """Resume of ``main``: carry out the chosen action (the phase goes on afterwards unless it was ``end_main``)."""
+    kind = action[0]
+    p = m.active
+    if kind == "end_main":
+        m.emit("end_main", ALL, player=p)
+        m.main_ended = m.turn_number
+    elif kind == "deploy":
+        m.then((place_card, p, action[1], 1))
+    elif kind == "pair":
+        pair(m, p, action[1], action[2])
+    elif kind == "command":
+        play_command(m, p, action[1], "main")
+    elif kind == "activate":
+        activate(m, p, action[1], action[2])
+    elif kind == "support":
+        use_support(m, p, action[1])
+    elif kind == "attack_player" or kind == "attack_unit":
+        declare_attack(m, p, action[1], kind == "attack_player", action[2])
+
+
+def use_support(m, p: int, u: int) -> None:
+    """<Support N>: rest this Unit; another friendly Unit gets AP+N this turn (values add, §1.6)."""
+    n = keyword(m, u, "support")
+    m.rested[u] = 1
+    m.emit("support", ALL, player=p, uid=u, value=n)
+    m.then((effect_done,))
+    support_effect(n).run(m, Ctx(p, u, u, -1, -1))

@@ -1,0 +1,101 @@
+"""Rules management (Gundam CR 10; rules/gundam.md §1.7): deck-out, destruction at 0 HP, leaving play.
+
+:func:`rules_management` runs before the turn flow moves on (the flow's ``before_step``): waiting triggers resolve
+first, then a player with an empty deck loses. Destruction is checked where damage is dealt or HP can fall.
+"""
+
+from __future__ import annotations
+
+from tcgkit.core.effects import drop_target, refresh_continuous, resolve_waiting
+from tcgkit.core.zones import ALL
+from tcgkit.games.gundam.stats import hp
+from tcgkit.games.gundam.triggers import collect
+
+
+def rules_management(m) -> bool:
+    """Before the next step: resolve waiting triggers, else check deck-out. ``True`` when it scheduled or ended."""
+    if m.triggers:
+        m.then((resolve_waiting,))
+        return True
+    return check_deck_out(m)
+
+
+def check_deck_out(m) -> bool:
+    """A player with an empty deck loses (§1.7; §1.10 ruling 4); not before the first turn. True if it ended."""
+    if m.ended:
+        return True
+    if m.turn_number == 0:
+        return False
+    zones = m.zones
+    for z in m.z_deck:
+        if not zones[z]:
+            break
+    else:
+        return False
+    lost = {m.team_of[p] for p in range(m.n_players) if not zones[m.z_deck[p]]}
+    m.end([p for p in range(m.n_players) if m.team_of[p] not in lost], "deck_out")
+    return True
+
+
+def effect_done(m) -> None:
+    """Frame after a whole effect: deck-out is checked (with either ``deck_out_check`` ruling)."""
+    check_deck_out(m)
+
+
+def damage_card(m, u: int, n: int, battle: bool) -> None:
+    """Put ``n`` damage counters on a Unit or Base (nothing for ``n`` <= 0, CR 4-6)."""
+    if n <= 0:
+        return
+    m.damage[u] += n
+    m.emit("damage", ALL, uid=u, amount=n, battle=battle)
+
+
+def destroy_checked(m) -> None:
+    """Every Unit/Base whose damage reaches its HP is destroyed, together (CR 10). That includes a card at 0 HP with
+    no damage, e.g. after an HP-lowering modifier (rules/gundam.md §1.7 "Anything at 0 HP is destroyed"). Checked
+    again until nothing more dies: a destroyed card may have given others HP through a constant effect."""
+    damage = m.damage
+    defs = m.card_def
+    while True:
+        # printed HP and Pilot modifiers are never below 1 and 0: an undamaged card can be at 0 HP only through an
+        # HP-lowering modifier or constant effect
+        lowered = any(mod[1] == "hp" and mod[2] < 0 for mod in m.mods) or any(
+            s.key == "hp" and s.value < 0 for src, _ in m.continuous for s in defs[src].statics)
+        dead = []
+        for p in range(m.n_players):
+            for z in (m.z_battle[p], m.z_base[p]):
+                for u in m.zones[z]:
+                    d = damage[u]
+                    if (d or lowered) and d >= hp(m, u):
+                        dead.append(u)
+        if not dead:
+            return
+        for u in dead:
+            destroy(m, u)
+
+
+def destroy(m, u: int) -> None:
+    """Destroy a Unit/Base: to the trash with its Pilot; 【Destroyed】 resolves with last-known state."""
+    pl = m.pilot[u]
+    m.emit("destroyed", ALL, uid=u, card=m.card_def[u].id, player=m.card_owner[u])
+    collect(m, "destroyed", u, u, pl)
+    leave_play(m, u, m.z_trash[m.card_owner[u]])
+
+
+def leave_play(m, u: int, dest: int) -> None:
+    """Move a card out of play with its paired Pilot; its state is reset (a new object, CR 4-2); tokens are
+    removed from the game (§1.1)."""
+    owner = m.card_owner[u]
+    pl = m.pilot[u]
+    dest_kind = m.zone_table[dest].spec.name
+    if pl >= 0:
+        m.pilot[u] = -1
+        m.host[pl] = -1
+        m.move(pl, dest if dest_kind != "hand" else m.z_hand[m.card_owner[pl]])
+    m.move(u, m.z_removed[owner] if m.card_def[u].token else dest)
+    m.damage[u] = 0
+    m.rested[u] = 0
+    m.entered[u] = -1
+    drop_target(m, u)
+    if m.continuous:
+        refresh_continuous(m)

@@ -1,0 +1,129 @@
+"""The Gundam match: its state (slots), its zones, and :func:`new_match`, the one place a match is built.
+
+State: flat per-card lists (``damage``, ``rested``, ``pilot`` (the Pilot under a Unit), ``host`` (the Unit over a
+Pilot), ``entered`` (the turn it was deployed)) and a few ints (``turn_number``, ``first_player``, the attack
+``atk``/``atk_unit``/``atk_player``, ``main_ended``: the turn whose main phase was ended). The core mixins add the
+effect state (waiting triggers, modifiers with durations, the 【Once per Turn】 ledger, constant effects in force)
+and the flow state (the turn table and the current step). Zone ids per player (``z_battle[p]`` …) are shared by
+clones. The rules are functions of the match in the modules named after what they do (turn, main, play, battle,
+resources, abilities, triggers, management, stats).
+
+A decision with a single legal action is taken at once (it is no choice), except the main-phase decision.
+Concede: ``match.apply(("concede", player))`` at any time (rules/gundam.md §1.7), never among the legal actions.
+"""
+
+from __future__ import annotations
+
+from tcgkit.core.effects import EffectState, refresh_continuous
+from tcgkit.core.flow import FlowState
+from tcgkit.core.match import Match
+from tcgkit.core.zones import Visibility, ZoneSpec
+from tcgkit.games.gundam.abilities import resolve_ability
+from tcgkit.games.gundam.battle import breach
+from tcgkit.games.gundam.flow import BATTLE, turn_flow
+from tcgkit.games.gundam.management import check_deck_out
+from tcgkit.games.gundam.triggers import BREACH
+
+ZONES = (
+    ZoneSpec("deck", Visibility.SECRET, ordered=True),
+    ZoneSpec("resource_deck", Visibility.SECRET, ordered=True),
+    ZoneSpec("hand", Visibility.PRIVATE),
+    ZoneSpec("battle_area", Visibility.PUBLIC),
+    # paired Pilots, each under a Unit of the battle area (kept apart so the battle area lists Units only)
+    ZoneSpec("pilots", Visibility.PUBLIC),
+    ZoneSpec("shields", Visibility.SECRET, ordered=True),  # top shield = last
+    ZoneSpec("base_section", Visibility.PUBLIC),
+    ZoneSpec("resource_area", Visibility.PUBLIC),
+    ZoneSpec("trash", Visibility.PUBLIC, ordered=True),
+    ZoneSpec("removed", Visibility.PUBLIC),  # tokens that left play, spent EX Resources
+    ZoneSpec("resolving", Visibility.PUBLIC),  # a Command being played, a destroyed Shield whose Burst is chosen
+)
+_ZONE_SLOTS = {"z_deck": "deck", "z_rdeck": "resource_deck", "z_hand": "hand", "z_battle": "battle_area",
+               "z_pilots": "pilots", "z_shields": "shields", "z_base": "base_section", "z_resources": "resource_area",
+               "z_trash": "trash", "z_removed": "removed", "z_resolving": "resolving"}
+
+
+class GundamMatch(EffectState, FlowState, Match):
+    """A Gundam match. Build it with ``GundamGame.new_match`` (or a scenario); see the module docstring."""
+
+    __slots__ = ("damage", "rested", "pilot", "host", "entered", "turn_number", "first_player", "atk", "atk_unit",
+                 "atk_player", "main_ended", "battle_flow", "each_step", "in_play_zone", *_ZONE_SLOTS)
+    _LISTS = ("damage", "rested", "pilot", "host", "entered")
+    _SHARED = ("battle_flow", "each_step", "in_play_zone", *_ZONE_SLOTS)
+    _DERIVED = ("flow", "battle_flow")  # fixed by the options (and named by function, not stable across processes)
+    AUTO_SINGLE = True
+
+    def add_card(self, definition, owner, zone, index=None):
+        uid = Match.add_card(self, definition, owner, zone, index)
+        self.damage.append(0)
+        self.rested.append(0)
+        self.pilot.append(-1)
+        self.host.append(-1)
+        self.entered.append(-1)
+        return uid
+
+    def ask(self, player, kind, actions, resume, info=None):
+        """A decision (a single legal action is taken at once); rules management (deck-out) first (§1.10 ruling
+        4)."""
+        if self.each_step and check_deck_out(self):
+            return
+        Match.ask(self, player, kind, actions, resume, info)
+
+    def effect_checkpoint(self) -> bool:
+        """Between the parts of an effect: deck-out, under ``deck_out_check="each_step"`` (§1.10 ruling 4)."""
+        return self.each_step and check_deck_out(self)
+
+    def advance(self) -> None:
+        """No frame is left: the turn table moves on (:mod:`tcgkit.games.gundam.flow`)."""
+        self.flow.advance(self)
+
+    def resolve_trigger(self, t: tuple) -> None:
+        """A trigger left the queue (rules/gundam.md §1.7): its ability (or <Breach>) resolves next."""
+        _batch, _prio, ctl, src, key, ctx = t
+        if key == BREACH:
+            self.then((breach, ctl, src, ctx[0], ctx[1]))
+        else:
+            self.then((resolve_ability, ctl, src, ctx[0], key, ctx[1]))
+
+    def continuous_sources(self):
+        """Units in the battle areas with constant effects, and paired Pilots with them (for their Unit)."""
+        defs = self.card_def
+        pilot = self.pilot
+        for p in range(self.n_players):
+            for u in self.zones[self.z_battle[p]]:
+                if defs[u].statics:
+                    yield (u, u)
+                pl = pilot[u]
+                if pl >= 0 and defs[pl].statics:
+                    yield (pl, u)
+
+    def resample_group(self, uid: int, zone) -> tuple[int, bool]:
+        """Resource cards trade places only with resource cards, main-deck cards only with main-deck cards, so a
+        determinised match stays a legal position (see ``Match.resample_hidden``)."""
+        return (self.card_owner[uid], zone.spec.name == "resource_deck")
+
+    def resampled_hook(self, player: int) -> None:
+        refresh_continuous(self)
+
+
+def new_match(game, seed: int, log_events: bool = True) -> GundamMatch:
+    """An empty 1 vs 1 match of ``game`` (zones laid out, no cards, before set-up): what both a new game and a
+    scenario start from."""
+    m = GundamMatch(game, ZONES, 2, seed, log_events=log_events)
+    m.init_effects(game.options.trigger_order)  # the core queue's policy: the Burst ruling (options.py)
+    m.init_flow(turn_flow(game.options))
+    m.battle_flow = BATTLE
+    m.each_step = game.options.deck_out_check == "each_step"  # deck-out between the parts of an effect, §1.10 r. 4
+    for slot, name in _ZONE_SLOTS.items():
+        setattr(m, slot, m.zone_ids(name))
+    flags = [False] * len(m.zone_table)
+    for p in range(m.n_players):
+        flags[m.z_battle[p]] = flags[m.z_base[p]] = True
+    m.in_play_zone = tuple(flags)
+    m.damage, m.rested, m.pilot, m.host, m.entered = [], [], [], [], []
+    m.turn_number = 0
+    m.active = 0
+    m.first_player = 0
+    m.atk = m.atk_unit = m.atk_player = -1
+    m.main_ended = 0
+    return m

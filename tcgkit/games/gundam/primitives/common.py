@@ -1,0 +1,32 @@
+"""What the primitives share: target words, durations and their readings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tcgkit.core.effects import BATTLE, PERMANENT, TURN, CompileError, Ctx
+
+DURATIONS = {"permanent": PERMANENT, "turn": TURN, "battle": BATTLE}
+DURATION_WORDS = {PERMANENT: "", TURN: " this turn", BATTLE: " this battle"}
+TARGET_WORDS = {"it": "it", "self": "this unit", "pilot": "its paired pilot"}
+
+
+def read_target(v: Any, where: str) -> str:
+    if v not in TARGET_WORDS:
+        raise CompileError(f"{where}: unknown target {v!r} (it, self, pilot)")
+    return v
+
+
+def read_duration(v: Any, where: str) -> int:
+    if v not in DURATIONS:
+        raise CompileError(f"{where}.duration: unknown duration {v!r} ({', '.join(DURATIONS)})")
+    return DURATIONS[v]
+
+
+def target_card(ctx: Ctx, which: str) -> int:
+    """The card a target word means in this context (-1: none)."""
+    if which == "it":
+        return ctx.it
+    if which == "self":
+        return ctx.this
+    return ctx.memo

@@ -1,0 +1,194 @@
+"""Primitives on cards in play: rest, set active, return to the hand, damage, recover, AP/HP modifiers, keywords, a
+ban on attacking, and the shield guard (a player-wide modifier)."""
+
+from __future__ import annotations
+
+from tcgkit.core.effects import BATTLE, CompileError, Primitive, add_modifier, int_arg, mapping_arg
+from tcgkit.core.zones import ALL
+from tcgkit.games.gundam.carddef import KEYWORDS, keyword_label
+from tcgkit.games.gundam.management import damage_card, destroy_checked, leave_play
+from tcgkit.games.gundam.primitives.common import (
+    DURATION_WORDS, TARGET_WORDS, read_duration, read_target, target_card,
+)
+from tcgkit.games.gundam.stats import in_play
+
+class Rest(Primitive):
+    name, tags = "rest", frozenset({"tempo"})
+
+    def compile(self, value, where):
+        return (read_target(value, where),)
+
+    def describe(self, which):
+        return f"rest {TARGET_WORDS[which]}"
+
+    def resolve(self, m, ctx, which):
+        u = target_card(ctx, which)
+        if u >= 0 and in_play(m, u) and not m.rested[u]:
+            m.rested[u] = 1
+            m.emit("rest", ALL, uid=u)
+
+
+class SetActive(Primitive):
+    name, tags = "set_active", frozenset({"tempo"})
+
+    def compile(self, value, where):
+        return (read_target(value, where),)
+
+    def describe(self, which):
+        return f"set {TARGET_WORDS[which]} active"
+
+    def resolve(self, m, ctx, which):
+        u = target_card(ctx, which)
+        if u >= 0 and (in_play(m, u) or m.card_zone[u] == m.z_resources[m.card_owner[u]]) and m.rested[u]:
+            m.rested[u] = 0
+            m.emit("set_active", ALL, uid=u)
+
+
+class ReturnToHand(Primitive):
+    name, tags = "return_to_hand", frozenset({"removal"})
+
+    def compile(self, value, where):
+        return (read_target(value, where),)
+
+    def describe(self, which):
+        return f"return {TARGET_WORDS[which]} to its owner's hand"
+
+    def resolve(self, m, ctx, which):
+        u = target_card(ctx, which)
+        if u < 0:
+            return
+        owner = m.card_owner[u]
+        if which == "pilot":
+            # the paired Pilot went to the trash with its Unit: it comes back from there (last-known state)
+            if m.card_zone[u] != m.z_trash[owner]:
+                return
+            m.move(u, m.z_hand[owner])
+            m.emit("return_to_hand", ALL, uid=u, card=m.card_def[u].id, player=owner)
+            return
+        if not in_play(m, u):
+            return
+        leave_play(m, u, m.z_hand[owner])
+        m.emit("return_to_hand", ALL, uid=u, card=m.card_def[u].id, player=owner)
+        destroy_checked(m)  # it may have given others HP (rules management, rules/gundam.md §1.7)
+
+
+class DealDamage(Primitive):
+    name, tags = "deal_damage", frozenset({"removal"})
+
+    def compile(self, value, where):
+        v = mapping_arg(value, where, ("amount", "to"))
+        return int_arg(v["amount"], where + ".amount", 1, 20), read_target(v["to"], where)
+
+    def describe(self, n, which):
+        return f"{TARGET_WORDS[which]} takes {n} damage"
+
+    def resolve(self, m, ctx, n, which):
+        u = target_card(ctx, which)
+        if u >= 0 and in_play(m, u):
+            damage_card(m, u, n, battle=False)
+            destroy_checked(m)
+
+
+class RecoverHp(Primitive):
+    name, tags = "recover_hp", frozenset({"heal"})
+
+    def compile(self, value, where):
+        v = mapping_arg(value, where, ("amount", "to"))
+        return int_arg(v["amount"], where + ".amount", 1, 20), read_target(v["to"], where)
+
+    def describe(self, n, which):
+        return f"{TARGET_WORDS[which]} recovers {n} HP"
+
+    def resolve(self, m, ctx, n, which):
+        u = target_card(ctx, which)
+        if u >= 0 and in_play(m, u) and m.damage[u]:
+            healed = min(n, m.damage[u])
+            m.damage[u] -= healed
+            m.emit("recover", ALL, uid=u, amount=healed)
+
+
+class Modify(Primitive):
+    """AP/HP modifiers for a duration (a "this battle" one outside a battle does nothing)."""
+
+    name, tags = "modify", frozenset({"buff"})
+
+    def compile(self, value, where):
+        v = mapping_arg(value, where, ("to", "duration"), ("ap", "hp"))
+        return (int_arg(v.get("ap", 0), where + ".ap", -20, 20), int_arg(v.get("hp", 0), where + ".hp", -20, 20),
+                read_target(v["to"], where), read_duration(v["duration"], where))
+
+    def describe(self, ap, hp, which, dur):
+        mods = ([f"AP{ap:+d}"] if ap else []) + ([f"HP{hp:+d}"] if hp else [])
+        return f"{TARGET_WORDS[which]} gets {' '.join(mods)}{DURATION_WORDS[dur]}"
+
+    def resolve(self, m, ctx, ap, hp, which, dur):
+        u = target_card(ctx, which)
+        if dur == BATTLE and m.atk < 0:
+            return
+        if u >= 0 and in_play(m, u):
+            if ap:
+                add_modifier(m, u, "ap", ap, dur)
+            if hp:
+                add_modifier(m, u, "hp", hp, dur)
+            m.emit("modify", ALL, uid=u, ap=ap, hp=hp, duration=dur)
+            destroy_checked(m)
+
+
+class GrantKeyword(Primitive):
+    name, tags = "grant_keyword", frozenset({"buff"})
+
+    def compile(self, value, where):
+        v = mapping_arg(value, where, ("keyword", "to", "duration"), ("value",))
+        if v["keyword"] not in KEYWORDS:
+            raise CompileError(f"{where}: unknown keyword {v['keyword']!r}")
+        return (v["keyword"], int_arg(v.get("value", 1), where + ".value", 1, 20), read_target(v["to"], where),
+                read_duration(v["duration"], where))
+
+    def describe(self, kw, value, which, dur):
+        return f"{TARGET_WORDS[which]} gains {keyword_label(kw, value)}{DURATION_WORDS[dur]}"
+
+    def resolve(self, m, ctx, kw, value, which, dur):
+        u = target_card(ctx, which)
+        if u >= 0 and in_play(m, u):
+            add_modifier(m, u, kw, value, dur)
+            m.emit("grant_keyword", ALL, uid=u, keyword=kw, value=value, duration=dur)
+
+
+class CantAttack(Primitive):
+    name, tags = "cant_attack", frozenset({"restriction"})
+
+    def compile(self, value, where):
+        v = mapping_arg(value, where, ("to", "duration"))
+        return read_target(v["to"], where), read_duration(v["duration"], where)
+
+    def describe(self, which, dur):
+        return f"{TARGET_WORDS[which]} cannot attack{DURATION_WORDS[dur]}"
+
+    def resolve(self, m, ctx, which, dur):
+        u = target_card(ctx, which)
+        if u >= 0 and in_play(m, u):
+            add_modifier(m, u, "cant_attack", 1, dur)
+
+
+class ShieldGuard(Primitive):
+    """The controller's shield area takes no damage from Units of Lv N or less (a player-wide modifier on the
+    target ``-1 - player``)."""
+
+    name, tags = "shield_guard", frozenset({"protection"})
+
+    def compile(self, value, where):
+        v = mapping_arg(value, where, ("level_le", "duration"))
+        return int_arg(v["level_le"], where + ".level_le", 0, 20), read_duration(v["duration"], where)
+
+    def describe(self, level_le, dur):
+        return f"your shield area takes no damage from enemy units of Lv {level_le} or less{DURATION_WORDS[dur]}"
+
+    def resolve(self, m, ctx, level_le, dur):
+        if dur == BATTLE and m.atk < 0:
+            return  # "during this battle" outside a battle (e.g. the end-phase action step): nothing to protect
+        add_modifier(m, -1 - ctx.controller, "shield_guard", level_le, dur)
+        m.emit("shield_guard", ALL, player=ctx.controller, level_le=level_le)
+
+
+PRIMITIVES = (Rest(), SetActive(), ReturnToHand(), DealDamage(), RecoverHp(), Modify(), GrantKeyword(), CantAttack(),
+              ShieldGuard())

@@ -1,0 +1,85 @@
+"""Resources: Lv and cost, paying, placing resources and EX Resources (Gundam CR 2-8, 2-9, 6-4; rules/gundam.md
+§1.1, §1.3, §1.10 ruling 5)."""
+
+from __future__ import annotations
+
+from tcgkit.core.effects import Ctx
+from tcgkit.core.zones import ALL
+
+EX_RESOURCE_LIMIT = 5  # rules/gundam.md §1.1
+RESOURCE_LIMIT = 15
+
+
+def free_resources(m, p: int) -> int:
+    """How many of ``p``'s resources are active (can pay)."""
+    rested = m.rested
+    n = 0
+    for r in m.zones[m.z_resources[p]]:
+        if not rested[r]:
+            n += 1
+    return n
+
+
+def cost_of(m, u: int) -> int:
+    """Cost of a card in hand, with 'cost in hand' constant effects (e.g. GD01-070), at least 0."""
+    d = m.card_def[u]
+    c = d.cost
+    p = m.card_owner[u]
+    for s in d.hand_statics:
+        if s.key == "cost_in_hand" and (s.cond is None or s.cond.holds(m, Ctx(p, u, -1))):
+            c += s.value
+    return c if c > 0 else 0
+
+
+def can_pay(m, p: int, cost: int, level: int) -> bool:
+    """Lv: resources (rested and EX ones included) >= level; cost: that many active resources (CR 2-8, 2-9)."""
+    if len(m.zones[m.z_resources[p]]) < level:
+        return False
+    return free_resources(m, p) >= cost
+
+
+def pay(m, p: int, cost: int) -> None:
+    """Rest ``cost`` active resources, normal ones first; a used EX Resource is removed (rules/gundam.md §1.3).
+
+    Paying with normal resources first never loses anything (an EX Resource counts for Lv until spent), so the
+    choice is made for the player.
+    """
+    if cost <= 0:
+        return
+    res = m.zones[m.z_resources[p]]
+    rested = m.rested
+    defs = m.card_def
+    left = cost
+    for r in res:
+        if left and not rested[r] and defs[r].type == "resource":
+            rested[r] = 1
+            left -= 1
+    if left:
+        for r in list(res):
+            if left and not rested[r] and defs[r].type == "ex resource":
+                m.move(r, m.z_removed[p])
+                m.emit("ex_resource_spent", ALL, player=p, uid=r)
+                left -= 1
+    m.emit("pay", ALL, player=p, cost=cost)
+
+
+def place_resource(m, p: int, rested: bool) -> None:
+    """Top of the resource deck into the resource area (nothing if empty or at 15 resources)."""
+    rdeck = m.zones[m.z_rdeck[p]]
+    if not rdeck or len(m.zones[m.z_resources[p]]) >= RESOURCE_LIMIT:
+        return
+    uid = rdeck[-1]
+    m.move(uid, m.z_resources[p])
+    m.rested[uid] = 1 if rested else 0
+    m.emit("resource", ALL, player=p, uid=uid, rested=rested)
+
+
+def place_ex_resource(m, p: int) -> None:
+    """Place an active EX Resource; over 5 EX or 15 in total it is not placed (§1.10 ruling 5)."""
+    res = m.zones[m.z_resources[p]]
+    n_ex = sum(1 for r in res if m.card_def[r].type == "ex resource")
+    if not m.game.options.ex_resource_over_limit_placed and (n_ex >= EX_RESOURCE_LIMIT or len(res) >= RESOURCE_LIMIT):
+        m.emit("ex_resource_not_placed", ALL, player=p)
+        return
+    uid = m.add_card(m.game.pool["EXR-001"], p, m.z_resources[p])
+    m.emit("ex_resource", ALL, player=p, uid=uid)
