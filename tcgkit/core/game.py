@@ -170,10 +170,8 @@ class Game:
     def presentation(self) -> "Presentation":
         """The game's words and pictures (one instance per game object)."""
         if self._presentation is None:
-            cls = getattr(type(self), "Presentation", None)
-            if cls is None and hasattr(self, "describe_event"):  # transitional, see tcgkit.core.legacy
-                from tcgkit.core.legacy import LegacyPresentation as cls
-            self._presentation = (cls or Presentation)(self)
+            cls = getattr(type(self), "Presentation", None) or Presentation
+            self._presentation = cls(self)
         return self._presentation
 
     def scenarios(self) -> "ScenarioAdapter":

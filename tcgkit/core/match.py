@@ -131,7 +131,6 @@ class Match(metaclass=_MatchMeta):
     #: a decision with a single legal action is taken at once by :meth:`ask` (it is not a choice)
     AUTO_SINGLE: ClassVar[bool] = False
 
-    _OPS: ClassVar[dict[str, Callable[..., None]]] = {}
     _ALL_SLOTS: ClassVar[tuple[str, ...]] = ()
     _FINGERPRINTED: ClassVar[tuple[str, ...]] = ()
     _SCALARS: ClassVar[tuple[str, ...]] = ()
@@ -140,22 +139,17 @@ class Match(metaclass=_MatchMeta):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        ops: dict[str, Callable[..., None]] = {}
         slots: list[str] = []
         derived: set[str] = set()
         lists: set[str] = set()
         nested: set[str] = set()
         for klass in reversed(cls.__mro__):
-            for name, value in vars(klass).items():
-                if name.startswith("op_") and callable(value):  # frames named by string: see _legacy_dispatch
-                    ops[name[3:]] = value
             for s in getattr(klass, "__slots__", ()):
                 if s not in slots:
                     slots.append(s)
             lists.update(vars(klass).get("_LISTS", ()))
             nested.update(vars(klass).get("_NESTED", ()))
             derived.update(vars(klass).get("_DERIVED", ()))
-        cls._OPS = ops
         cls._ALL_SLOTS = tuple(slots)
         cls._FINGERPRINTED = tuple(
             s for s in slots if s not in derived and s not in ("log", "game", "inputs", "zone_table", "zone_lookup")
@@ -275,11 +269,7 @@ class Match(metaclass=_MatchMeta):
         self.history.append(legal)
         self.version += 1
         resume = pending.resume
-        head = resume[0]
-        if head.__class__ is str:
-            self._OPS[head](self, legal, *resume[1:])
-        else:
-            head(self, legal, *resume[1:])
+        resume[0](self, legal, *resume[1:])
         self.run()
 
     def _concede(self, action: tuple) -> None:
@@ -391,11 +381,7 @@ class Match(metaclass=_MatchMeta):
         while self.pending is None and not self.ended:
             if stack:
                 frame = stack.pop()
-                head = frame[0]
-                if head.__class__ is str:
-                    self._OPS[head](self, *frame[1:])
-                else:
-                    head(self, *frame[1:])
+                frame[0](self, *frame[1:])
             else:
                 self.advance()
 
@@ -443,11 +429,7 @@ class Match(metaclass=_MatchMeta):
         choice). The shared effect runtime asks through this method, so a game decides the policy once."""
         actions = tuple(actions)
         if self.AUTO_SINGLE and len(actions) == 1:
-            head = resume[0]
-            if head.__class__ is str:
-                self._OPS[head](self, actions[0], *resume[1:])
-            else:
-                head(self, actions[0], *resume[1:])
+            resume[0](self, actions[0], *resume[1:])
             return
         self.decide(player, kind, actions, resume, info)
 

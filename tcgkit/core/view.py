@@ -170,9 +170,3 @@ class View:
         if d is not None:
             out["decision"] = {"kind": d.kind, "actions": [list(a) for a in d.actions]}
         return out
-
-    # -- transitional: the games read the match here until their views are ported (issue 6); removed after
-
-    @property
-    def match(self) -> "Match":  # pragma: no cover - removed once both games are ported
-        return self._m

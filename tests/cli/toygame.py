@@ -13,9 +13,10 @@ is a multiple of it raises in its first scoring) and ``hang`` (every game loops 
 
 from __future__ import annotations
 
-from tcgkit.core import DeckError, DeckProblem, IllegalAction, ScenarioError
+from tcgkit.core import DeckError, DeckProblem, IllegalAction, Presentation, ScenarioError, View
 from tcgkit.core.decklist import read_decklist
-from tests.core.toy import DECK, POOL, ZONES, ToyGame, ToyMatch, ToyOptions
+from tcgkit.core.scenario import ScenarioAdapter
+from tests.core.toy import DECK, POOL, ZONES, ToyGame, ToyMatch, ToyOptions, score_round
 
 TARGET = "tests.cli.toygame:ToolToyGame"
 
@@ -30,12 +31,13 @@ class ToolToyOptions(ToyOptions):
 class ToolToyMatch(ToyMatch):
     __slots__ = ("seed_mod",)
 
-    def op_score_round(self) -> None:
-        if self.seed_mod == 0:
+    @staticmethod
+    def score_rule(m: "ToolToyMatch") -> None:
+        if m.seed_mod == 0:
             raise RuntimeError("toy failure on purpose")
-        while self.game.options.hang:
+        while m.game.options.hang:
             pass
-        super().op_score_round()
+        score_round(m)
 
 
 class GreedyToyAgent:
@@ -45,12 +47,13 @@ class GreedyToyAgent:
         pass
 
     def act(self, view):
-        m = view.match
-        return max(view.legal_actions(), key=lambda a: m.card_def[a[1]].value)
+        return max(view.legal_actions(), key=lambda a: view.card(a[1]).value)
 
 
 class ToolToyGame(ToyGame):
     Options = ToolToyOptions
+    Presentation = None  # set below (the adapters are defined after the game)
+    Scenarios = None
 
     match_class = ToolToyMatch
 
@@ -116,13 +119,22 @@ class ToolToyGame(ToyGame):
     def agents(self):
         return {"greedy": GreedyToyAgent}
 
+
+class ToolToyView(View):
+    __slots__ = ()
+
+    def score(self):
+        return tuple(self._m.score)
+
+
+class ToolToyPresentation(Presentation):
     def describe_action(self, match, action):
         return f"play card {match.card_def[action[1]].value}"
 
     def describe_event(self, match, event):
         kind, _vis, data = event
         if kind == "draw":
-            return None
+            return f"player {data['player']} draws a card"
         if kind == "drew":
             return f"player {data['player']} drew card {data['card']}"
         if kind == "play":
@@ -132,21 +144,21 @@ class ToolToyGame(ToyGame):
         return f"{kind} {data}"
 
     def render(self, view):
-        m = view.match
-        hand = [m.card_def[u].value for u in view.cards("hand", view.viewer) if u is not None]
-        return f"score {m.score[0]}:{m.score[1]}  your hand [{' '.join(map(str, sorted(hand)))}]"
+        hand = [view.card(u).value for u in view.cards("hand", view.viewer) if u is not None]
+        a, b = view.score()
+        return f"score {a}:{b}  your hand [{' '.join(map(str, sorted(hand)))}]"
 
     def summary(self, match):
         return {"turns": 10 - len(match.zones[match.zone("deck", 0)]) - len(match.zones[match.zone("hand", 0)]),
                 "score": list(match.score)}
 
-    # -- scenarios
 
-    def scenario_match(self, spec, source):
+class ToolToyScenarios(ScenarioAdapter):
+    def build(self, spec, source):
         unknown = set(spec) - {"hands", "decks", "score"}
         if unknown:
             raise ScenarioError(f"{source}: unknown setup key {sorted(unknown)[0]!r}")
-        m = ToolToyMatch(self, ZONES, 2, 0)
+        m = ToolToyMatch(self.game, ZONES, 2, 0)
         m.seed_mod = -1
         m.score = list(spec.get("score", [0, 0]))
         m.round_cards = [-1, -1]
@@ -159,7 +171,7 @@ class ToolToyGame(ToyGame):
         m.run()
         return m
 
-    def scenario_action(self, match, item, source):
+    def action(self, match, item, source):
         if isinstance(item, list):
             return tuple(item)
         verb, _, value = str(item).partition(" ")
@@ -175,20 +187,19 @@ class ToolToyGame(ToyGame):
         mine = [u for u in uids if match.card_owner[u] == p]
         return ("play", (mine or uids)[0])
 
-    def scenario_check(self, match, expect, source):
-        out = []
-        for key, want in expect.items():
-            if key == "score":
-                got = list(match.score)
-            elif key == "ended":
-                got = match.ended
-            elif key == "winner":
-                got = match.winners[0] if len(match.winners) == 1 else None
-            elif key == "hand":
-                got = [len(match.zones[match.zone("hand", p)]) for p in range(2)]
-            else:
-                raise ScenarioError(f"{source}: unknown expect key {key!r}")
-            if got != want:
-                out.append(f"{key}: expected {want!r}, got {got!r}")
-        return out
+    def expect(self, match, key, want, source):
+        if key == "score":
+            got = list(match.score)
+        elif key == "hand":
+            got = [len(match.zones[match.zone("hand", p)]) for p in range(2)]
+        else:
+            return None
+        return [] if got == want else [f"{key}: expected {want!r}, got {got!r}"]
 
+    def expect_keys(self):
+        return ("score", "hand")
+
+
+ToolToyGame.Presentation = ToolToyPresentation
+ToolToyGame.Scenarios = ToolToyScenarios
+ToolToyGame.view_class = ToolToyView

@@ -252,3 +252,21 @@ def test_a_boolean_is_not_a_player_for_concede():
     with pytest.raises(IllegalAction):
         m.apply(("concede", True))
     assert not m.ended
+
+
+def test_a_view_offers_no_path_back_to_the_match():
+    from tcgkit.core import Match
+
+    m = new()
+    view = m.view(0)
+    for name in dir(view):
+        if name.startswith("_"):
+            continue
+        value = getattr(view, name)
+        if callable(value):
+            try:
+                value = value()
+            except TypeError:  # needs arguments: a query about a card or a zone
+                continue
+        assert not isinstance(value, Match) or value is not m, name
+    assert view.determinize(Rng(1)) is not m

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tcgkit.core import ALL, Game, Match, RuleOptions, Visibility, ZoneSpec
+from tcgkit.core import ALL, ActionKind, DecisionKind, EventKind, Game, Kinds, Match, RuleOptions, Visibility, ZoneSpec
 
 ZONES = (
     ZoneSpec("deck", Visibility.SECRET, ordered=True),
@@ -40,42 +40,60 @@ class ToyMatch(Match):
             a, b = self.score
             self.end([0] if a > b else [1] if b > a else [], "points")
             return
-        self.then(("play", 0), ("play", 1), ("score_round",))
+        self.then((play, 0), (play, 1), (type(self).score_rule,))
 
-    def op_setup(self) -> None:
-        for p in range(2):
-            self.shuffle_zone(self.zone("deck", p))
-            for _ in range(self.game.options.hand_size):
-                self.op_draw(p)
+    @staticmethod
+    def score_rule(m: "ToyMatch") -> None:
+        score_round(m)
 
-    def op_draw(self, p: int) -> None:
-        deck = self.zones[self.zone("deck", p)]
-        if deck:
-            uid = deck[-1]
-            self.move(uid, self.zone("hand", p))
-            self.emit("draw", ALL, player=p)
-            self.emit("drew", 1 << p, player=p, card=self.card_def[uid].id)
 
-    def op_play(self, p: int) -> None:
-        hand = self.zones[self.zone("hand", p)]
-        if hand:
-            self.decide(p, "play", [("play", uid) for uid in sorted(hand)], ("on_play", p))
+def deal(m: ToyMatch) -> None:
+    for p in range(2):
+        m.shuffle_zone(m.zone("deck", p))
+        for _ in range(m.game.options.hand_size):
+            draw(m, p)
 
-    def on_play_value(self, uid: int) -> int:
-        return self.card_def[uid].value
 
-    def op_on_play(self, action: tuple, p: int) -> None:
-        uid = action[1]
-        self.move(uid, self.zone("played", p))
-        self.round_cards[p] = uid
-        self.emit("play", ALL, player=p, card=self.card_def[uid].id)
+def draw(m: ToyMatch, p: int) -> None:
+    deck = m.zones[m.zone("deck", p)]
+    if deck:
+        uid = deck[-1]
+        m.move(uid, m.zone("hand", p))
+        m.emit("draw", ALL, player=p)
+        m.emit("drew", 1 << p, player=p, card=m.card_def[uid].id)
 
-    def op_score_round(self) -> None:
-        a, b = (self.card_def[u].value if u >= 0 else 0 for u in self.round_cards)
-        if a != b:
-            self.score[0 if a > b else 1] += 1
-        self.round_cards[0] = self.round_cards[1] = -1
-        self.then(("draw", 0), ("draw", 1))
+
+def play(m: ToyMatch, p: int) -> None:
+    hand = m.zones[m.zone("hand", p)]
+    if hand:
+        m.decide(p, "play", [("play", uid) for uid in sorted(hand)], (played, p))
+
+
+def played(m: ToyMatch, action: tuple, p: int) -> None:
+    uid = action[1]
+    m.move(uid, m.zone("played", p))
+    m.round_cards[p] = uid
+    m.emit("play", ALL, player=p, card=m.card_def[uid].id)
+
+
+def score_round(m: ToyMatch) -> None:
+    a, b = (m.card_def[u].value if u >= 0 else 0 for u in m.round_cards)
+    if a != b:
+        m.score[0 if a > b else 1] += 1
+    m.round_cards[0] = m.round_cards[1] = -1
+    m.then((draw, 0), (draw, 1))
+
+
+KINDS = Kinds(
+    events=[
+        EventKind("draw", lambda m, d: f"player {d['player']} draws a card", cards=()),
+        EventKind("drew", lambda m, d: f"player {d['player']} drew card {d['card']}", visibility="private",
+                  cards=()),
+        EventKind("play", lambda m, d: f"player {d['player']} plays card {d['card']}", cards=()),
+    ],
+    decisions=[DecisionKind("play", "Play a card")],
+    actions=[ActionKind("play", ("card",), lambda m, a: f"play card {m.card_def[a[1]].value}")],
+)
 
 
 class ToyGame(Game):
@@ -83,6 +101,7 @@ class ToyGame(Game):
     title = "High card"
     rules_version = "1"
     Options = ToyOptions
+    kinds = KINDS
     match_class = ToyMatch
 
     def create_match(self, decks, seed, log_events=True, **setup):
@@ -92,7 +111,7 @@ class ToyGame(Game):
         for p, deck in enumerate(decks):
             for cid in deck:
                 m.add_card(POOL[cid], p, m.zone("deck", p))
-        m.then(("setup",))
+        m.then((deal,))
         return m
 
     def deck_to_json(self, deck):

@@ -74,7 +74,7 @@ def test_a_game_that_raises_is_reported_with_its_seed_and_the_run_goes_on():
     for rec in res.records:
         if rec["seed"] % 3 == 0:
             assert rec["error"] == "RuntimeError: toy failure on purpose"
-            assert "op_score_round" in rec["traceback"]
+            assert "score_rule" in rec["traceback"]
         else:
             assert rec["error"] is None
 
@@ -160,9 +160,9 @@ def test_summarize_counts_draws_errors_and_averages():
 
 
 def test_a_summary_field_named_like_a_record_field_is_kept_apart_unless_equal(monkeypatch):
-    from tests.cli.toygame import ToolToyGame
+    from tests.cli.toygame import ToolToyPresentation
 
-    monkeypatch.setattr(ToolToyGame, "summary", lambda self, m: {"turns": 3, "reason": m.end_reason, "index": 99})
+    monkeypatch.setattr(ToolToyPresentation, "summary", lambda self, m: {"turns": 3, "reason": m.end_reason, "index": 99})
     rec = run(games=1).records[0]
     assert rec["index"] == 0 and rec["game_index"] == 99
     assert rec["reason"] == "points" and "game_reason" not in rec
@@ -197,7 +197,7 @@ def test_a_game_that_never_ends_is_stopped_by_the_time_limit_and_reported():
     res = run(games=2, options={"hang": True}, game_timeout=0.2)
     assert res.stats.errors == 2
     assert all(r["error"].startswith("GameTimeout: no result after 0.2 s") for r in res.records)
-    assert all("op_score_round" in r["traceback"] for r in res.records)  # where it was looping
+    assert all("score_rule" in r["traceback"] for r in res.records)  # where it was looping
 
 
 def _exit_abruptly(job, chunk):

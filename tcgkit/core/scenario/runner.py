@@ -80,13 +80,12 @@ def run_scenario(path: str | Path, lookup: GameLookup | None = None) -> Scenario
     def fail(*messages: str) -> ScenarioResult:
         return ScenarioResult(p, sc.name, False, list(messages))
 
-    legacy = game.Scenarios is None and hasattr(game, "scenario_match")  # transitional: games not yet ported
     try:
-        adapter: Any = None if legacy else game.scenarios()
+        adapter = game.scenarios()
     except NotImplementedError as exc:
         return fail(str(exc))
     try:
-        match = game.scenario_match(sc.setup, f"{p}: setup") if legacy else adapter.build(sc.setup, f"{p}: setup")
+        match = adapter.build(sc.setup, f"{p}: setup")
     except ScenarioError:
         raise
     except TcgkitError as exc:
@@ -108,10 +107,7 @@ def run_scenario(path: str | Path, lookup: GameLookup | None = None) -> Scenario
         before = match.fingerprint()
         refused: IllegalAction | None = None
         try:
-            if legacy:
-                action = game.scenario_action(match, step.do, f"{p}: {where}.do")
-            else:
-                action = adapter.action(match, step.do, f"{p}: {where}.do")
+            action = adapter.action(match, step.do, f"{p}: {where}.do")
         except ScenarioError:
             raise
         except IllegalAction as exc:  # the game knows at once that the named action cannot be legal
@@ -139,10 +135,7 @@ def run_scenario(path: str | Path, lookup: GameLookup | None = None) -> Scenario
         if step.illegal is not None:
             return fail(f"{where}: do {step.do!r} was accepted; it should be refused ({step.illegal!r})")
     try:
-        if legacy:
-            messages = game.scenario_check(match, sc.expect, f"{p}: expect")
-        else:
-            messages = check_expectations(match, sc.expect, adapter, f"{p}: expect", events_from)
+        messages = check_expectations(match, sc.expect, adapter, f"{p}: expect", events_from)
     except ScenarioError:
         raise
     except Exception as exc:
