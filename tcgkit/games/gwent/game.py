@@ -15,6 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from tcgkit.core.decklist import MAX_DECK_CARDS
 from tcgkit.core.errors import DeckError
 from tcgkit.core.game import DeckProblem, Game
 from tcgkit.core.match import Match
@@ -132,15 +133,19 @@ class GwentGame(Game):
         """Inverse of :meth:`deck_to_json`.
 
         Raises:
-            DeckError: an unknown card id.
+            DeckError: not a deck's data, an unknown card id, or more cards than a decklist may hold.
         """
-        def card(cid: str):
-            c = self.pool.by_id.get(cid)
+        def card(cid: Any):
+            c = self.pool.by_id.get(cid) if isinstance(cid, str) else None
             if c is None:
-                raise DeckError("<json deck>", None, f"unknown card id {cid!r}")
+                raise DeckError("<json deck>", None, f"unknown card id {cid!r:.60}")
             return c
+        if not isinstance(data, dict) or not isinstance(data.get("cards"), list):
+            raise DeckError("<json deck>", None, "a deck is {leader, cards: [card ids], name}")
+        if len(data["cards"]) > MAX_DECK_CARDS:
+            raise DeckError("<json deck>", None, f"{len(data['cards'])} cards; at most {MAX_DECK_CARDS} are read")
         leader = card(data["leader"]) if data.get("leader") else None
-        return _decks.GwentDeck(leader, tuple(card(c) for c in data["cards"]), data.get("name", ""))
+        return _decks.GwentDeck(leader, tuple(card(c) for c in data["cards"]), str(data.get("name", "")))
 
     def default_decks(self, mode: str | None = None) -> list[_decks.GwentDeck]:
         """Shipped decks: advanced decks for standard/ffa/2v2/tournament; full faction decks for solo."""
