@@ -1,0 +1,5 @@
+from tcgkit.core.scenario import ScenarioAdapter
+
+
+class FEScenarios(ScenarioAdapter):
+    pass
