@@ -17,6 +17,7 @@ from tcgkit.games.fe_cipher.flow import turn_flow
 from tcgkit.games.fe_cipher.kinds import KINDS
 from tcgkit.games.fe_cipher.options import FECipherOptions
 from tcgkit.games.fe_cipher.presentation import FEPresentation
+from tcgkit.games.fe_cipher.scenario import FEScenarios
 from tcgkit.games.fe_cipher.setup import begin, mc_candidates, place_main_character
 from tcgkit.games.fe_cipher.state import ZONES, FEMatch
 from tcgkit.games.fe_cipher.view import FEView
@@ -41,11 +42,7 @@ class FECipherGame(Game):
     view_class = FEView
     Presentation = FEPresentation
 
-    @property
-    def Scenarios(self):  # noqa: N802 - the core reads the adapter class under this name
-        from tcgkit.games.fe_cipher.scenario import FEScenarios
-
-        return FEScenarios
+    Scenarios = FEScenarios
 
     def load_pool(self) -> dict:
         from tcgkit.games.fe_cipher.cards import pool
