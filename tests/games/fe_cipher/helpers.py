@@ -74,3 +74,17 @@ def answer(m, kind: str, *args: Any) -> None:
             m.apply(a)
             return
     raise AssertionError(f"no legal {kind} {args} among {m.legal_actions()}")
+
+
+def pass_turn(m) -> None:
+    """The turn player does nothing more this turn: no bond, no deployment, end the turn (until the other player
+    is asked something in their turn)."""
+    p = m.active
+    while m.pending is not None and m.active == p:
+        kinds = {a[0]: a for a in m.legal_actions()}
+        for k in ("no_bond", "end_deployment", "end_turn", "keep", "no"):
+            if k in kinds:
+                m.apply(kinds[k])
+                break
+        else:
+            raise AssertionError(f"pass_turn: no passing action among {m.legal_actions()}")
