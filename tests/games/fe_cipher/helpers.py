@@ -88,3 +88,9 @@ def pass_turn(m) -> None:
                 break
         else:
             raise AssertionError(f"pass_turn: no passing action among {m.legal_actions()}")
+
+
+def to_action(m) -> None:
+    """Skip the Bond and Deployment phases of the current turn (no bond, no deployment)."""
+    while m.pending is not None and m.pending.kind in ("bond", "deployment"):
+        m.apply(("no_bond",) if m.pending.kind == "bond" else ("end_deployment",))

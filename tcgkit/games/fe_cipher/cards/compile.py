@@ -170,8 +170,7 @@ def compile_card(decl: Any, base: dict, where: str) -> dict:
             raise CompileError(f"{w}: unknown skill kind {kind!r} (known: {', '.join(KINDS)})")
         w = f"{w}.{kind}"
         if kind == "spec":
-            _spec(body, w, out, names, v)
-            out["skills"].append(Skill("spec", i, spec=body))
+            out["skills"].append(Skill("spec", i, spec=_spec(body, w, out, names, v)))
             continue
         if kind == "cont":
             ccs = False
@@ -220,7 +219,8 @@ def compile_card(decl: Any, base: dict, where: str) -> dict:
     return out
 
 
-def _spec(body: Any, w: str, out: dict, names: set, v) -> None:
+def _spec(body: Any, w: str, out: dict, names: set, v) -> Any:
+    """Read a SPEC into the card's fields; returns it with its condition compiled (for the description)."""
     if body == "cannot_bond":
         out["can_bond"] = False
     elif body == "unlimited_copies":
@@ -231,7 +231,9 @@ def _spec(body: Any, w: str, out: dict, names: set, v) -> None:
         names.add(body["also_named"])
     elif isinstance(body, dict) and set(body) == {"deploy_if"}:
         out["deploy_if"] = v.condition(body["deploy_if"], w + ".deploy_if")
+        body = {"deploy_if": out["deploy_if"]}
     else:
         raise CompileError(f"{w}: unknown SPEC {body!r} (cannot_bond, unlimited_copies, ignores_one_name, "
                            f"{{also_named}}, {{deploy_if}})")
     out["specs"].append(body)
+    return body
