@@ -143,6 +143,37 @@ class FEView(View):
     def in_range(self, a: int, t: int) -> bool:
         return props.in_range(self._m, a, t)
 
+    def card_owner(self, uid: int) -> int:
+        """The owner of a card (public: every card's owner is known)."""
+        return self._m.card_owner[uid]
+
+    def skill_tags(self, uid: int, k: int) -> frozenset:
+        """What skill ``k`` of a visible card does (its effect's tags: ``buff``, ``removal``, ``draw`` …)."""
+        from tcgkit.games.fe_cipher.skills import skill_at
+
+        self._check(uid)
+        s = skill_at(self._m, uid, k)
+        return s.effect.tags() if s is not None and s.effect is not None else frozenset()
+
+    def skill_flips(self, uid: int, k: int) -> int:
+        """How many bonds skill ``k``'s cost flips."""
+        from tcgkit.games.fe_cipher.skill_model import Flip
+        from tcgkit.games.fe_cipher.skills import skill_at
+
+        self._check(uid)
+        s = skill_at(self._m, uid, k)
+        return sum(c.n for c in s.cost if isinstance(c, Flip)) if s is not None else 0
+
+    def card_tags(self, uid: int) -> frozenset:
+        """What a visible card's skills do, together (tags of every effect)."""
+        self._check(uid)
+        d = props.skill_def(self._m, uid)
+        out: frozenset = frozenset()
+        for s in d.skills:
+            if s.effect is not None:
+                out |= s.effect.tags()
+        return out
+
     # -- projection
     def card_dict(self, uid: int) -> dict:
         m = self._m
