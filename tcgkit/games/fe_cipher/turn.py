@@ -27,11 +27,13 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def rules_management(m: "FEMatch") -> bool:
-    """Before the flow moves on: waiting triggers resolve; the non-turn player's empty Front Line marches."""
+    """Before the flow moves on: waiting triggers resolve. With ``forced_march_at_once`` off, the non-turn player's
+    empty Front Line marches here (outside the Beginning phase, whose own step does it in ruling 1's place)."""
     if m.triggers:
         m.then((resolve_waiting,))
         return True
-    forced_march_check(m, at_rule_point=True)
+    if not m.game.options.forced_march_at_once and m.step_i >= 0 and m.phase != "beginning":
+        forced_march_check(m, at_rule_point=True)
     return False
 
 
@@ -121,7 +123,7 @@ def hand_limit_step(m: "FEMatch") -> None:
     m.then((hand_limit_step,))
     from tcgkit.games.fe_cipher.bonds import distinct_cards
 
-    m.decide(p, "hand_limit", [("discard", u) for u in distinct_cards(m, m.zones[m.z_hand[p]])],
+    m.ask(p, "hand_limit", [("discard", u) for u in distinct_cards(m, m.zones[m.z_hand[p]])],
              (hand_limit_chosen,))
 
 
