@@ -26,5 +26,6 @@ class FEPresentation(Presentation):
         return {"turns": match.turn_number, "orbs": [match.orb_count(p) for p in range(match.n_players)]}
 
     def demo_plan(self) -> dict[str, Any]:
-        """A narrated game of the greedy agent against random play on the two starters, then 100 games."""
-        return {"agents": ["greedy", "random"], "games": 100}
+        """A narrated game between two greedy agents on the S01 and S02 starters, then 100 games (seats
+        alternating)."""
+        return {"agents": ["greedy", "greedy"], "games": 100}

@@ -58,7 +58,8 @@ def untap_step(m: "FEMatch") -> None:
         if m.tapped[u]:
             m.tapped[u] = 0
             n += 1
-    m.emit("untap", ALL, player=m.active, count=n)
+    if n:
+        m.emit("untap", ALL, player=m.active, count=n)
 
 
 def no_draw(m: "FEMatch") -> bool:

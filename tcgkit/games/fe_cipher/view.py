@@ -228,13 +228,16 @@ def render(v: FEView) -> Any:
     from rich.table import Table
 
     me = v.me
-    t = Table(title=f"turn {v.turn()} — player {v.active()}'s {v.step()}", title_justify="left", show_lines=True)
+    title = "set-up" if v.turn() == 0 else f"turn {v.turn()} — player {v.active()}'s {v.step().replace('_', ' ')}"
+    t = Table(title=title, title_justify="left", show_lines=True)
     t.add_column("where")
     t.add_column("what")
     for p in (1 - me, me):
         who = "you" if p == me and v.viewer is not None else f"player {p}"
         t.add_row(f"{who}: counts", f"orbs {v.orbs(p)} | deck {v.deck_size(p)} | hand {v.hand_size(p)} | "
                                     f"retreat {len(v.retreat(p))} | bonds: {_bonds_text(v, p)}")
+        if v.main_character(p) < 0 and v.turn() == 0:
+            t.add_row(f"{who}: main character", "set face down (flips when both have mulliganed)")
         lines = (BACK, FRONT) if p != me else (FRONT, BACK)
         for line in lines:
             units = v.units(p, line)
