@@ -16,6 +16,7 @@ from tcgkit.core.effects import (
     run_effect,
 )
 from tcgkit.games.fe_cipher.conditions import read_condition
+from tcgkit.games.fe_cipher.primitives_zones import ZONE_PRIMITIVES
 from tcgkit.games.fe_cipher.selectors import Count, read_selector
 from tcgkit.games.fe_cipher.state import NEXT_TURN_BASE
 
@@ -312,8 +313,6 @@ def discarded(m, action: tuple) -> None:
     m.move(uid, m.z_retreat[p])
     m.emit("discard", ALL, player=p, uid=uid)
 
-
-from tcgkit.games.fe_cipher.primitives_zones import ZONE_PRIMITIVES  # noqa: E402  (they use the helpers above)
 
 PRIMITIVES = [GainAttack(), GainRange(), GainAffinity(), GainKeyword(), CannotBeEvaded(), BreakTwoOrbs(),
               AttackDoubled(), NoCriticalHit(), Move(), Untap(), Destroy(), AttackedInstead(), CopyIt(), Draw(),

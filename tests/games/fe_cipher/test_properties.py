@@ -6,7 +6,7 @@ The long run is 2,000 games (uniform random play, seeded); hypothesis adds rando
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from tcgkit.core import IllegalAction
@@ -78,6 +78,9 @@ def test_same_seed_same_log_and_replays_reproduce():
            "level_up_keeps_effects", "skill_destroyed_mc_breaks_orb", "forced_march_at_once")}),
        budget=st.sampled_from(["total_cost", "unit_count"]), hand_limit=st.sampled_from([None, 6]))
 def test_every_combination_of_rulings_plays_to_an_end(seed, beginning, flags, budget, hand_limit):
+    # with no refresh and no deck-out loss a game can stall once both decks are empty (no support, no draw): a table
+    # that plays so must end it by agreement, so that pair is left out here
+    assume(flags["refresh_deck"] or flags["empty_deck_loses"])
     g = game(beginning_order=beginning, bond_budget=budget, hand_limit=hand_limit, **flags)
     m = play(g, seed)
     assert m.ended and len(m.winners) == 1
