@@ -26,8 +26,9 @@ from tcgkit.core.effects import BATTLE, Ctx, expire, refresh_continuous, resolve
 from tcgkit.core.flow import run_procedure
 from tcgkit.games.fe_cipher import bonds
 from tcgkit.games.fe_cipher.orbs import deck_emptied, deck_ready, destroy
+from tcgkit.games.fe_cipher.cards import RANGE_BITS
 from tcgkit.games.fe_cipher.properties import (
-    battle_power, can_be_evaded, can_critical, in_range, range_mask, same_name, static_applies, statics,
+    battle_power, can_be_evaded, can_critical, range_mask, same_name, static_applies, statics,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -46,32 +47,46 @@ def attack_options(m: "FEMatch", p: int) -> list[tuple]:
     enemies = m.units(q)
     if not enemies:
         return []
+    forbid = [(src, s) for src, s in statics(m, "cannot_attack") if m.card_owner[src] != p]
+    guards = [(src, s) for src, s in statics(m, "protect") if m.card_owner[src] == q]
+    back_q = m.z_back[q]
+    zone_of = m.card_zone
     out = []
     for a in m.units(p):
-        if m.tapped[a] or not range_mask(m, a) or not may_attack(m, a):
+        if m.tapped[a]:
             continue
+        reach = range_mask(m, a)
+        if not reach or (forbid and not may_attack(m, a, forbid)):
+            continue
+        from_back = zone_of[a] == m.z_back[p]
         for t in enemies:
-            if in_range(m, a, t) and not protected(m, a, t):
+            d = 1 + from_back + (zone_of[t] == back_q)
+            if reach & RANGE_BITS[d] and not (guards and protected(m, a, t, guards)):
                 out.append(("attack", a, t))
     return out
 
 
-def may_attack(m: "FEMatch", attacker: int) -> bool:
+def may_attack(m: "FEMatch", attacker: int, forbid: list | None = None) -> bool:
     """Not forbidden by an enemy's CONT (B01-064 Sully [CCS]: Back-Line Bow, Tome and Dragonstone units cannot
     attack)."""
-    for src, s in statics(m, "cannot_attack"):
-        if m.card_owner[src] != m.card_owner[attacker] and static_applies(m, src, s, attacker):
+    if forbid is None:
+        forbid = [(src, s) for src, s in statics(m, "cannot_attack")
+                  if m.card_owner[src] != m.card_owner[attacker]]
+    for src, s in forbid:
+        if static_applies(m, src, s, attacker):
             return False
     return True
 
 
-def protected(m: "FEMatch", attacker: int, target: int) -> bool:
+def protected(m: "FEMatch", attacker: int, target: int, guards: list | None = None) -> bool:
     """Whether a CONT of the target's side keeps this attacker off it (B01-007 Cain: Back-Line enemies cannot
     attack this unit or allies with a deployment cost of 2 or lower)."""
-    for src, s in statics(m, "protect"):
-        if m.card_owner[src] == m.card_owner[target] and static_applies(m, src, s, target):
-            if s.attacker.test(m, Ctx(m.card_owner[src], src, src, attacker), attacker):
-                return True
+    if guards is None:
+        guards = [(src, s) for src, s in statics(m, "protect") if m.card_owner[src] == m.card_owner[target]]
+    for src, s in guards:
+        if static_applies(m, src, s, target) and s.attacker.test(m, Ctx(m.card_owner[src], src, src, attacker),
+                                                                  attacker):
+            return True
     return False
 
 

@@ -238,6 +238,7 @@ class CopyIt(Primitive):
         if ctx.it >= 0 and m.on_field(ctx.this):
             m.mods = [mod for mod in m.mods if not (mod[0] == ctx.this and mod[1] == "copy")]
             add_modifier(m, ctx.this, "copy", ctx.it, TURN)
+            m.copying = True
             refresh_continuous(m)
             m.emit("copy", ALL, uid=ctx.this, of=ctx.it)
 

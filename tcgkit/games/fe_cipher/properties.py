@@ -27,20 +27,19 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def skill_def(m: "FEMatch", uid: int) -> "CardDef":
     """The definition whose skills, affinities, class, cost, colours and range the unit has: its own, or the ally it
-    copies this turn (B01-045 Xane: everything but name and attack)."""
-    if m.mods:
+    copies this turn (B01-045 Xane: everything but name and attack). ``m.copying`` says whether any copy is in force
+    (the common case skips the scan)."""
+    if m.copying:
         for mod in m.mods:
             if mod[0] == uid and mod[1] == "copy":
                 return m.card_def[mod[2]]
     return m.card_def[uid]
 
 
-def statics(m: "FEMatch", kind: str):
-    """Every ``(source, static)`` in force of ``kind`` (``"boost"``, ``"support_fails"`` …)."""
-    for src, _host in m.continuous:
-        for s in skill_def(m, src).conts:
-            if s.kind == kind:
-                yield src, s
+def statics(m: "FEMatch", kind: str) -> tuple:
+    """Every ``(source, static)`` in force of ``kind`` (``"boost"``, ``"support_fails"`` …), from the index
+    ``refresh_continuous`` keeps (state.py)."""
+    return m.static_index.get(kind, ())
 
 
 def static_applies(m: "FEMatch", src: int, s, target: int) -> bool:

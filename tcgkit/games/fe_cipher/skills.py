@@ -106,14 +106,17 @@ def run_skill_effect(m: "FEMatch", s: "Skill", ctx: Ctx) -> None:
 
 
 def fire(m: "FEMatch", event: str, subject: int) -> None:
-    """Queue every AUTO skill on the field that triggers on ``event`` for ``subject`` (turn player's first)."""
-    order = (m.active, m.other(m.active)) if m.active >= 0 else (0, 1)
-    for p in order:
-        for u in m.units(p):
-            d = skill_def(m, u)
-            if event not in d.auto_events:
+    """Queue every AUTO skill on the field that triggers on ``event`` for ``subject`` (turn player's first; the
+    units come from ``m.auto_index``, state.py)."""
+    units = m.auto_index.get(event)
+    if not units:
+        return
+    first = m.active if m.active >= 0 else 0
+    for p in (first, 1 - first):
+        for u in units:
+            if m.card_owner[u] != p or not m.on_field(u):
                 continue
-            for s in d.autos:
+            for s in skill_def(m, u).autos:
                 if s.trigger.event == event and triggers_for(m, u, s, subject):
                     queue_trigger(m, p, u, s.index, subject)
 

@@ -23,6 +23,8 @@ main_character private   the face-down Main Character before both are flipped at
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from tcgkit.core import FlowState, Match, Visibility, ZoneSpec
 from tcgkit.core.effects import EffectState
 
@@ -41,6 +43,7 @@ ZONES = (
 FRONT, BACK = "front_line", "back_line"
 LINES = (FRONT, BACK)
 
+_EMPTY = MappingProxyType({})
 NEXT_TURN_BASE = 1000
 """Modifier durations ``NEXT_TURN_BASE + T`` end at the end of turn ``T`` ("until the end of your opponent's next
 turn", computed when the modifier is made)."""
@@ -57,7 +60,7 @@ class FEMatch(EffectState, FlowState, Match):
     Scalars: ``turn_number`` (1 = the first player's first turn), ``first_player``, ``done_step`` (index of the
     repeating step the player has ended, -1 none), the combat (``attacker``, ``defender``, ``critical``,
     ``evaded``, ``atk_support_ok``, ``def_support_ok``, ``destroyed``), ``revealed_top`` (a deck card revealed by a
-    skill for the skill's condition, -1).
+    skill for the skill's condition, -1), ``copying`` (whether a "copy" modifier may be in force, B01-045).
     ``game_used``: once-per-game marks (tuples). The zone ids per player are cached in shared tuples ``z_*``.
     """
 
@@ -66,11 +69,12 @@ class FEMatch(EffectState, FlowState, Match):
         "mc", "spent", "paid_count", "game_used",
         "turn_number", "first_player", "done_step",
         "attacker", "defender", "critical", "evaded", "atk_support_ok", "def_support_ok", "destroyed",
-        "revealed_top",
+        "revealed_top", "copying", "static_index", "auto_index",
         "z_deck", "z_hand", "z_orbs", "z_bonds", "z_front", "z_back", "z_stacks", "z_support", "z_retreat", "z_mc",
         "line_of_zone", "field_zones",
     )
     _LISTS = ("tapped", "class_changed", "below", "face_down", "attacked", "mc", "spent", "paid_count", "game_used")
+    _DERIVED = ("static_index", "auto_index")
     _SHARED = ("z_deck", "z_hand", "z_orbs", "z_bonds", "z_front", "z_back", "z_stacks", "z_support", "z_retreat",
                "z_mc", "line_of_zone", "field_zones")
     AUTO_SINGLE = True
@@ -85,6 +89,8 @@ class FEMatch(EffectState, FlowState, Match):
         self.attacker = self.defender = -1
         self.critical = self.evaded = self.atk_support_ok = self.def_support_ok = self.destroyed = 0
         self.revealed_top = -1
+        self.copying = False
+        self.static_index = self.auto_index = _EMPTY
         ids = {name: tuple(self.zone(name, p) for p in range(self.n_players))
                for name in ("deck", "hand", "orbs", "bonds", FRONT, BACK, "stacks", "support", "retreat",
                             "main_character")}
@@ -155,13 +161,36 @@ class FEMatch(EffectState, FlowState, Match):
         resolve_auto(self, trigger)
 
     def continuous_sources(self):
-        """Units on the field whose skills include a CONT part (their own or copied), as ``(uid, uid)``."""
+        """Units on the field whose skills include a CONT part (their own or copied), as ``(uid, uid)``.
+
+        Called by :func:`~tcgkit.core.effects.refresh_continuous` whenever a unit enters, leaves, levels up or
+        copies; it also rebuilds the two derived indexes read on the hot path: ``static_index`` (CONT kind →
+        ``((source, static), …)``) and ``auto_index`` (AUTO event → units with such a skill), both read-only
+        mappings replaced whole, never mutated."""
         from tcgkit.games.fe_cipher.properties import skill_def
 
+        sources, by_kind, by_event = [], {}, {}
+        copying = self.copying
+        defs = self.card_def
+        zones = self.zones
         for z in self.z_front + self.z_back:
-            for u in self.zones[z]:
-                if skill_def(self, u).conts:
-                    yield (u, u)
+            for u in zones[z]:
+                d = skill_def(self, u) if copying else defs[u]
+                if d.conts:
+                    sources.append((u, u))
+                    for kind, parts in d.conts_by_kind.items():
+                        bucket = by_kind.get(kind)
+                        if bucket is None:
+                            bucket = by_kind[kind] = []
+                        bucket.extend((u, st) for st in parts)
+                for event in d.auto_events:
+                    bucket = by_event.get(event)
+                    if bucket is None:
+                        bucket = by_event[event] = []
+                    bucket.append(u)
+        self.static_index = MappingProxyType({k: tuple(v) for k, v in by_kind.items()}) if by_kind else _EMPTY
+        self.auto_index = MappingProxyType({k: tuple(v) for k, v in by_event.items()}) if by_event else _EMPTY
+        return sources
 
     def effect_checkpoint(self) -> bool:
         return self.ended

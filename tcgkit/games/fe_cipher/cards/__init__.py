@@ -46,6 +46,7 @@ class CardDef:
         attack, support: printed values.
         series: the series of its printings; ``set``: the set of its id; ``playable``: skills declared.
         acts, autos, conts, specs: its skills by kind (:class:`~tcgkit.games.fe_cipher.skills.Skill`);
+        conts_by_kind: its CONT parts by their kind (a lookup for the hot path, built once);
         support_skill: its ATK/DEF SUPP skill or ``None``; ``keywords``: printed keyword skills (``anti_fliers``).
         can_bond, unlimited_copies, ignores_one_name, deploy_if: SPEC facts (see skills.py).
     """
@@ -72,6 +73,7 @@ class CardDef:
     autos: tuple = ()
     auto_events: frozenset = frozenset()
     conts: tuple = ()
+    conts_by_kind: Any = None
     specs: tuple = ()
     support_skill: Any = None
     keywords: frozenset = frozenset()
@@ -113,6 +115,10 @@ def make_card(f: dict, decl: Any, where: str) -> CardDef:
         return CardDef(**base)
     base.update(compile_card(decl, base, where))
     base["playable"] = True
+    by_kind: dict[str, tuple] = {}
+    for st in base["conts"]:
+        by_kind[st.kind] = by_kind.get(st.kind, ()) + (st,)
+    base["conts_by_kind"] = by_kind
     return CardDef(**base)
 
 
