@@ -330,6 +330,9 @@ class FEVocabulary(Vocabulary):
     """The core vocabulary with FE Cipher's phrasing."""
 
     def phrase_choose(self, selector, then, optional):
+        if not selector.startswith(("a ", "an ", "this ")):
+            selector = ("an " if selector[:1] in "aeiou" else "a ") + selector
+            selector = selector.replace("an other ", "another ")
         return f"{'you may ' if optional else ''}choose {selector}: {then}"
 
 
