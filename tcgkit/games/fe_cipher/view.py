@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.table import Table
+from rich.text import Text
+
 from tcgkit.core import View
 from tcgkit.games.fe_cipher import properties as props
 from tcgkit.games.fe_cipher.bonds import symbols
@@ -223,13 +226,18 @@ def _bonds_text(v: FEView, p: int) -> str:
     return f"{len(ups)} face up ({syms}), {downs} face down; paid {spent}/{total} this turn"
 
 
+class _PlainTable(Table):
+    """A rich table whose string cells are plain text, never markup ("[tapped, CC]" prints as written)."""
+
+    def add_row(self, *cells: Any, **kw: Any) -> None:
+        super().add_row(*(Text(c) if isinstance(c, str) else c for c in cells), **kw)
+
+
 def render(v: FEView) -> Any:
     """A rich table of a seat's view: both fields by line, counts, supports, own hand."""
-    from rich.table import Table
-
     me = v.me
     title = "set-up" if v.turn() == 0 else f"turn {v.turn()} — player {v.active()}'s {v.step().replace('_', ' ')}"
-    t = Table(title=title, title_justify="left", show_lines=True)
+    t = _PlainTable(title=title, title_justify="left", show_lines=True)
     t.add_column("where")
     t.add_column("what")
     for p in (1 - me, me):

@@ -113,3 +113,16 @@ def test_user_card_check_file(tmp_path):
     p.write_text("cards:\n  - {id: X9, character: A, title: B, cost: 1, attack: 30, support: 10, "
                  "skills: [{cont: {attack: 10, if: your_turn}}]}\n")
     assert GAME.check_cards(p) == []
+
+
+def test_the_table_prints_unit_state_in_brackets_as_text():
+    from rich.console import Console
+
+    from tests.games.fe_cipher.helpers import do, pos
+
+    m = pos({"front_line": ["B01-003", {"card": "S01-001", "stack": ["S01-001"], "class_changed": True}]}, {})
+    do(m, {"attack": ["S01-001", "B01-053@1"]})
+    console = Console(width=140, record=True)
+    console.print(GAME.presentation.render(m.view(1)))
+    text = console.export_text()
+    assert "[tapped, CC, stack 2]" in text and "[MC]" in text and "supports:" in text
