@@ -120,8 +120,9 @@ def test_the_table_prints_unit_state_in_brackets_as_text():
 
     from tests.games.fe_cipher.helpers import do, pos
 
-    m = pos({"front_line": ["B01-003", {"card": "S01-001", "stack": ["S01-001"], "class_changed": True}]}, {})
-    do(m, {"attack": ["S01-001", "B01-053@1"]})
+    m = pos({"front_line": ["B01-003", {"card": "S01-001", "stack": ["S01-001"], "class_changed": True}]},
+            {"hand": ["B01-053"]})
+    do(m, {"attack": ["S01-001", "B01-053@1"]})  # the defender is asked whether to evade: the combat goes on
     console = Console(width=140, record=True)
     console.print(GAME.presentation.render(m.view(1)))
     text = console.export_text()
