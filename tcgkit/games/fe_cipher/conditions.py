@@ -48,7 +48,7 @@ class Word(Condition):
 
 
 WORDS = {
-    "your_turn": "during your turn", "opponents_turn": "during your opponent's turn",
+    "your_turn": "it is your turn", "opponents_turn": "it is your opponent's turn",
     "class_changed": "this unit is Class Changed", "this_untapped": "this unit is untapped",
     "fewer_orbs": "you have fewer orbs than your opponent", "bonds_odd": "you have an odd number of bonds",
     "hand_more_than_opponent": "you have more cards in hand than your opponent",
@@ -89,16 +89,29 @@ class Counted(Condition):
         return (self.at_least is None or v >= self.at_least) and (self.at_most is None or v <= self.at_most)
 
     def describe(self):
-        noun = {"bonds": "bonds", "retreat": "cards in your Retreat Area",
-                "opponent_hand": "cards in your opponent's hand", "color_bonds": f"<{self.color}> bonds",
-                "this_attack": "attack on this unit"}.get(self.what)
-        if noun is None:
-            noun = (self.selector.describe() + "s") if self.selector is not None else "allies"
+        who, noun = "you have", {"bonds": "bonds", "retreat": "cards in your Retreat Area",
+                                 "color_bonds": f"<{self.color}> bonds"}.get(self.what, "")
+        if self.what == "opponent_hand":
+            who, noun = "your opponent has", "cards in hand"
+        elif self.what == "this_attack":
+            who, noun = "this unit has", "attack"
+        elif not noun:
+            noun = plural(self.selector.describe()) if self.selector is not None else "allies"
         if self.at_least is not None and self.at_most is None:
-            return f"you have {self.at_least} or more {noun}"
+            return f"{who} {self.at_least} or more {noun}"
         if self.at_most == 0:
-            return f"you have no {noun}"
-        return f"you have at most {self.at_most} {noun}"
+            return f"{who} no {noun}"
+        return f"{who} at most {self.at_most} {noun}"
+
+
+def plural(text: str) -> str:
+    """A selector's words in the plural ("other ally with …" → "other allies with …")."""
+    for one, many in (("ally", "allies"), ("enemy", "enemies"), ("unit", "units")):
+        words = text.split(" ")
+        if one in words:
+            words[words.index(one)] = many
+            return " ".join(words)
+    return text
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,11 +15,18 @@ def _vocab():
     return VOCAB
 
 
+def _unit_words(text: str) -> str:
+    """Selector words speak of cards; on the field "this card" is this unit."""
+    return text.replace("this card", "this unit").replace("an other ", "another ")
+
+
 def _subject(sel: Any) -> str:
     if sel is None:
         return "a unit"
     text = sel.describe()
-    return "this unit" if text == "this card" else f"an {text}" if text[:1] in "aeiou" else f"a {text}"
+    if text == "this card":
+        return "this unit"
+    return _unit_words(f"an {text}" if text[:1] in "aeiou" else f"a {text}")
 
 
 TRIGGER_WORDS = {
@@ -33,7 +40,7 @@ TRIGGER_WORDS = {
 
 def describe_static(s: Any) -> str:
     """One CONT part in words."""
-    who = s.scope.describe() if s.scope is not None else "this unit"
+    who = _unit_words(s.scope.describe()) if s.scope is not None else "this unit"
     k = s.kind
     if k == "boost":
         text = f"{who} gains {'+' if s.amount >= 0 else ''}{s.amount} attack"
@@ -66,7 +73,7 @@ def describe_static(s: Any) -> str:
         text = k
     if s.cond is not None:
         text += f", while {s.cond.describe()}"
-    return text
+    return _unit_words(text)
 
 
 def describe_spec(body: Any) -> str:
@@ -100,12 +107,12 @@ def describe_skill(s: Any) -> str:
     if s.trigger is not None:
         parts.append(TRIGGER_WORDS[s.trigger.event].format(_subject(s.trigger.subject)))
     if s.cond is not None:
-        parts.append(f"if {s.cond.describe()}")
+        parts.append(_unit_words(f"if {s.cond.describe()}"))
     if s.cost and s.kind == "auto":
         parts.append("you may pay the cost; if you do")
     if s.once_per_game:
         parts.append("once per game for all your units")
-    effect = s.effect.describe(_vocab()) if s.effect is not None else ""
+    effect = _unit_words(s.effect.describe(_vocab())) if s.effect is not None else ""
     lead = ", ".join(parts)
     return f"{head}: " + (f"{lead}: {effect}" if lead else effect)
 
