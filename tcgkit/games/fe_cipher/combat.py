@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tcgkit.core import ALL
-from tcgkit.core.effects import BATTLE, Ctx, expire, refresh_continuous, resolve_waiting
+from tcgkit.core.effects import BATTLE, Ctx, expire, resolve_waiting
 from tcgkit.core.flow import run_procedure
 from tcgkit.games.fe_cipher import bonds
 from tcgkit.games.fe_cipher.orbs import deck_emptied, deck_ready, destroy
@@ -301,5 +301,4 @@ def end_combat(m: "FEMatch") -> None:
     expire(m, (BATTLE,))
     m.attacker = m.defender = -1
     m.critical = m.evaded = m.atk_support_ok = m.def_support_ok = m.destroyed = 0
-    refresh_continuous(m)
     forced_march_check(m, at_rule_point=True)

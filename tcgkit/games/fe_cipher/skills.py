@@ -57,12 +57,13 @@ def act_options(m: "FEMatch", p: int) -> list[tuple]:
         for s in skill_def(m, u).acts:
             if s.zone == "field" and act_usable(m, u, s, p):
                 out.append(("act", u, s.index))
+    defs = m.card_def
     for zone, where in ((m.z_bonds[p], "bonds"), (m.z_hand[p], "hand")):
         for u in m.zones[zone]:
-            for s in m.card_def[u].acts:
+            if not defs[u].off_field_acts or (where == "bonds" and m.face_down[u]):
+                continue
+            for s in defs[u].off_field_acts:
                 if s.zone == where and act_usable(m, u, s, p) and ("act", u, s.index) not in out:
-                    if where == "bonds" and m.face_down[u]:
-                        continue
                     out.append(("act", u, s.index))
     return out
 

@@ -182,7 +182,8 @@ class FEMatch(EffectState, FlowState, Match):
                         bucket = by_kind.get(kind)
                         if bucket is None:
                             bucket = by_kind[kind] = []
-                        bucket.extend((u, st) for st in parts)
+                        for st in parts:
+                            bucket.append((u, st))
                 for event in d.auto_events:
                     bucket = by_event.get(event)
                     if bucket is None:

@@ -46,7 +46,8 @@ class CardDef:
         attack, support: printed values.
         series: the series of its printings; ``set``: the set of its id; ``playable``: skills declared.
         acts, autos, conts, specs: its skills by kind (:class:`~tcgkit.games.fe_cipher.skills.Skill`);
-        conts_by_kind: its CONT parts by their kind (a lookup for the hot path, built once);
+        conts_by_kind: its CONT parts by their kind (a lookup for the hot path, built once); ``off_field_acts``:
+        its [BS] / [CP] ACT skills (used from the Bond Area or the hand);
         support_skill: its ATK/DEF SUPP skill or ``None``; ``keywords``: printed keyword skills (``anti_fliers``).
         can_bond, unlimited_copies, ignores_one_name, deploy_if: SPEC facts (see skills.py).
     """
@@ -70,6 +71,7 @@ class CardDef:
     playable: bool
     has_support_skill: bool = False
     acts: tuple = ()
+    off_field_acts: tuple = ()
     autos: tuple = ()
     auto_events: frozenset = frozenset()
     conts: tuple = ()
@@ -119,6 +121,7 @@ def make_card(f: dict, decl: Any, where: str) -> CardDef:
     for st in base["conts"]:
         by_kind[st.kind] = by_kind.get(st.kind, ()) + (st,)
     base["conts_by_kind"] = by_kind
+    base["off_field_acts"] = tuple(a for a in base["acts"] if a.zone != "field")
     return CardDef(**base)
 
 
