@@ -117,11 +117,15 @@ def deck_from_text(text: str, source: str = "<decklist>", name: str = "", base: 
     if "cards" in headers:
         from tcgkit.games.fe_cipher.user_cards import read_user_cards
 
-        line, rel = headers["cards"]
-        user = read_user_cards((base or Path(".")) / rel, f"{source}:{line}")
+        from tcgkit.core.effects import CompileError
         from tcgkit.games.fe_cipher.user_cards import compile_user_cards
 
-        known = {**known, **compile_user_cards(user, source)}
+        line, rel = headers["cards"]
+        user = read_user_cards((base or Path(".")) / rel, f"{source}:{line}")
+        try:
+            known = {**known, **compile_user_cards(user, rel)}
+        except (CompileError, TypeError, ValueError) as exc:
+            raise DeckError(source, line, f"the card file {rel} has a problem: {exc}") from None
     out = []
     written = []
     for e in entries:

@@ -43,6 +43,13 @@ UNIT_KEYS = ("card", "main_character", "tapped", "class_changed", "stack", "atta
 STEPS = ("start_of_turn", "bond", "deployment", "action", "end")
 
 
+def _int(spec: dict, key: str, default: int, lo: int, hi: int, where: str) -> int:
+    v = spec.get(key, default)
+    if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
+        raise ScenarioError(f"{where}.{key}: a whole number from {lo} to {hi}, not {v!r}")
+    return v
+
+
 class FEScenarios(ScenarioAdapter):
     """Builds positions from ``setup`` and checks FE Cipher's own ``expect`` keys."""
 
@@ -63,15 +70,17 @@ class FEScenarios(ScenarioAdapter):
                 self.cards = {**self.game.pool, **compile_user_cards(tuple(setup["cards"]), f"{source}.cards")}
             except (CompileError, TypeError, ValueError) as exc:
                 raise ScenarioError(f"{source}.cards: {exc}") from None
-        m = self.game.blank_match(int(setup.get("seed", 0)))
+        m = self.game.blank_match(_int(setup, "seed", 0, 0, 2**62, source))
         players = setup.get("players") or [{}, {}]
         if not isinstance(players, list) or len(players) != 2:
             raise ScenarioError(f"{source}.players: a list of 2 players")
         for p, spec in enumerate(players):
+            if spec is not None and not isinstance(spec, dict):
+                raise ScenarioError(f"{source}.players[{p}]: a player is a mapping of zones")
             self._player(m, p, spec or {}, f"{source}.players[{p}]")
-        m.active = int(setup.get("active", 0))
-        m.first_player = int(setup.get("first_player", 0))
-        m.turn_number = int(setup.get("turn", 3))
+        m.active = _int(setup, "active", 0, 0, 1, source)
+        m.first_player = _int(setup, "first_player", 0, 0, 1, source)
+        m.turn_number = _int(setup, "turn", 3, 1, 10_000, source)
         step = setup.get("step", "action")
         if step not in STEPS:
             raise ScenarioError(f"{source}.step: one of {', '.join(STEPS)}, not {step!r}")
@@ -93,10 +102,16 @@ class FEScenarios(ScenarioAdapter):
         for key, zone in (("deck", m.z_deck[p]), ("orbs", m.z_orbs[p]), ("hand", m.z_hand[p]),
                           ("retreat", m.z_retreat[p]), ("support", m.z_support[p])):
             items = spec.get(key, 5 if key == "orbs" else 10 if key == "deck" else [])
-            if isinstance(items, int):
+            if isinstance(items, int) and not isinstance(items, bool) and 0 <= items <= 200:
                 items = [FILLER] * items
+            if not isinstance(items, list):
+                raise ScenarioError(f"{where}.{key}: a list of card ids" + (" or a number" if key in ("deck", "orbs")
+                                                                            else ""))
             for i, cid in enumerate(items):
                 self._card(m, p, cid, zone, f"{where}.{key}[{i}]")
+        for key in ("bonds", "front_line", "back_line"):
+            if not isinstance(spec.get(key, []), list):
+                raise ScenarioError(f"{where}.{key}: a list")
         for i, item in enumerate(spec.get("bonds", [])):
             item = item if isinstance(item, dict) else {"card": item}
             u = self._card(m, p, item.get("card"), m.z_bonds[p], f"{where}.bonds[{i}]")
@@ -124,7 +139,7 @@ class FEScenarios(ScenarioAdapter):
                 elif mc < 0 and key == "front_line":
                     first_front = u if first_front < 0 else first_front
         m.mc[p] = mc if mc >= 0 else first_front
-        m.spent[p] = int(spec.get("spent", 0))
+        m.spent[p] = _int(spec, "spent", 0, 0, 100, where)
 
     # -------------------------------------------------------------------------------------------- expect
 

@@ -209,3 +209,12 @@ def test_check_cards_reports_errors_and_design_warnings(tmp_path):
 def test_load_deck_refuses_unreadable_files(tmp_path):
     with pytest.raises(DeckError):
         load_deck(tmp_path / "missing.txt")
+
+
+def test_a_bad_user_card_file_is_a_deck_error_naming_the_header_line(tmp_path):
+    (tmp_path / "mine.yaml").write_text("cards:\n  - {id: X01-009, character: A, title: B, cost: 1, attack: 30, "
+                                        "support: 10, skills: [{act: {do: [{fly: 1}]}}]}\n")
+    (tmp_path / "deck.txt").write_text("main character: X01-009\ncards: mine.yaml\n50 X01-009\n")
+    with pytest.raises(DeckError) as exc:
+        GAME.load_deck(tmp_path / "deck.txt")
+    assert exc.value.line == 2 and "fly" in str(exc.value)
