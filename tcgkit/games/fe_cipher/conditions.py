@@ -218,8 +218,8 @@ def _count(kind, key):
             n = v.get("count")
             rest = {k: x for k, x in v.items() if k != "count"}
             sel = read_selector({"side": "ally", **rest}, where)
-        else:
-            n, sel = v, read_selector({"side": "ally"}, where)
+        else:  # a bare number: "N or more allies", the word "allies" read by ruling 7
+            n, sel = v, read_selector({"side": "ally", "other": "allies"}, where)
         n = int_arg(n, where + ".count", 0, 50)
         return Counted("allies", n if kind == "least" else None, n if kind == "most" else None, sel)
     return read

@@ -4,7 +4,8 @@ Units (``{side: enemy, line: back_line, affinity: [Flier]}``) and cards in a zon
 not_this_name: true}``) are one flat atom each (they are the hot path of CONT skills); data composes them with the
 core's ``all_of`` / ``any_of`` / ``not``. ``side`` is read from the skill's controller: ``ally``, ``enemy`` or
 ``any``. ``other``: ``true`` excludes the skill's unit ("other allies"), ``false`` includes it, ``allies`` follows
-ruling 7 (option ``allies_include_self``): each declaration says which (rules/fe_cipher.md ruling 7).
+ruling 7 (option ``allies_include_self``): each ally selector must say which (rules/fe_cipher.md ruling 7:
+``includes_self`` explicit per skill).
 """
 
 from __future__ import annotations
@@ -242,7 +243,7 @@ class Count(Amount):
 def read_selector(spec: Any, where: str) -> Selector:
     """A selector atom from data: ``{zone: ...}`` is :class:`Cards`, anything else :class:`Units`; the bare words
     ``this``, ``enemy`` and ``ally`` are shorthands."""
-    if spec == "enemy" or spec == "ally":
+    if spec == "enemy":
         return Units(side=spec)
     if spec == "this":
         from tcgkit.core.effects import This
@@ -270,6 +271,9 @@ def read_selector(spec: Any, where: str) -> Selector:
     if bad:
         raise CompileError(f"{where}: unknown selector key(s) {', '.join(bad)} (known: {', '.join(UNIT_KEYS)})")
     side = spec.get("side", "any")
+    if side == "ally" and "other" not in spec:
+        raise CompileError(f"{where}: an ally selector says whether the skill's own unit counts: other: true "
+                           f"(\"other allies\"), false, or allies (the word \"allies\", ruling 7)")
     if side not in ("ally", "enemy", "any"):
         raise CompileError(f"{where}.side: ally, enemy or any, not {side!r}")
     other = spec.get("other", False)

@@ -60,3 +60,12 @@ def test_a_card_outside_series_one_is_refused_in_play_with_its_number(cid):
     deck = _deck_with(cid)
     with pytest.raises(TcgkitError, match=f"not yet playable.*{cid}"):
         GAME.new_match([deck, GAME.default_decks()[1]], 0)
+
+
+def test_an_ally_selector_must_say_whether_the_unit_itself_counts():
+    from tcgkit.core.effects import CompileError
+    from tcgkit.games.fe_cipher.primitives import VOCAB
+
+    with pytest.raises(CompileError, match="other: true"):
+        VOCAB.compile([{"for_each": {"side": "ally"}, "do": [{"gain_attack": {"amount": 10}}]}], "test")
+    VOCAB.compile([{"for_each": {"side": "ally", "other": "allies"}, "do": [{"gain_attack": {"amount": 10}}]}], "t")

@@ -73,7 +73,8 @@ def read_costs(spec: Any, where: str) -> tuple:
             if k == "tap_allies":
                 if isinstance(v, dict):
                     rest = {x: y for x, y in v.items() if x != "count"}
-                    out.append(TapAllies(int_arg(v.get("count"), w, 1, 5), read_selector({"side": "ally", **rest}, w)))
+                    sel = read_selector({"side": "ally", "other": True, **rest}, w)  # a tap cost never taps itself
+                    out.append(TapAllies(int_arg(v.get("count"), w, 1, 5), sel))
                 else:
                     out.append(TapAllies(int_arg(v, w, 1, 5)))
             elif k == "tap_named":
