@@ -10,6 +10,7 @@ from tcgkit.core.registry import REGISTRY, get_game, register
 BUILTIN = {
     "gundam": "tcgkit.games.gundam.game:GundamGame",
     "gwent": "tcgkit.games.gwent.game:GwentGame",
+    "fe_cipher": "tcgkit.games.fe_cipher.game:FECipherGame",
 }
 
 for _id, _target in BUILTIN.items():

@@ -1,0 +1,240 @@
+"""Skill declarations (``skills.yaml``, or a user card file) → :class:`~tcgkit.games.fe_cipher.skill_model.Skill`
+objects. The format, one entry per card id, a list of skills each ``{KIND: BODY}``::
+
+    B01-003:                                   # Marth, Altean Prince
+      - act:
+          cost: [tap_self, {tap_allies: 1}]
+          if: {this_in: front_line}
+          do: [{choose: {side: enemy}, then: [move]}]
+      - atk_supp:                              # Hero Emblem
+          if: {supported_color: Red}
+          do: [{break_two_orbs: {to: this, until: combat}}]
+
+Kinds and their keys (every body may also say ``prefix: CCS|FS|…``; ``ccs: true`` is short for the [CCS] prefix):
+
+* ``act``: ``cost``, ``if``, ``do``, ``once_per_turn``, ``once_per_game`` (a key), ``zone`` (field, bonds, hand);
+* ``auto``: ``when`` (an event, or ``{EVENT: SUBJECT-SELECTOR}``), ``cost`` (then "you may pay"), ``if``, ``do``,
+  ``once_per_turn``;
+* ``cont``: one static or a list (see :class:`~tcgkit.games.fe_cipher.skill_model.Static`): ``{attack: N, to,
+  per, if}``, ``{support_fails: SEL}``, ``{support_succeeds: SEL}``, ``{support_boost: {amount, supporter, to}}``,
+  ``{protect: {attacker: SEL, to: SEL}}``, ``{cannot_attack: SEL}``, ``{orbs: 2, if}``, ``no_critical``,
+  ``{also_color: C}``, ``{remove_keyword: {keyword, from: SEL}}``, ``destroyed_to_bond``,
+  ``{supporter_to_bond: {if}}``, ``{keyword: anti_fliers}``;
+* ``spec``: ``cannot_bond``, ``{also_named: NAME}``, ``{deploy_if: COND}``, ``unlimited_copies``,
+  ``ignores_one_name``;
+* ``atk_supp`` / ``def_supp``: ``if``, ``do`` (``this`` is the supported unit).
+
+Costs: ``tap_self``, ``destroy_self``, ``{tap_allies: N or {count, ...selector}}``, ``{tap_named: [names]}``,
+``{flip: N}``, ``{discard_same_name: N}``, ``{discard: N}``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tcgkit.core.effects import CompileError, int_arg
+from tcgkit.games.fe_cipher.skill_model import (
+    DestroySelf, Discard, DiscardSameName, Flip, Skill, Static, TapAllies, TapNamed, TapSelf, Trigger,
+)
+
+KINDS = ("act", "auto", "cont", "spec", "atk_supp", "def_supp")
+EVENTS = ("deployed", "class_changed", "leveled_up", "attacks", "attacked", "destroys", "skill_destroys",
+          "combat_ends", "start_of_turn", "end_of_turn")
+BODY_KEYS = {
+    "act": ("cost", "if", "do", "once_per_turn", "once_per_game", "zone", "prefix", "ccs"),
+    "auto": ("when", "cost", "if", "do", "once_per_turn", "prefix", "ccs"),
+    "atk_supp": ("if", "do", "cost"), "def_supp": ("if", "do", "cost"),
+}
+
+
+def _vocab():
+    from tcgkit.games.fe_cipher.primitives import VOCAB
+
+    return VOCAB
+
+
+def read_costs(spec: Any, where: str) -> tuple:
+    """Cost parts from data (see the module docstring)."""
+    from tcgkit.games.fe_cipher.selectors import read_selector
+
+    if spec is None:
+        return ()
+    if not isinstance(spec, list):
+        spec = [spec]
+    out = []
+    for i, c in enumerate(spec):
+        w = f"{where}[{i}]"
+        if c == "tap_self":
+            out.append(TapSelf())
+        elif c == "destroy_self":
+            out.append(DestroySelf())
+        elif isinstance(c, dict) and len(c) == 1:
+            (k, v), = c.items()
+            if k == "tap_allies":
+                if isinstance(v, dict):
+                    rest = {x: y for x, y in v.items() if x != "count"}
+                    sel = read_selector({"side": "ally", "other": True, **rest}, w)  # a tap cost never taps itself
+                    out.append(TapAllies(int_arg(v.get("count"), w, 1, 5), sel))
+                else:
+                    out.append(TapAllies(int_arg(v, w, 1, 5)))
+            elif k == "tap_named":
+                out.append(TapNamed(tuple(v)))
+            elif k == "flip":
+                out.append(Flip(int_arg(v, w, 1, 10)))
+            elif k == "discard_same_name":
+                out.append(DiscardSameName(int_arg(v, w, 1, 5)))
+            elif k == "discard":
+                out.append(Discard(int_arg(v, w, 1, 5)))
+            else:
+                raise CompileError(f"{w}: unknown cost {k!r}")
+        else:
+            raise CompileError(f"{w}: unknown cost {c!r} (tap_self, destroy_self, {{tap_allies}}, {{tap_named}}, "
+                               f"{{flip}}, {{discard_same_name}}, {{discard}})")
+    return tuple(out)
+
+
+def read_trigger(spec: Any, where: str) -> Trigger:
+    read_selector = _vocab().selector
+    if isinstance(spec, str):
+        event, subject = spec, None
+    elif isinstance(spec, dict) and len(spec) == 1:
+        (event, sel), = spec.items()
+        subject = read_selector(sel, f"{where}.{event}")
+    else:
+        raise CompileError(f"{where}: an event or {{EVENT: SELECTOR}}")
+    if event not in EVENTS:
+        raise CompileError(f"{where}: unknown event {event!r} (known: {', '.join(EVENTS)})")
+    return Trigger(event, subject)
+
+
+def read_static(spec: Any, where: str, ccs: bool) -> Static:
+    from tcgkit.games.fe_cipher.selectors import Count
+
+    v = _vocab()
+    read_selector = v.selector
+    if spec in ("no_critical", "destroyed_to_bond"):
+        return Static(spec, ccs=ccs)
+    if not isinstance(spec, dict):
+        raise CompileError(f"{where}: unknown CONT part {spec!r}")
+    cond = v.condition(spec["if"], where + ".if") if "if" in spec else None
+    scope = read_selector(spec["to"], where + ".to") if "to" in spec and spec["to"] != "this" else None
+    if "attack" in spec:
+        per = Count(read_selector(spec["per"], where + ".per")) if "per" in spec else None
+        return Static("boost", scope, cond, ccs, amount=int_arg(spec["attack"], where, -100, 100), per=per)
+    if spec.get("no_critical"):
+        return Static("no_critical", scope, cond, ccs)
+    if "orbs" in spec:
+        return Static("orbs", scope, cond, ccs, orbs=int_arg(spec["orbs"], where, 1, 5))
+    if "keyword" in spec:
+        return Static("keyword", keyword=spec["keyword"])
+    if "support_fails" in spec or "support_succeeds" in spec:
+        key = "support_fails" if "support_fails" in spec else "support_succeeds"
+        return Static(key, scope, cond, ccs, supporter=read_selector(spec[key], f"{where}.{key}"))
+    if "support_boost" in spec:
+        b = spec["support_boost"]
+        return Static("support_boost", read_selector(b["to"], where + ".to"), cond, ccs, amount=b["amount"],
+                      supporter=read_selector(b["supporter"], where + ".supporter"))
+    if "protect" in spec:
+        b = spec["protect"]
+        return Static("protect", read_selector(b["to"], where + ".to"), cond, ccs,
+                      attacker=read_selector(b["attacker"], where + ".attacker"))
+    if "cannot_attack" in spec:
+        return Static("cannot_attack", read_selector(spec["cannot_attack"], where), cond, ccs)
+    if "also_color" in spec:
+        return Static("also_color", scope, cond, ccs, color=spec["also_color"])
+    if "remove_keyword" in spec:
+        b = spec["remove_keyword"]
+        return Static("remove_keyword", read_selector(b["from"], where + ".from"), cond, ccs, keyword=b["keyword"])
+    if "supporter_to_bond" in spec:
+        c = spec["supporter_to_bond"] or {}
+        return Static("supporter_to_bond", None, v.condition(c["if"], where) if "if" in c else None, ccs)
+    raise CompileError(f"{where}: unknown CONT part {sorted(spec)}")
+
+
+def compile_card(decl: Any, base: dict, where: str) -> dict:
+    """A card's skill list → the :class:`~tcgkit.games.fe_cipher.cards.CardDef` fields it sets.
+
+    Raises:
+        CompileError: anything outside the vocabulary, naming the card, the skill and the key.
+    """
+    if not isinstance(decl, list):
+        raise CompileError(f"{where}: a card's skills are a list of {{KIND: BODY}}")
+    v = _vocab()
+    out: dict[str, Any] = {"acts": [], "autos": [], "conts": [], "specs": [], "skills": [], "keywords": set()}
+    names = set(base["names"])
+    for i, entry in enumerate(decl):
+        w = f"{where}[{i}]"
+        if not isinstance(entry, dict) or len(entry) != 1:
+            raise CompileError(f"{w}: a skill is {{KIND: BODY}} with KIND one of {', '.join(KINDS)}")
+        (kind, body), = entry.items()
+        if kind not in KINDS:
+            raise CompileError(f"{w}: unknown skill kind {kind!r} (known: {', '.join(KINDS)})")
+        w = f"{w}.{kind}"
+        if kind == "spec":
+            out["skills"].append(Skill("spec", i, spec=_spec(body, w, out, names, v)))
+            continue
+        if kind == "cont":
+            ccs = False
+            parts = body if isinstance(body, list) else [body]
+            if isinstance(body, dict) and body.get("ccs"):
+                ccs = True
+                parts = [{k: x for k, x in body.items() if k not in ("ccs", "prefix")}]
+            statics = tuple(read_static(p, f"{w}[{j}]", ccs) for j, p in enumerate(parts))
+            for s in statics:
+                if s.kind == "keyword":
+                    out["keywords"].add(s.keyword)
+                else:
+                    out["conts"].append(s)
+            out["skills"].append(Skill("cont", i, prefix="CCS" if ccs else "", ccs=ccs, statics=statics))
+            continue
+        if not isinstance(body, dict):
+            raise CompileError(f"{w}: expected a mapping")
+        bad = sorted(set(body) - set(BODY_KEYS[kind]))
+        if bad:
+            raise CompileError(f"{w}: unknown key(s) {', '.join(bad)} (allowed: {', '.join(BODY_KEYS[kind])})")
+        ccs = bool(body.get("ccs")) or body.get("prefix") == "CCS"
+        s = Skill(
+            kind, -1 if kind in ("atk_supp", "def_supp") else i, zone=body.get("zone", "field"),
+            prefix=body.get("prefix", "CCS" if ccs else ""), ccs=ccs, once_per_turn=bool(body.get("once_per_turn")),
+            once_per_game=body.get("once_per_game", ""), cost=read_costs(body.get("cost"), w + ".cost"),
+            cond=v.condition(body["if"], w + ".if") if "if" in body else None,
+            trigger=read_trigger(body["when"], w + ".when") if kind == "auto" else None,
+            effect=v.compile(body.get("do"), w + ".do"),
+        )
+        if kind == "auto" and "when" not in body:
+            raise CompileError(f"{w}: an AUTO skill needs 'when'")
+        if s.zone not in ("field", "bonds", "hand"):
+            raise CompileError(f"{w}.zone: field, bonds or hand")
+        out["skills"].append(s)
+        if kind == "act":
+            out["acts"].append(s)
+        elif kind == "auto":
+            out["autos"].append(s)
+        else:
+            out["support_skill"] = s
+    out["names"] = frozenset(names)
+    out["auto_events"] = frozenset(s.trigger.event for s in out["autos"])
+    out["keywords"] = frozenset(out["keywords"])
+    for k in ("acts", "autos", "conts", "specs", "skills"):
+        out[k] = tuple(out[k])
+    return out
+
+
+def _spec(body: Any, w: str, out: dict, names: set, v) -> Any:
+    """Read a SPEC into the card's fields; returns it with its condition compiled (for the description)."""
+    if body == "cannot_bond":
+        out["can_bond"] = False
+    elif body == "unlimited_copies":
+        out["unlimited_copies"] = True
+    elif body == "ignores_one_name":
+        out["ignores_one_name"] = True
+    elif isinstance(body, dict) and set(body) == {"also_named"}:
+        names.add(body["also_named"])
+    elif isinstance(body, dict) and set(body) == {"deploy_if"}:
+        out["deploy_if"] = v.condition(body["deploy_if"], w + ".deploy_if")
+        body = {"deploy_if": out["deploy_if"]}
+    else:
+        raise CompileError(f"{w}: unknown SPEC {body!r} (cannot_bond, unlimited_copies, ignores_one_name, "
+                           f"{{also_named}}, {{deploy_if}})")
+    out["specs"].append(body)
+    return body

@@ -1,0 +1,133 @@
+"""Fire Emblem 0 (Cipher) on tcgkit, 1 vs 1: the small Game (options, pool, decks, new match) and its adapters.
+
+Rules: docs/games/fe_cipher.md (seed 001, rules/fe_cipher.md). The turn is the table in flow.py; the rules live by
+concept in turn.py, bonds.py, deployment.py, movement.py, combat.py, orbs.py and skills.py; cards in cards/.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from tcgkit.core import Game, Match, TcgkitError
+from tcgkit.core.game import DeckProblem
+from tcgkit.games.fe_cipher import decks as _decks
+from tcgkit.games.fe_cipher.flow import turn_flow
+from tcgkit.games.fe_cipher.kinds import KINDS
+from tcgkit.games.fe_cipher.options import FECipherOptions
+from tcgkit.games.fe_cipher.presentation import FEPresentation
+from tcgkit.games.fe_cipher.scenario import FEScenarios
+from tcgkit.games.fe_cipher.setup import begin, mc_candidates, place_main_character
+from tcgkit.games.fe_cipher.state import ZONES, FEMatch
+from tcgkit.games.fe_cipher.view import FEView
+
+DECK_DIR = Path(__file__).parent / "decks"
+DEFAULT_DECKS = ("s01_marth.txt", "s02_chrom.txt")
+
+
+@lru_cache(maxsize=1)
+def _starters() -> tuple:
+    return tuple(_decks.load_deck(DECK_DIR / name) for name in DEFAULT_DECKS)
+
+
+class FECipherGame(Game):
+    """Fire Emblem 0 (Cipher), 1 vs 1 (docs/games/fe_cipher.md). Options: :class:`FECipherOptions`."""
+
+    id = "fe_cipher"
+    title = "Fire Emblem 0 (Cipher)"
+    rules_version = "1"
+    Options = FECipherOptions
+    kinds = KINDS
+    view_class = FEView
+    Presentation = FEPresentation
+
+    Scenarios = FEScenarios
+
+    def load_pool(self) -> dict:
+        from tcgkit.games.fe_cipher.cards import pool
+
+        return pool()
+
+    # ---------------------------------------------------------------------------------------- matches
+
+    def blank_match(self, seed: int, log_events: bool = True) -> FEMatch:
+        """An empty match of these options (no cards, before set-up)."""
+        m = FEMatch(self, ZONES, 2, seed, log_events=log_events)
+        m.init_state(turn_flow(self.options))
+        return m
+
+    def create_match(self, decks: list[Any], seed: int, log_events: bool = True, **setup: Any) -> Match:
+        """Build a match of two decks and schedule set-up (setup.py).
+
+        Setup keys: ``mode`` ("standard"), ``first_player`` (0, 1 or "random", the default: rules/fe_cipher.md
+        §1 "Who goes first").
+
+        Raises:
+            TcgkitError: wrong number of decks, an unknown setup key, a deck with a card not yet playable (naming
+                its number), or a deck without a possible Main Character.
+        """
+        unknown = set(setup) - {"mode", "first_player"}
+        if unknown:
+            raise TcgkitError(f"unknown fe_cipher setup keys: {', '.join(sorted(unknown))} (known: mode, "
+                              f"first_player)")
+        if setup.get("mode", "standard") != "standard":
+            raise TcgkitError(f"unknown fe_cipher mode {setup['mode']!r}; known: standard")
+        if len(decks) != 2:
+            raise TcgkitError(f"fe_cipher needs 2 decks, got {len(decks)}")
+        for i, deck in enumerate(decks):
+            missing = _decks.not_playable(deck)
+            if missing:
+                raise TcgkitError(f"deck {i + 1} ({deck.name or 'unnamed'}) is not yet playable: the skills of "
+                                  f"{', '.join(missing)} are not implemented in tcgkit yet (validation still works)")
+        m = self.blank_match(seed, log_events)
+        for p, deck in enumerate(decks):
+            defs = deck.definitions()
+            uids = [m.add_card(defs[cid], p, m.z_deck[p]) for cid in deck.card_ids()]
+            if deck.main_character is not None:
+                mc = next((u for u in uids if m.card_def[u].id == deck.main_character), -1)
+                if mc < 0:
+                    raise TcgkitError(f"deck {p + 1}: its Main Character {deck.main_character} is not in the deck")
+                place_main_character(m, mc)
+            elif not mc_candidates(m, p):
+                raise TcgkitError(f"deck {p + 1} has no cost-{self.options.main_character_cost} unit to be the Main "
+                                  f"Character")
+        first = setup.get("first_player", "random")
+        if first == "random":
+            first = m.rand_below(2)
+        if first not in (0, 1):
+            raise TcgkitError(f"first_player must be 0, 1 or 'random', not {first!r}")
+        m.first_player = first
+        m.then((begin,))
+        return m
+
+    # ------------------------------------------------------------------------------------------ decks
+
+    def load_deck(self, path: str | Path) -> _decks.FEDeck:
+        """Read a decklist: text, LackeyCCG ``.dek``, CipherVit ``.fe0d`` or Decksteria ``.json`` (decks.py).
+        Raises DeckError naming file and line."""
+        return _decks.load_deck(path)
+
+    def validate_deck(self, deck: _decks.FEDeck, format: str | None = None) -> list[DeckProblem]:
+        """Deck-building problems (50 cards, 4 per card name, a cost-1 Main Character, the format)."""
+        return _decks.validate(deck, self.options, format)
+
+    def deck_to_json(self, deck: _decks.FEDeck) -> Any:
+        return _decks.deck_to_json(deck)
+
+    def deck_from_json(self, data: Any) -> _decks.FEDeck:
+        return _decks.deck_from_json(data)
+
+    def default_decks(self, mode: str | None = None) -> list[_decks.FEDeck]:
+        """The S01 Marth and S02 Chrom starters."""
+        return list(_starters())
+
+    def agents(self) -> dict[str, Any]:
+        from tcgkit.games.fe_cipher.agents import GreedyAgent
+
+        return {"greedy": GreedyAgent}
+
+    def check_cards(self, path: str | Path) -> list[DeckProblem]:
+        from tcgkit.games.fe_cipher.user_cards import check_cards
+
+        return check_cards(path)

@@ -1,0 +1,413 @@
+"""FE Cipher primitives that move cards between zones or shape a skill's flow (part of the vocabulary of
+:mod:`tcgkit.games.fe_cipher.primitives`): to hand, to the Bond Area, deck search, deploying by a skill, destroying
+all, revealing and milling the opponent's deck top, adding an orb, putting cards on the deck, "you may pay",
+"choose any number", "you may instead"."""
+
+from __future__ import annotations
+
+from tcgkit.core import ALL
+from tcgkit.core.effects import CompileError, Ctx, Primitive, int_arg, mapping_arg
+from tcgkit.games.fe_cipher.selectors import read_selector
+from tcgkit.games.fe_cipher.state import BACK, FRONT
+
+SOURCE_WORDS = {"retreat": "Retreat Area", "bonds": "Bond Area", "deck": "deck", "hand": "hand"}
+
+
+def _vocab():
+    from tcgkit.games.fe_cipher.primitives import VOCAB
+
+    return VOCAB
+
+
+def _zone_name(m, uid) -> str:
+    return m.zone_table[m.card_zone[uid]].spec.name
+
+
+class ToHand(Primitive):
+    """The chosen card goes to its owner's hand (from the Retreat Area, the Bond Area or the deck, revealed)."""
+
+    name, tags, takes_value = "to_hand", frozenset({"card_advantage"}), False
+
+    def compile(self, value, where):
+        return ()
+
+    def describe(self):
+        return "add it to your hand"
+
+    def resolve(self, m, ctx):
+        uid = ctx.it
+        if uid < 0 or _zone_name(m, uid) not in ("retreat", "bonds", "deck"):
+            return
+        src = _zone_name(m, uid)
+        if src == "deck":
+            m.reveal(uid, ALL)
+        p = m.card_owner[uid]
+        m.move(uid, m.z_hand[p])
+        m.face_down[uid] = 0
+        m.emit("to_hand", ALL, uid=uid, player=p, source=SOURCE_WORDS[src])
+
+
+class ToBond(ToHand):
+    """The chosen card (from hand) is placed face up in the Bond Area."""
+
+    name, tags = "to_bond", frozenset({"ramp"})
+
+    def describe(self):
+        return "place it in your Bond Area"
+
+    def resolve(self, m, ctx):
+        from tcgkit.games.fe_cipher.bonds import place_bond
+
+        if ctx.it >= 0 and _zone_name(m, ctx.it) == "hand":
+            place_bond(m, ctx.it, event="to_bond")
+
+
+class SearchDeck(Primitive):
+    """Look through your deck for a card the selector admits (you may find none), add it to your hand revealed
+    (``then: hand``) or deploy it (``then: deploy``, without paying), then shuffle."""
+
+    name, tags = "search_deck", frozenset({"card_advantage"})
+
+    def compile(self, value, where):
+        v = mapping_arg(value, where, ("find", "then"))
+        if v["then"] not in ("hand", "deploy"):
+            raise CompileError(f"{where}.then: hand or deploy")
+        return read_selector({"zone": "deck", **v["find"]}, where + ".find"), v["then"]
+
+    def describe(self, sel, then):
+        return f"search your deck for {sel.describe().replace(' from your deck', '')} and " \
+               f"{'add it to your hand' if then == 'hand' else 'deploy it'}, then shuffle your deck"
+
+    def resolve(self, m, ctx, sel, then):
+        p = ctx.controller
+        for u in m.zones[m.z_deck[p]]:
+            m.reveal(u, 1 << p)
+        cands = [u for u in sel.candidates(m, ctx)
+                 if then == "hand" or _deployable(m, p, u)]
+        m.emit("search", ALL, player=p)
+        m.then((shuffle_after_search, p))
+        if cands:
+            from tcgkit.games.fe_cipher.bonds import distinct_cards
+
+            acts = [("choose", u) for u in distinct_cards(m, cands)] + [("decline",)]
+            m.ask(p, "choose_card", acts, (searched, then, ctx))
+
+
+def _deployable(m, p, uid) -> bool:
+    from tcgkit.games.fe_cipher.deployment import may_deploy
+
+    return may_deploy(m, p, uid, pay=False)
+
+
+def searched(m, action, then, ctx) -> None:
+    if action[0] != "choose":
+        return
+    uid = action[1]
+    if then == "hand":
+        m.reveal(uid, ALL)
+        m.emit("search", ALL, player=ctx.controller, uid=uid)
+        m.move(uid, m.z_hand[ctx.controller])
+    else:
+        m.then((ask_line, uid))
+
+
+def shuffle_after_search(m, p) -> None:
+    m.shuffle_zone(m.z_deck[p])
+    m.emit("shuffle", ALL, player=p)
+
+
+def ask_line(m, uid) -> None:
+    """Frame: deploy ``uid`` by a skill (no cost), to the line its owner chooses."""
+    m.ask(m.card_owner[uid], "deploy_line", (("line", FRONT), ("line", BACK)), (line_chosen, uid))
+
+
+def line_chosen(m, action, uid) -> None:
+    from tcgkit.games.fe_cipher.deployment import deploy
+
+    deploy(m, uid, action[1], pay=False)
+
+
+class DeployIt(Primitive):
+    """Deploy the chosen card (from the Retreat Area) without paying its cost, if the one-name rule allows."""
+
+    name, tags, takes_value = "deploy_it", frozenset({"ramp"}), False
+
+    def compile(self, value, where):
+        return ()
+
+    def describe(self):
+        return "deploy it"
+
+    def resolve(self, m, ctx):
+        if ctx.it >= 0 and _deployable(m, ctx.controller, ctx.it):
+            m.then((ask_line, ctx.it))
+
+
+class DestroyAll(Primitive):
+    """Destroy every unit the selector admits; the skill's unit gains ``gain_per`` attack per unit destroyed until
+    the end of the turn (B01-050 Camus)."""
+
+    name, tags = "destroy_all", frozenset({"removal"})
+
+    def compile(self, value, where):
+        v = mapping_arg(value, where, ("units",), ("gain_per",))
+        return read_selector(v["units"], where + ".units"), int_arg(v.get("gain_per", 0), where, 0, 100)
+
+    def describe(self, sel, per):
+        return f"destroy every {sel.describe()}" + (f"; this unit gains +{per} attack per unit destroyed this "
+                                                    f"way until the end of the turn" if per else "")
+
+    def resolve(self, m, ctx, sel, per):
+        from tcgkit.core.effects import TURN, add_modifier
+        from tcgkit.games.fe_cipher.orbs import destroy
+
+        n = 0
+        for u in sel.candidates(m, ctx):
+            if m.ended:
+                return
+            if destroy(m, u):
+                n += 1
+        if per and n and m.on_field(ctx.this):
+            add_modifier(m, ctx.this, "attack", per * n, TURN)
+            m.emit("modifier", ALL, uid=ctx.this, what=f"gains +{per * n} attack until the end of the turn")
+
+
+class RevealOpponentTop(Primitive):
+    """Reveal the top card of the opponent's deck (a later ``revealed_cost_at_least`` reads it)."""
+
+    name, tags, takes_value = "reveal_opponent_top", frozenset({"information"}), False
+
+    def compile(self, value, where):
+        return ()
+
+    def describe(self):
+        return "reveal the top card of your opponent's deck"
+
+    def resolve(self, m, ctx):
+        from tcgkit.games.fe_cipher.orbs import deck_ready
+
+        q = 1 - ctx.controller
+        m.revealed_top = -1
+        if deck_ready(m, q):
+            uid = m.zones[m.z_deck[q]][-1]
+            m.reveal(uid, ALL)
+            m.revealed_top = uid
+            m.emit("reveal_top", ALL, player=q, uid=uid)
+
+
+class MillRevealed(RevealOpponentTop):
+    """The card revealed by this skill goes to the Retreat Area (if it is still on top of the deck)."""
+
+    name, tags = "mill_revealed", frozenset({"mill"})
+
+    def describe(self):
+        return "send the revealed card to the Retreat Area"
+
+    def resolve(self, m, ctx):
+        from tcgkit.games.fe_cipher.orbs import mill_top
+
+        u = m.revealed_top
+        if u >= 0:
+            q = m.card_owner[u]
+            deck = m.zones[m.z_deck[q]]
+            if deck and deck[-1] == u:
+                mill_top(m, q)
+
+
+class MillOpponentTop(RevealOpponentTop):
+    name, tags = "mill_opponent_top", frozenset({"mill"})
+
+    def describe(self):
+        return "your opponent sends the top card of their deck to the Retreat Area"
+
+    def resolve(self, m, ctx):
+        from tcgkit.games.fe_cipher.orbs import mill_top
+
+        mill_top(m, 1 - ctx.controller)
+
+
+class AddOrb(RevealOpponentTop):
+    name, tags = "add_orb", frozenset({"orbs"})
+
+    def describe(self):
+        return "add the top card of your deck to your orbs"
+
+    def resolve(self, m, ctx):
+        from tcgkit.games.fe_cipher.orbs import add_orb_from_deck
+
+        add_orb_from_deck(m, ctx.controller)
+
+
+class PutOnDeckTop(Primitive):
+    """Choose ``n`` cards of your hand and put them on top of your deck, one at a time (the last chosen on top)."""
+
+    name, tags = "put_on_deck_top", frozenset({"deck_setup"})
+
+    def compile(self, value, where):
+        return (int_arg(value, where, 1, 5),)
+
+    def describe(self, n):
+        return f"put {n} card{'s' if n > 1 else ''} from your hand on top of your deck in any order"
+
+    def resolve(self, m, ctx, n):
+        m.then((to_deck_top_step, ctx.controller, n))
+
+
+def to_deck_top_step(m, p, left) -> None:
+    from tcgkit.games.fe_cipher.bonds import distinct_cards
+
+    hand = m.zones[m.z_hand[p]]
+    if left <= 0 or not hand:
+        return
+    m.then((to_deck_top_step, p, left - 1))
+    m.ask(p, "to_deck_top", [("to_deck_top", u) for u in distinct_cards(m, hand)], (put_on_top,))
+
+
+def put_on_top(m, action) -> None:
+    uid = action[1]
+    p = m.card_owner[uid]
+    m.move(uid, m.z_deck[p])
+    m.revealed[uid] = 1 << p  # its owner knows what they put there
+    m.emit_secret(1 << p, "to_deck_top", {"player": p}, {"player": p, "uid": uid})
+
+
+class MayPay(Primitive):
+    """"You may [cost]. If you do, …": asks ``pay_cost`` when the cost can be paid."""
+
+    name, tags = "may_pay", frozenset()
+
+    def compile(self, value, where):
+        from tcgkit.games.fe_cipher.cards.compile import read_costs
+
+        v = mapping_arg(value, where, ("cost", "do"))
+        return read_costs(v["cost"], where + ".cost"), _vocab().compile(v["do"], where + ".do")
+
+    def describe(self, cost, node):
+        return f"you may {', '.join(c.describe() for c in cost)}; if you do, {node.describe(_vocab())}"
+
+    def resolve(self, m, ctx, cost, node):
+        if all(c.payable(m, ctx) for c in cost):
+            m.ask(ctx.controller, "pay_cost", (("yes",), ("no",)), (may_pay_answer, cost, node, ctx),
+                  {"source": ctx.source})
+
+
+def may_pay_answer(m, action, cost, node, ctx) -> None:
+    from tcgkit.games.fe_cipher.skill_model import pay_costs
+    from tcgkit.games.fe_cipher.skills import run_skill_effect
+    from tcgkit.games.fe_cipher.skill_model import Skill
+
+    if action[0] == "yes":
+        m.then((pay_costs, cost, 0, ctx, (run_skill_effect, Skill("act", -9, effect=node), ctx)))
+
+
+class MayInstead(Primitive):
+    """"You may … instead": the controller picks ``do`` (yes) or ``else`` (no)."""
+
+    name, tags = "may_instead", frozenset()
+
+    def compile(self, value, where):
+        v = mapping_arg(value, where, ("do", "else"))
+        return _vocab().compile(v["do"], where + ".do"), _vocab().compile(v["else"], where + ".else")
+
+    def describe(self, yes, no):
+        v = _vocab()
+        return f"{no.describe(v)}; or instead, if you wish, {yes.describe(v)}"
+
+    def resolve(self, m, ctx, yes, no):
+        m.ask(ctx.controller, "optional", (("yes",), ("no",)), (instead_answer, yes, no, ctx), {"source": ctx.source})
+
+
+def instead_answer(m, action, yes, no, ctx) -> None:
+    (yes if action[0] == "yes" else no).run(m, ctx)
+
+
+class MoveAny(Primitive):
+    """Choose as many units as you wish among those the selector admits, one by one, and move each."""
+
+    name, tags = "move_any", frozenset({"move"})
+
+    def compile(self, value, where):
+        return (read_selector(value, where),)
+
+    def describe(self, sel):
+        return f"choose any number of {sel.describe()} units and move them"
+
+    def resolve(self, m, ctx, sel):
+        m.then((move_any_step, sel, (), ctx))
+
+
+def move_any_step(m, sel, done: tuple, ctx: Ctx) -> None:
+    cands = [u for u in sel.candidates(m, ctx) if u not in done]
+    if not cands:
+        return
+    m.ask(ctx.controller, "target", [("target", u) for u in cands] + [("decline",)],
+          (move_any_chosen, sel, done, ctx), {"source": ctx.source})
+
+
+def move_any_chosen(m, action, sel, done, ctx) -> None:
+    from tcgkit.games.fe_cipher.movement import move_unit
+
+    if action[0] != "target":
+        return
+    move_unit(m, action[1], by_skill=True)
+    m.then((move_any_step, sel, done + (action[1],), ctx))
+
+
+class RetrieveDifferent(Primitive):
+    """Choose up to ``count`` cards with different unit names from your Retreat Area and add them to your hand
+    (B01-032 Maria)."""
+
+    name, tags = "retrieve_different", frozenset({"card_advantage"})
+
+    def compile(self, value, where):
+        v = mapping_arg(value, where, ("count", "find"))
+        return int_arg(v["count"], where, 1, 5), read_selector({"zone": "retreat", **v["find"]}, where + ".find")
+
+    def describe(self, n, sel):
+        return f"choose up to {n} cards with different unit names ({sel.describe()}) and add them to your hand"
+
+    def resolve(self, m, ctx, n, sel):
+        m.then((retrieve_step, n, sel, frozenset(), ctx))
+
+
+def retrieve_step(m, left, sel, names, ctx) -> None:
+    from tcgkit.games.fe_cipher.bonds import distinct_cards
+
+    if left <= 0:
+        return
+    cands = [u for u in sel.candidates(m, ctx) if m.card_def[u].names.isdisjoint(names)]
+    if not cands:
+        return
+    m.ask(ctx.controller, "choose_card", [("choose", u) for u in distinct_cards(m, cands)] + [("decline",)],
+          (retrieved, left, sel, names, ctx))
+
+
+def retrieved(m, action, left, sel, names, ctx) -> None:
+    if action[0] != "choose":
+        return
+    uid = action[1]
+    ToHand().resolve(m, ctx._replace(it=uid))
+    m.then((retrieve_step, left - 1, sel, names | m.card_def[uid].names, ctx))
+
+
+class MarkGameUse(Primitive):
+    """Mark a once-per-game skill name used by the controller (B01-048 Elice: no ally may use it again)."""
+
+    name, tags = "mark_game_use", frozenset()
+
+    def compile(self, value, where):
+        if not isinstance(value, str):
+            raise CompileError(f"{where}: a skill key (a word)")
+        return (value,)
+
+    def describe(self, key):
+        return "no ally may use this skill again this game"
+
+    def resolve(self, m, ctx, key):
+        if (ctx.controller, key) not in m.game_used:
+            m.game_used.append((ctx.controller, key))
+
+
+ZONE_PRIMITIVES = [ToHand(), ToBond(), SearchDeck(), DeployIt(), DestroyAll(), RevealOpponentTop(), MillRevealed(),
+                   MillOpponentTop(), AddOrb(), PutOnDeckTop(), MayPay(), MayInstead(), MoveAny(),
+                   RetrieveDifferent(), MarkGameUse()]

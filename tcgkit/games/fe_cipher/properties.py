@@ -1,0 +1,219 @@
+"""A unit's computed properties: attack (layered power), range, affinities, colours, names, orbs its attack breaks,
+and whether it can critical hit or be evaded (rules/fe_cipher.md §5.3 "layered, computed power").
+
+Power is computed, never stored (so nothing is left to forget when a layer ends)::
+
+    unit attack  = printed attack + CONT boosts in force + modifiers (this turn, this combat, until the end of the
+                   opponent's next turn), doubled by a "doubled" modifier
+    battle power = unit attack + the support's value when the support succeeded (+ support boosts)
+                   ×2 for the attacker after a critical hit
+
+CONT skills are read from ``m.continuous`` (the units on the field with CONT parts, rebuilt by
+:func:`~tcgkit.core.effects.refresh_continuous` when a unit enters, leaves or changes) at the moment they are asked
+for, so conditions ("during your turn", "while supported by Abel") are always current.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tcgkit.core.effects import Ctx
+from tcgkit.games.fe_cipher.cards import RANGE_BITS
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.fe_cipher.cards import CardDef
+    from tcgkit.games.fe_cipher.state import FEMatch
+
+
+def skill_def(m: "FEMatch", uid: int) -> "CardDef":
+    """The definition whose skills, affinities, class, cost, colours and range the unit has: its own, or the ally it
+    copies this turn (B01-045 Xane: everything but name and attack). ``m.copying`` says whether any copy is in force
+    (the common case skips the scan)."""
+    if m.copying:
+        for mod in m.mods:
+            if mod[0] == uid and mod[1] == "copy":
+                return m.card_def[mod[2]]
+    return m.card_def[uid]
+
+
+def statics(m: "FEMatch", kind: str) -> tuple:
+    """Every ``(source, static)`` in force of ``kind`` (``"boost"``, ``"support_fails"`` …), from the index
+    ``refresh_continuous`` keeps (state.py)."""
+    return m.static_index.get(kind, ())
+
+
+def static_applies(m: "FEMatch", src: int, s, target: int) -> bool:
+    """Whether static ``s`` of ``src`` applies to ``target`` now (its scope and condition, read for ``src``)."""
+    ctx = Ctx(m.card_owner[src], src, src, target)
+    if s.ccs and not m.class_changed[src]:
+        return False
+    scope = s.scope
+    if scope is None:
+        if target != src:
+            return False
+    elif not scope.test(m, ctx, target):
+        return False
+    return s.cond is None or s.cond.holds(m, ctx)
+
+
+# ------------------------------------------------------------------------------------------------ identity
+
+
+def names(m: "FEMatch", uid: int) -> frozenset:
+    """The unit names of a card (its character plus SPEC aliases); never copied."""
+    return m.card_def[uid].names
+
+
+def same_name(m: "FEMatch", a: int, b: int) -> bool:
+    """Whether two cards share a unit name (the one-name rule, support failure, critical hit, evade, level up)."""
+    return not m.card_def[a].names.isdisjoint(m.card_def[b].names)
+
+
+def colors(m: "FEMatch", uid: int) -> frozenset:
+    """A card's colours; a unit on the field adds CONT "also treated as <colour>" (P01-001 Corrin)."""
+    base = frozenset(skill_def(m, uid).colors)
+    if m.on_field(uid):
+        for src, s in statics(m, "also_color"):
+            if static_applies(m, src, s, uid):
+                base = base | {s.color}
+    return base
+
+
+def affinities(m: "FEMatch", uid: int) -> frozenset:
+    """Printed affinities (gender, weapon, type) plus the ones acquired this turn (``affinity:X`` modifiers)."""
+    base = skill_def(m, uid).affinities
+    if m.mods:
+        extra = [mod[1][9:] for mod in m.mods if mod[0] == uid and mod[1].startswith("affinity:")]
+        if extra:
+            return base | frozenset(extra)
+    return base
+
+
+def unit_cost(m: "FEMatch", uid: int) -> int:
+    """Deployment cost as skills read it ("an ally with a Deployment Cost of 2 or lower"); none counts as 0."""
+    c = skill_def(m, uid).cost
+    return c if c is not None else 0
+
+
+def has_keyword(m: "FEMatch", uid: int, kw: str) -> bool:
+    """A keyword skill (``anti_fliers``): printed or acquired, and not taken away by an enemy's CONT (B01-030
+    Minerva: enemies lose Anti-Fliers and cannot acquire it)."""
+    have = kw in skill_def(m, uid).keywords
+    if not have and m.mods:
+        have = any(mod[0] == uid and mod[1] == "kw:" + kw for mod in m.mods)
+    if not have:
+        return False
+    for src, s in statics(m, "remove_keyword"):
+        if s.keyword == kw and static_applies(m, src, s, uid):
+            return False
+    return True
+
+
+def range_mask(m: "FEMatch", uid: int) -> int:
+    """The distances a unit may attack at, as bits (1: distance 1 …): printed, plus ranges acquired this turn."""
+    r = skill_def(m, uid).range_mask
+    if m.mods:
+        for mod in m.mods:
+            if mod[0] == uid and mod[1] == "range":
+                r |= mod[2]
+    return r
+
+
+def distance(m: "FEMatch", attacker: int, target: int) -> int:
+    """Rows between two units: Front to Front 1, Front to Back or Back to Front 2, Back to Back 3 (the range table
+    of rules/fe_cipher.md §1 "Action phase", which the seed shows as a picture)."""
+    return 1 + (m.line(attacker) == "back_line") + (m.line(target) == "back_line")
+
+
+def in_range(m: "FEMatch", attacker: int, target: int) -> bool:
+    return bool(range_mask(m, attacker) & RANGE_BITS[distance(m, attacker, target)])
+
+
+# ------------------------------------------------------------------------------------------------ power
+
+
+def unit_attack(m: "FEMatch", uid: int) -> int:
+    """Printed attack + CONT boosts in force + attack modifiers; doubled by a ``doubled`` modifier (B01-091)."""
+    total = m.card_def[uid].attack
+    for src, s in statics(m, "boost"):
+        if static_applies(m, src, s, uid):
+            total += s.amount * (s.per.count(m, Ctx(m.card_owner[src], src, src, uid)) if s.per is not None else 1)
+    if has_keyword(m, uid, "anti_fliers") and m.attacker == uid and "Flier" in affinities(m, m.defender):
+        total += 30
+    doubled = False
+    for mod in m.mods:
+        if mod[0] == uid:
+            if mod[1] == "attack":
+                total += mod[2]
+            elif mod[1] == "doubled":
+                doubled = True
+    return total * 2 if doubled else total
+
+
+def support_card(m: "FEMatch", uid: int) -> int:
+    """The successful support of a unit in combat (its side's Support Area card), or -1."""
+    if uid == m.attacker and m.atk_support_ok:
+        z = m.zones[m.z_support[m.card_owner[uid]]]
+        return z[0] if z else -1
+    if uid == m.defender and m.def_support_ok:
+        z = m.zones[m.z_support[m.card_owner[uid]]]
+        return z[0] if z else -1
+    return -1
+
+
+def support_value(m: "FEMatch", supporter: int, supported: int) -> int:
+    """A support card's support value plus CONT support boosts (B01-068 Sumia: a Flier supporting another ally
+    +10)."""
+    v = m.card_def[supporter].support
+    for src, s in statics(m, "support_boost"):
+        if static_applies(m, src, s, supported) and s.supporter.test(m, Ctx(m.card_owner[src], src, src, supporter),
+                                                                        supporter):
+            v += s.amount
+    return v + sum(mod[2] for mod in m.mods if mod[0] == supporter and mod[1] == "support")
+
+
+def battle_power(m: "FEMatch", uid: int) -> int:
+    """A unit's power in the current combat: unit attack + successful support; ×2 for the attacker after a
+    critical hit (seed 001, Kampf: "Ein kritischer Treffer verdoppelt die Gesamtangriffskraft")."""
+    total = unit_attack(m, uid)
+    sup = support_card(m, uid)
+    if sup >= 0:
+        total += support_value(m, sup, uid)
+    if uid == m.attacker and m.critical:
+        total *= 2
+    return total
+
+
+def orbs_broken(m: "FEMatch", uid: int) -> int:
+    """How many orbs the unit's attack breaks: 1, or 2 with a CONT or a modifier ("becomes 2")."""
+    n = 1
+    for src, s in statics(m, "orbs"):
+        if static_applies(m, src, s, uid):
+            n = max(n, s.orbs)
+    for mod in m.mods:
+        if mod[0] == uid and mod[1] == "orbs":
+            n = max(n, mod[2])
+    return n
+
+
+def can_critical(m: "FEMatch", uid: int) -> bool:
+    """Whether the attacker may critical hit (not forbidden by a modifier, B01-026 Miracle Emblem, or a CONT,
+    B01-091 Owain)."""
+    if any(mod[0] == uid and mod[1] == "no_critical" for mod in m.mods):
+        return False
+    for src, s in statics(m, "no_critical"):
+        if static_applies(m, src, s, uid):
+            return False
+    return True
+
+
+def can_be_evaded(m: "FEMatch", attacker: int, defender: int) -> bool:
+    """Whether the defender may evade this attacker (``no_evade`` modifiers; ``no_evade_vs:X`` only against an
+    X defender, B01-034 Jeorge)."""
+    for mod in m.mods:
+        if mod[0] == attacker:
+            if mod[1] == "no_evade":
+                return False
+            if mod[1].startswith("no_evade_vs:") and mod[1][12:] in affinities(m, defender):
+                return False
+    return True

@@ -1,0 +1,316 @@
+"""What a skill is, as data: :class:`Skill`, its :class:`Trigger`, its cost parts and its CONT :class:`Static` parts.
+
+Skill kinds (rules/fe_cipher.md §1 "Skill types"): ``act`` (activated, its cost in [ ]; ``zone`` says where it
+works: the field, the Bond Area for [BS] BOND skills, the hand for [CP] HAND skills), ``auto`` (triggered), ``cont``
+(while on the field), ``spec`` (rule text that works anywhere), ``atk_supp`` / ``def_supp`` (support skills).
+A ``prefix`` keeps the card's family ([CCS] works only while the unit is Class Changed; [FS] formation skills tap
+named allies).
+
+Costs are objects with ``payable`` (can it be paid now?), ``pay`` (as frames and decisions) and ``describe``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from tcgkit.core import ALL
+from tcgkit.core.effects import Ctx
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.fe_cipher.state import FEMatch
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Trigger:
+    """When an AUTO skill triggers: an ``event`` (``deployed``, ``class_changed``, ``leveled_up``, ``attacks``,
+    ``attacked``, ``destroys``, ``skill_destroys``, ``combat_ends``, ``start_of_turn``, ``end_of_turn``) and the
+    selector its subject must pass (read with ``this`` = the skill's unit and ``it`` = the subject; ``None``: any)."""
+
+    event: str
+    subject: Any = None
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Static:
+    """One CONT part. ``kind`` says what it does; the other fields are its arguments:
+
+    * ``boost``: ``amount`` attack (× ``per.count`` when ``per`` is given) for the units ``scope`` admits;
+    * ``support_fails`` / ``support_succeeds``: a ``supporter`` the selector admits fails / succeeds (even with the
+      same name) when supporting a unit in ``scope``;
+    * ``support_boost``: a ``supporter`` of a unit in ``scope`` gets ``amount`` support;
+    * ``protect``: an ``attacker`` the selector admits cannot attack the units in ``scope``;
+    * ``cannot_attack``: enemy units in ``scope`` cannot attack;
+    * ``orbs``: the units in ``scope`` break ``orbs`` orbs; ``no_critical``: they cannot critical hit;
+    * ``also_color``: they are also ``color``; ``remove_keyword``: they lose ``keyword`` and cannot acquire it;
+    * ``destroyed_to_bond``: destroyed by an attack, the unit goes to the Bond Area;
+    * ``supporter_to_bond``: its owner may place a successful supporter in the Bond Area instead of the Retreat Area.
+
+    ``scope`` ``None`` means the unit itself; ``cond`` is read for the unit; ``ccs``: only while Class Changed.
+    """
+
+    kind: str
+    scope: Any = None
+    cond: Any = None
+    ccs: bool = False
+    amount: int = 0
+    per: Any = None
+    supporter: Any = None
+    attacker: Any = None
+    orbs: int = 0
+    color: str = ""
+    keyword: str = ""
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Skill:
+    """One skill of a card (``index``: its place among the card's skills; triggers and once-per-turn marks use it).
+
+    Attributes:
+        kind: ``act``, ``auto``, ``cont``, ``spec``, ``atk_supp`` or ``def_supp``.
+        zone: where an ACT works: ``field``, ``bonds`` ([BS]) or ``hand`` ([CP]).
+        prefix: ``""``, ``"CCS"``, ``"FS"`` …; ``ccs``: works only while the unit is Class Changed.
+        once_per_turn; once_per_game: a ledger key shared by every skill that names it (B01-048 Elice).
+        cost: cost parts (tuple); cond: condition to use or resolve it; trigger: for AUTO.
+        effect: the effect tree (core nodes + FE primitives).
+        statics: CONT parts; spec: SPEC facts (a dict, read into the card by compile).
+    """
+
+    kind: str
+    index: int
+    zone: str = "field"
+    prefix: str = ""
+    ccs: bool = False
+    once_per_turn: bool = False
+    once_per_game: str = ""
+    cost: tuple = ()
+    cond: Any = None
+    trigger: Any = None
+    effect: Any = None
+    statics: tuple = ()
+    spec: Any = None
+
+
+# ------------------------------------------------------------------------------------------------ cost parts
+
+
+class Cost:
+    """A part of a skill's cost."""
+
+    __slots__ = ()
+
+    def payable(self, m: "FEMatch", ctx: Ctx) -> bool:  # pragma: no cover - every part overrides it
+        raise NotImplementedError
+
+    def pay(self, m: "FEMatch", ctx: Ctx) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    def describe(self) -> str:  # pragma: no cover
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class TapSelf(Cost):
+    """[Tap this unit] (it must be untapped)."""
+
+    def payable(self, m, ctx):
+        return m.on_field(ctx.this) and not m.tapped[ctx.this]
+
+    def pay(self, m, ctx):
+        tap(m, ctx.this)
+
+    def describe(self):
+        return "tap this unit"
+
+
+@dataclass(frozen=True, slots=True)
+class TapAllies(Cost):
+    """[Tap N other allies] (optionally only allies the selector admits, e.g. cost 2 or lower)."""
+
+    n: int
+    selector: Any = None
+
+    def candidates(self, m, ctx):
+        return [u for u in m.units(ctx.controller) if u != ctx.this and not m.tapped[u]
+                and (self.selector is None or self.selector.test(m, ctx, u))]
+
+    def payable(self, m, ctx):
+        return len(self.candidates(m, ctx)) >= self.n
+
+    def pay(self, m, ctx):
+        m.then((choose_tap, self, self.n, ctx))
+
+    def describe(self):
+        what = f" {self.selector.describe()}" if self.selector is not None else " other all" + ("y" if self.n == 1
+                                                                                               else "ies")
+        return f"tap {self.n}{what}"
+
+
+@dataclass(frozen=True, slots=True)
+class TapNamed(Cost):
+    """[Tap allied "Bord" and "Cord"] (one untapped ally of each name, not this unit; [FS] formation skills)."""
+
+    names: tuple
+
+    def pick(self, m, ctx, name):
+        return [u for u in m.units(ctx.controller) if u != ctx.this and not m.tapped[u]
+                and name in m.card_def[u].names]
+
+    def payable(self, m, ctx):
+        return all(self.pick(m, ctx, n) for n in self.names)
+
+    def pay(self, m, ctx):
+        for name in reversed(self.names):
+            m.then((choose_tap_named, self, name, ctx))
+
+    def describe(self):
+        return "tap allied " + " and ".join(f'"{n}"' for n in self.names)
+
+
+@dataclass(frozen=True, slots=True)
+class Flip(Cost):
+    """[Flip N bonds face down]."""
+
+    n: int
+
+    def payable(self, m, ctx):
+        return sum(1 for u in m.zones[m.z_bonds[ctx.controller]] if not m.face_down[u]) >= self.n
+
+    def pay(self, m, ctx):
+        m.then((choose_flip, self.n, ctx))
+
+    def describe(self):
+        return f"flip {self.n} bond{'s' if self.n > 1 else ''} face down"
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardSameName(Cost):
+    """[Send 1 card with this unit's name from your hand to the Retreat Area]."""
+
+    n: int = 1
+
+    def candidates(self, m, ctx):
+        names = m.card_def[ctx.this].names
+        return [u for u in m.zones[m.z_hand[ctx.controller]] if u != ctx.this
+                and not names.isdisjoint(m.card_def[u].names)]
+
+    def payable(self, m, ctx):
+        return len(self.candidates(m, ctx)) >= self.n
+
+    def pay(self, m, ctx):
+        m.then((choose_discard, self, self.n, ctx))
+
+    def describe(self):
+        return f"send {self.n} card with this unit's name from your hand to the Retreat Area"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Cost):
+    """[Send N cards from your hand to the Retreat Area]."""
+
+    n: int = 1
+
+    def candidates(self, m, ctx):
+        return [u for u in m.zones[m.z_hand[ctx.controller]] if u != ctx.this]
+
+    def payable(self, m, ctx):
+        return len(self.candidates(m, ctx)) >= self.n
+
+    def pay(self, m, ctx):
+        m.then((choose_discard, self, self.n, ctx))
+
+    def describe(self):
+        return f"send {self.n} card{'s' if self.n > 1 else ''} from your hand to the Retreat Area"
+
+
+@dataclass(frozen=True, slots=True)
+class DestroySelf(Cost):
+    """[Destroy this unit]."""
+
+    def payable(self, m, ctx):
+        return m.on_field(ctx.this)
+
+    def pay(self, m, ctx):
+        from tcgkit.games.fe_cipher.orbs import destroy
+
+        destroy(m, ctx.this)
+
+    def describe(self):
+        return "destroy this unit"
+
+
+def tap(m: "FEMatch", uid: int) -> None:
+    m.tapped[uid] = 1
+    m.emit("tap", ALL, uid=uid)
+
+
+# ------------------------------------------------------------------------------------------------ paying (frames)
+
+
+def pay_costs(m: "FEMatch", parts: tuple, i: int, ctx: Ctx, then: tuple) -> None:
+    """Frame: pay cost part ``i``, then the rest, then run the frame ``then``."""
+    if m.ended:
+        return
+    if i >= len(parts):
+        m.then(then)
+        return
+    m.then((pay_costs, parts, i + 1, ctx, then))
+    parts[i].pay(m, ctx)
+
+
+def _distinct(m, uids):
+    from tcgkit.games.fe_cipher.bonds import distinct_cards
+
+    return distinct_cards(m, uids)
+
+
+def choose_tap(m: "FEMatch", part: TapAllies, left: int, ctx: Ctx) -> None:
+    if left <= 0:
+        return
+    m.then((choose_tap, part, left - 1, ctx))
+    m.ask(ctx.controller, "tap_cost", [("tap", u) for u in part.candidates(m, ctx)], (tapped_chosen,))
+
+
+def choose_tap_named(m: "FEMatch", part: TapNamed, name: str, ctx: Ctx) -> None:
+    m.ask(ctx.controller, "tap_cost", [("tap", u) for u in part.pick(m, ctx, name)], (tapped_chosen,))
+
+
+def tapped_chosen(m: "FEMatch", action: tuple) -> None:
+    tap(m, action[1])
+
+
+def choose_flip(m: "FEMatch", left: int, ctx: Ctx) -> None:
+    from tcgkit.games.fe_cipher.bonds import face_up_bonds
+
+    if left <= 0:
+        return
+    ups = face_up_bonds(m, ctx.controller)
+    if len(ups) <= left:  # every face-up bond must go: no choice
+        from tcgkit.games.fe_cipher.bonds import flip_bond
+
+        for u in ups:
+            flip_bond(m, u)
+        return
+    m.then((choose_flip, left - 1, ctx))
+    m.ask(ctx.controller, "flip_bond", [("flip", u) for u in _distinct(m, ups)], (flip_chosen,))
+
+
+def flip_chosen(m: "FEMatch", action: tuple) -> None:
+    from tcgkit.games.fe_cipher.bonds import flip_bond
+
+    flip_bond(m, action[1])
+
+
+def choose_discard(m: "FEMatch", part: Any, left: int, ctx: Ctx) -> None:
+    if left <= 0:
+        return
+    m.then((choose_discard, part, left - 1, ctx))
+    m.ask(ctx.controller, "discard_cost", [("discard", u) for u in _distinct(m, part.candidates(m, ctx))],
+          (discard_chosen,))
+
+
+def discard_chosen(m: "FEMatch", action: tuple) -> None:
+    uid = action[1]
+    p = m.card_owner[uid]
+    m.move(uid, m.z_retreat[p])
+    m.emit("discard", ALL, player=p, uid=uid)
