@@ -30,11 +30,13 @@ immutable value (int, str, tuple, frozen object) or an object shared by all clon
 from __future__ import annotations
 
 import hashlib
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Sequence
 
 from tcgkit.core import rng as _rng
 from tcgkit.core.errors import IllegalAction
-from tcgkit.core.zones import ALL, Visibility, Zone, ZoneSpec
+from tcgkit.core.slots import MatchMeta, compile_clone
+from tcgkit.core.table import CardTable, lay_out
+from tcgkit.core.zones import ALL, ZoneSpec
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.game import Game
@@ -77,28 +79,7 @@ class Decision:
         return f"Decision(player={self.player}, kind={self.kind!r}, actions={len(self.actions)})"
 
 
-class _MatchMeta(type):
-    """Lets state mixins contribute slots. Python allows only one base with non-empty ``__slots__``, so a mixin
-    (:class:`~tcgkit.core.effects.state.EffectState`, :class:`~tcgkit.core.flow.FlowState`) keeps ``__slots__ = ()``
-    and lists its fields in ``_MIXIN_SLOTS``; the first class that combines it with :class:`Match` declares them."""
-
-    def __new__(mcls, name: str, bases: tuple, ns: dict, **kwargs: Any) -> type:
-        if "__slots__" in ns:
-            have: set[str] = set()
-            for b in bases:
-                for k in b.__mro__:
-                    have.update(vars(k).get("__slots__", ()))
-            extra: list[str] = []
-            for b in bases:
-                for k in b.__mro__:
-                    for s in vars(k).get("_MIXIN_SLOTS", ()):
-                        if s not in have and s not in extra and s not in ns["__slots__"]:
-                            extra.append(s)
-            ns["__slots__"] = tuple(ns["__slots__"]) + tuple(extra)
-        return super().__new__(mcls, name, bases, ns, **kwargs)
-
-
-class Match(metaclass=_MatchMeta):
+class Match(CardTable, metaclass=MatchMeta):
     """One match of one game. Create it with ``Game.new_match``; never construct it directly.
 
     Public, game-agnostic attributes (read-only for callers):
@@ -158,7 +139,7 @@ class Match(metaclass=_MatchMeta):
         cls._NESTED_SLOTS = tuple(s for s in slots if s in nested)
         cls._SCALARS = tuple(s for s in slots if s not in lists and s not in nested and s != "log")
         if "clone" not in vars(cls):
-            cls.clone = _compile_clone(cls)
+            cls.clone = compile_clone(cls)
 
     # ------------------------------------------------------------------------------------------------ set-up
 
@@ -191,7 +172,7 @@ class Match(metaclass=_MatchMeta):
             for p in members:
                 team_of[p] = t
         self.team_of = tuple(team_of)
-        self.zone_table, self.zone_lookup = _lay_out(zone_specs, n_players, self.teams, team_of, team_visibility)
+        self.zone_table, self.zone_lookup = lay_out(zone_specs, n_players, self.teams, team_of, team_visibility)
         self.zones = [[] for _ in self.zone_table]
         self.card_def = []
         self.card_owner = []
@@ -208,19 +189,6 @@ class Match(metaclass=_MatchMeta):
         self.version = 0
         self.inputs = None
         self.active = -1
-
-    def add_card(self, definition: Any, owner: int, zone: int, index: int | None = None) -> int:
-        """Create a card instance (at set-up, or a token) and put it into ``zone``; returns its uid."""
-        uid = len(self.card_def)
-        self.card_def.append(definition)
-        self.card_owner.append(owner)
-        self.card_zone.append(zone)
-        self.revealed.append(0)
-        if index is None:
-            self.zones[zone].append(uid)
-        else:
-            self.zones[zone].insert(index, uid)
-        return uid
 
     # ------------------------------------------------------------------------------------------- public API
 
@@ -326,38 +294,6 @@ class Match(metaclass=_MatchMeta):
         new.log = log[:] if log is not None else None
         return new
 
-    def resample_hidden(self, player: int, rng: "_rng.Rng") -> None:
-        """Redeal every card ``player`` cannot see, consistently with what ``player`` knows (determinisation).
-
-        Cards hidden from ``player`` (SECRET zones, PRIVATE zones ``player`` does not view) and not revealed to
-        ``player`` are pooled per :meth:`resample_group` (by default: per owner) and permuted among the same places,
-        so zone sizes, every visible card and every card ``player`` knows the place of stay as they are. The
-        decklists are assumed known, as is usual for determinisation in card-game search.
-
-        Args:
-            player: whose knowledge to keep.
-            rng: the agent's generator (not the match's: resampling must not disturb the match's own RNG).
-        """
-        bit = 1 << player
-        revealed = self.revealed
-        places: dict[Any, list[tuple[int, int]]] = {}
-        for zone in self.zone_table:
-            vis = zone.spec.visibility
-            if vis == Visibility.PUBLIC or (vis == Visibility.PRIVATE and zone.viewers & bit):
-                continue
-            for i, uid in enumerate(self.zones[zone.id]):
-                if not revealed[uid] & bit:
-                    places.setdefault(self.resample_group(uid, zone), []).append((zone.id, i))
-        zones = self.zones
-        card_zone = self.card_zone
-        for spots in places.values():
-            uids = [zones[z][i] for z, i in spots]
-            rng.shuffle(uids)
-            for (z, i), uid in zip(spots, uids):
-                zones[z][i] = uid
-                card_zone[uid] = z
-        self.resampled_hook(player)
-
     def fingerprint(self) -> str:
         """A hex digest of the whole rules state (not the log, not the ``_DERIVED`` caches): equal states give equal
         fingerprints, in any process (rule functions in frames are named by module and name)."""
@@ -398,16 +334,6 @@ class Match(metaclass=_MatchMeta):
         """Rules management between the parts of an effect (:mod:`tcgkit.core.effects.nodes`): return ``True`` to
         stop the effect (e.g. the match ended). Default: nothing to check."""
         return False
-
-    def resample_group(self, uid: int, zone: Zone) -> Any:
-        """Which hidden cards may trade places in :meth:`resample_hidden`: those with equal keys. Default: the owner.
-
-        Games whose hidden zones hold cards that can never be in each other's places (e.g. a resource deck beside
-        a main deck) return a finer key so determinised positions stay legal."""
-        return self.card_owner[uid]
-
-    def resampled_hook(self, player: int) -> None:
-        """Called after :meth:`resample_hidden`; games with derived caches rebuild them here."""
 
     def then(self, *frames: Frame) -> None:
         """Schedule frames to run next, in the order given (before anything already scheduled)."""
@@ -461,88 +387,6 @@ class Match(metaclass=_MatchMeta):
             self.log.append((kind, viewers, secret))
             self.log.append((kind, ALL & ~viewers, {**public, "redacted": True}))
 
-    # -------------------------------------------------------------------------------------------- randomness
-
-    def rand_below(self, n: int) -> int:
-        """A uniform integer in ``[0, n)`` from the match's own generator."""
-        x = _rng.next_state(self.rng_state)
-        self.rng_state = x
-        return (_rng.output(x) * n) >> 64
-
-    def shuffle_zone(self, zone: int) -> None:
-        """Shuffle a zone in place and forget every reveal of its cards."""
-        cards = self.zones[zone]
-        for i in range(len(cards) - 1, 0, -1):
-            j = self.rand_below(i + 1)
-            cards[i], cards[j] = cards[j], cards[i]
-        revealed = self.revealed
-        for uid in cards:
-            revealed[uid] = 0
-
-    # ------------------------------------------------------------------------------------------ zones, cards
-
-    def zone(self, name: str, owner: int = -1) -> int:
-        """The id of zone ``name`` of ``owner`` (player, team, or -1 for a shared zone).
-
-        Raises:
-            KeyError: no such zone.
-        """
-        return self.zone_lookup[(name, owner)]
-
-    def zone_ids(self, name: str) -> tuple[int, ...]:
-        """The ids of every zone called ``name``, indexed by owner (player or team): e.g. each player's hand.
-
-        Raises:
-            KeyError: no zone of that name.
-        """
-        ids = tuple(z.id for z in self.zone_table if z.spec.name == name)
-        if not ids:
-            raise KeyError(name)
-        return ids
-
-    def move(self, uid: int, dest: int, index: int | None = None) -> None:
-        """Move a card to zone ``dest`` (at ``index``, default the end/top).
-
-        Whoever could see the card where it was and therefore saw it go keeps knowing it (its reveal mask),
-        so e.g. a unit returned to its owner's hand stays known to the opponent until that hand is shuffled away.
-        """
-        src = self.card_zone[uid]
-        self.revealed[uid] = self.seen_mask(uid)
-        self.zones[src].remove(uid)
-        if index is None:
-            self.zones[dest].append(uid)
-        else:
-            self.zones[dest].insert(index, uid)
-        self.card_zone[uid] = dest
-
-    def seen_mask(self, uid: int) -> int:
-        """Bitmask of the players who see ``uid`` where it is now; :data:`ALL` if everybody does."""
-        zone = self.zone_table[self.card_zone[uid]]
-        vis = zone.spec.visibility
-        if vis == Visibility.PUBLIC:
-            return ALL
-        if vis == Visibility.PRIVATE:
-            return zone.viewers | self.revealed[uid]
-        return self.revealed[uid]
-
-    def sees(self, player: int | None, uid: int) -> bool:
-        """Whether ``player`` (``None``: a spectator) may see the identity of card ``uid``."""
-        mask = self.seen_mask(uid)
-        if player is None:
-            return mask == ALL
-        return bool(mask & (1 << player))
-
-    def reveal(self, uid: int, mask: int = ALL) -> None:
-        """Let the players in ``mask`` (default everybody) know card ``uid`` where it is."""
-        self.revealed[uid] |= mask
-
-    def opponents(self, player: int) -> list[int]:
-        """Every player not on ``player``'s team."""
-        team = self.team_of[player]
-        return [p for p in range(self.n_players) if self.team_of[p] != team]
-
-
-# ---------------------------------------------------------------------------------------------------- helpers
 
 
 def _find_legal(legal: tuple, action: tuple) -> tuple | None:
@@ -579,52 +423,6 @@ def _frame_key(frame: Any) -> Any:
     if callable(frame) and hasattr(frame, "__qualname__"):
         return f"{getattr(frame, '__module__', '')}.{frame.__qualname__}"
     return frame
-
-
-def _lay_out(specs: Sequence[ZoneSpec], n_players: int, teams: tuple, team_of: list[int],
-             team_visibility: bool) -> tuple[tuple[Zone, ...], dict[tuple[str, int], int]]:
-    """One zone instance per owner of each spec: per player, per team, or one shared; with its viewers mask."""
-    table: list[Zone] = []
-    lookup: dict[tuple[str, int], int] = {}
-    for spec in specs:
-        if spec.scope == "player":
-            owners = range(n_players)
-        elif spec.scope == "team":
-            owners = range(len(teams))
-        else:
-            owners = range(-1, 0)
-        for owner in owners:
-            if spec.scope == "player":
-                viewers = 1 << owner
-                if team_visibility:
-                    for mate in teams[team_of[owner]]:
-                        viewers |= 1 << mate
-            elif spec.scope == "team":
-                viewers = 0
-                for mate in teams[owner]:
-                    viewers |= 1 << mate
-            else:
-                viewers = (1 << n_players) - 1
-            zone = Zone(len(table), spec, owner, viewers)
-            lookup[(spec.name, owner)] = zone.id
-            table.append(zone)
-    return tuple(table), lookup
-
-
-def _compile_clone(cls: type) -> Callable[[Match], Match]:
-    """Generate ``cls.clone`` with one statement per slot (no ``getattr``/``setattr`` loop): scalars shared,
-    ``_LISTS`` copied with ``[:]``, ``_NESTED`` copied per inner list, the log copied. About twice as fast as the
-    generic loop of :meth:`Match.clone`, which documents the semantics."""
-    lines = ["def clone(self):", "    new = _new(_cls)"]
-    lines += [f"    new.{s} = self.{s}" for s in cls._SCALARS]
-    lines += [f"    new.{s} = self.{s}[:]" for s in cls._LIST_SLOTS]
-    lines += [f"    new.{s} = [z[:] for z in self.{s}]" for s in cls._NESTED_SLOTS]
-    lines += ["    log = self.log", "    new.log = log[:] if log is not None else None", "    return new"]
-    namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
-    exec("\n".join(lines), namespace)  # noqa: S102 - generated from the class's own slot names only
-    clone = namespace["clone"]
-    clone.__doc__ = Match.clone.__doc__
-    return clone
 
 
 def __getattr__(name: str) -> Any:  # ``from tcgkit.core.match import View`` keeps working

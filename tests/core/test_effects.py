@@ -8,7 +8,7 @@ from tcgkit.core.effects import (
     mark_used, modifier_total, queue_trigger, reset_used, used,
 )
 from tcgkit.core.effects.triggers import next_pool
-from tests.core.skirmish import POOL, VOCAB, SkirmishGame, power
+from tests.core.skirmish import VOCAB, SkirmishGame, power
 
 GAME = SkirmishGame()
 

@@ -39,9 +39,7 @@ def _read_deck(game, path: Path) -> None:
 
 
 def _default_deck_text(game_id: str) -> str:
-    from tcgkit.games import get_game
-
-    game = get_game(game_id)()
+    """The text of one shipped decklist of the game (a valid base to bend), or "" if it ships none."""
     decks_dir = Path(__import__(f"tcgkit.games.{game_id}", fromlist=["x"]).__file__).parent / "decks"
     files = sorted(decks_dir.glob("*.txt")) if decks_dir.is_dir() else []
     return files[0].read_text(encoding="utf-8") if files else ""

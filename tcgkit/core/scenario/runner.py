@@ -15,7 +15,7 @@ from __future__ import annotations
 import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Callable
 
 from tcgkit.core.errors import IllegalAction, ScenarioError, TcgkitError
 from tcgkit.core.scenario.envelope import load_scenario

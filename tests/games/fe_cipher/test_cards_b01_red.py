@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tcgkit.games.fe_cipher.properties import affinities, can_be_evaded, has_keyword, orbs_broken, skill_def
+from tcgkit.games.fe_cipher.properties import affinities, can_be_evaded, has_keyword, skill_def
 from tests.games.fe_cipher.helpers import answer, attack_power, check, do, legal, pass_turn, pos, uid
 
 RED = ["B01-036"]

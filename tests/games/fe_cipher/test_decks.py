@@ -100,7 +100,7 @@ def test_an_unknown_number_is_an_error_naming_the_line():
 
 
 def test_lackey_dek_import_reads_the_deck_and_the_mc_zone(tmp_path):
-    cards = "".join(f'<card><name id="B01-019N_SAMPLE.png">Bord, Talysian Warrior</name><set>B01</set></card>'
+    cards = "".join('<card><name id="B01-019N_SAMPLE.png">Bord, Talysian Warrior</name><set>B01</set></card>'
                     for _ in range(4))
     cards += "".join('<card><name id="B01-100HN_SAMPLE.png">Anna, Secret Seller</name><set>B01</set></card>'
                      for _ in range(45))

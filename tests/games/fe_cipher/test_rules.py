@@ -4,7 +4,7 @@ the flip), hidden information (orbs hidden from their owner), and a few interact
 from __future__ import annotations
 
 from tcgkit.games.fe_cipher.setup import HAND_SIZE, ORBS
-from tests.games.fe_cipher.helpers import GAME, check, do, legal, pos, uid
+from tests.games.fe_cipher.helpers import GAME, check, do, legal, pos
 
 
 def new(seed=1, **setup):

@@ -3,7 +3,7 @@ random and greedy games (with the default and every alternative ruling) and ever
 
 from __future__ import annotations
 
-from tcgkit.ai import RandomAgent, play_out
+from tcgkit.ai import RandomAgent
 from tcgkit.core import IllegalAction
 from tcgkit.core.scenario import load_scenario
 from tcgkit.games.gundam.agents import GreedyAgent

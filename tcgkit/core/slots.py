@@ -1,0 +1,48 @@
+"""How a match's state is declared and copied: mixins contribute slots, and ``clone()`` is generated per class.
+
+Every match keeps its whole state in ``__slots__`` (DESIGN.md contract 6): flat lists of immutable values
+(``_LISTS``), lists of lists (``_NESTED``) and immutable or shared values. :class:`MatchMeta` lets a state mixin
+(e.g. :class:`~tcgkit.core.effects.state.EffectState`) add its fields, and :func:`compile_clone` writes the fastest
+``clone`` for a class: one statement per slot.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+
+class MatchMeta(type):
+    """Lets state mixins contribute slots. Python allows only one base with non-empty ``__slots__``, so a mixin
+    (:class:`~tcgkit.core.effects.state.EffectState`, :class:`~tcgkit.core.flow.FlowState`) keeps ``__slots__ = ()``
+    and lists its fields in ``_MIXIN_SLOTS``; the first class that combines it with :class:`Match` declares them."""
+
+    def __new__(mcls, name: str, bases: tuple, ns: dict, **kwargs: Any) -> type:
+        if "__slots__" in ns:
+            have: set[str] = set()
+            for b in bases:
+                for k in b.__mro__:
+                    have.update(vars(k).get("__slots__", ()))
+            extra: list[str] = []
+            for b in bases:
+                for k in b.__mro__:
+                    for s in vars(k).get("_MIXIN_SLOTS", ()):
+                        if s not in have and s not in extra and s not in ns["__slots__"]:
+                            extra.append(s)
+            ns["__slots__"] = tuple(ns["__slots__"]) + tuple(extra)
+        return super().__new__(mcls, name, bases, ns, **kwargs)
+
+
+def compile_clone(cls: type) -> Callable[[Any], Any]:
+    """Generate ``cls.clone`` with one statement per slot (no ``getattr``/``setattr`` loop): scalars shared,
+    ``_LISTS`` copied with ``[:]``, ``_NESTED`` copied per inner list, the log copied. About twice as fast as the
+    generic loop of :meth:`Match.clone`, which documents the semantics."""
+    lines = ["def clone(self):", "    new = _new(_cls)"]
+    lines += [f"    new.{s} = self.{s}" for s in cls._SCALARS]
+    lines += [f"    new.{s} = self.{s}[:]" for s in cls._LIST_SLOTS]
+    lines += [f"    new.{s} = [z[:] for z in self.{s}]" for s in cls._NESTED_SLOTS]
+    lines += ["    log = self.log", "    new.log = log[:] if log is not None else None", "    return new"]
+    namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
+    exec("\n".join(lines), namespace)  # noqa: S102 - generated from the class's own slot names only
+    clone = namespace["clone"]
+    clone.__doc__ = cls.clone.__doc__
+    return clone
