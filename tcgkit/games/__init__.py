@@ -10,6 +10,7 @@ from tcgkit.core.registry import REGISTRY, get_game, register
 BUILTIN = {
     "gundam": "tcgkit.games.gundam.game:GundamGame",
     "gwent": "tcgkit.games.gwent.game:GwentGame",
+    "power_duell": "tcgkit.games.power_duell.game:PowerDuellGame",
 }
 
 for _id, _target in BUILTIN.items():

@@ -1,0 +1,414 @@
+"""The project's card format for Power Duell (YAML), read with line numbers: the shipped starter set
+(``cards/starter.yaml``) and user-made card files (docs/games/power_duell.md#card-format).
+
+A file is a mapping with an optional ``set:`` and a list ``cards:``; each card is a mapping::
+
+    - id: PD-M03                   # unique; user cards must not reuse a shipped id
+      name: Lavaschmied
+      type: monster                # guardian_god | monster | shield_monster | energy
+      planet: Mars                 # or [primary, secondary]
+      ap: 180
+      dp: 500
+      lp: 3200
+      attack_cost: 2
+      ao: 3                        # activation & sacrifice value (A&O)
+      abilities:
+        - when: attacks_face_down
+          do: [{boost: {ap: 60, to: this, for: calculation}}]
+
+:func:`read_cards` compiles every card it can and reports every rule a card breaks as a
+:class:`~tcgkit.core.game.DeckProblem` with the line of the offending key; :mod:`.authoring` adds the publisher's
+design guidelines as warnings.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from tcgkit.core.effects import CompileError, Do
+from tcgkit.core.game import DeckProblem
+from tcgkit.games.power_duell.card import (
+    CARD_TYPES, ENERGY, EQUIPMENT, GRAVITATION, GUARDIAN_GOD, HAND_EFFECT, INFINITE, MONSTER, NORMAL, PLANETS,
+    RANK_EFFECT, RANK_OTHER, RANK_SPECIAL_EFFECT, SHIELD_MONSTER, STATS, SUBTYPES, SUMMONING, TIMED, Ability, Aura,
+    Card,
+)
+from tcgkit.games.power_duell.primitives import GRAVITATION_ONLY, VOCAB, GodPlanet
+
+MAX_CARD_FILE_BYTES = 1_000_000
+CARD_EVENTS = ("attacks", "attacks_face_down", "targeted", "forced_activation", "defeats_in_battle")
+"""Events of one monster: only a monster's own abilities listen to them."""
+SIDE_EVENTS = ("readiness_start", "sacrifice_energy", "sacrifice_monster", "own_monster_defeated_in_battle")
+"""Events of a player: the guardian god, face-up monsters and energy cards on G and H listen to them."""
+TIMINGS = ("own_monster_targeted", "activation_phase")
+_COMMON = ("id", "name", "type", "set")
+_KEYS = {
+    GUARDIAN_GOD: _COMMON + ("planet", "gep", "effect", "special_effect"),
+    MONSTER: _COMMON + ("planet", "ap", "dp", "lp", "attack_cost", "ao", "abilities"),
+    SHIELD_MONSTER: _COMMON + ("planet", "ap", "dp", "lp", "attack_cost", "ao", "abilities"),
+    ENERGY: _COMMON + ("subtype", "pha", "opf", "act", "on_activate", "abilities", "summon", "hand_effect",
+                       "early_destruction"),
+}
+
+
+@dataclass
+class CardFile:
+    """A card file as read: the cards that compile, every problem (with lines), each YAML path's line, and each
+    compiled card's path (``cards[3]``)."""
+
+    cards: list[Card] = field(default_factory=list)
+    problems: list[DeckProblem] = field(default_factory=list)
+    lines: dict[str, int] = field(default_factory=dict)
+    paths: dict[str, str] = field(default_factory=dict)
+
+
+class CardError(Exception):
+    """One rule a card breaks: ``path`` (e.g. ``cards[3].ap``) locates it, ``rule`` names it."""
+
+    def __init__(self, path: str, rule: str, message: str) -> None:
+        super().__init__(message)
+        self.path, self.rule, self.message = path, rule, message
+
+
+# ------------------------------------------------------------------------------------------------ reading
+
+
+def read_cards(path: str | Path, user: bool = True, planets: tuple[str, ...] | None = None,
+               known: dict[str, Card] | None = None) -> CardFile:
+    """Read a card file: the cards that compile and every problem (errors, with lines).
+
+    Args:
+        user: a user-made file (its cards are marked ``user`` and keep their data for decklists and replays).
+        planets: the allowed planets (the ``planets`` option); default the seven classical bodies.
+        known: cards already defined (the shipped pool): a user card may not reuse one of their ids.
+    """
+    p = Path(path)
+    try:
+        if p.stat().st_size > MAX_CARD_FILE_BYTES:
+            return CardFile(problems=[DeckProblem(rule="file", message=f"larger than {MAX_CARD_FILE_BYTES:,} bytes: "
+                                                                         f"not a card file")])
+        text = p.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        return CardFile(problems=[DeckProblem(rule="file", message=f"cannot read the card file: {exc}")])
+    return parse_cards(text, user=user, planets=planets, known=known)
+
+
+def parse_cards(text: str, user: bool = True, planets: tuple[str, ...] | None = None,
+                known: dict[str, Card] | None = None) -> CardFile:
+    """:func:`read_cards` on text."""
+    loader = yaml.SafeLoader(text)
+    try:
+        node = loader.get_single_node()
+        data = loader.construct_document(node) if node is not None else None
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        return CardFile(problems=[DeckProblem(rule="yaml", message=f"not valid YAML: "
+                                                                   f"{getattr(exc, 'problem', None) or exc}",
+                                              line=mark.line + 1 if mark is not None else None)])
+    finally:
+        loader.dispose()
+    lines: dict[str, int] = {}
+    if node is not None:
+        _collect_lines(node, "", lines)
+    if not isinstance(data, dict) or not isinstance(data.get("cards"), list):
+        return CardFile(problems=[DeckProblem(rule="file", message="a card file is a mapping with a list 'cards:' "
+                                                                   "(and an optional 'set:')", line=1)], lines=lines)
+    extra = sorted(set(data) - {"set", "cards"})
+    problems = [DeckProblem(rule="file", message=f"unknown top-level key {k!r} (allowed: set, cards)",
+                            line=lines.get(str(k))) for k in extra]
+    set_name = str(data.get("set", "user" if user else "starter"))
+    out = CardFile(problems=problems, lines=lines)
+    seen: dict[str, int] = {}
+    for i, raw in enumerate(data["cards"]):
+        where = f"cards[{i}]"
+        try:
+            card = compile_card(raw, where, set_name, user, planets)
+        except CardError as err:
+            problems.append(_problem(err, raw, lines))
+            continue
+        if card.id in seen:
+            problems.append(DeckProblem(rule="duplicate_id", line=lines.get(f"{where}.id"),
+                                        message=f"{card.id}: the id is used twice (first on line {seen[card.id]})"))
+            continue
+        if known and card.id in known:
+            problems.append(DeckProblem(rule="duplicate_id", line=lines.get(f"{where}.id"),
+                                        message=f"{card.id}: a shipped card has this id; choose another"))
+            continue
+        seen[card.id] = lines.get(f"{where}.id", 0)
+        out.cards.append(card)
+        out.paths[card.id] = where
+    return out
+
+
+def _problem(err: CardError, raw: Any, lines: dict[str, int]) -> DeckProblem:
+    path = err.path
+    line = None
+    while path:
+        if path in lines:
+            line = lines[path]
+            break
+        path = re.sub(r"(\.[^.\[]+|\[\d+\])$", "", path)
+    cid = raw.get("id") if isinstance(raw, dict) else None
+    where = re.sub(r"^cards\[\d+\]\.?", "", err.path)
+    head = f"{cid}" if cid else err.path.split(".")[0]
+    return DeckProblem(rule=err.rule, message=f"{head}{': ' + where if where else ''}: {err.message}", line=line,
+                       source="docs/games/power_duell.md#card-format")
+
+
+def _collect_lines(node: yaml.Node, path: str, out: dict[str, int]) -> None:
+    out.setdefault(path, node.start_mark.line + 1)
+    if isinstance(node, yaml.MappingNode):
+        for k, v in node.value:
+            sub = f"{path}.{k.value}" if path else str(k.value)
+            out[sub] = k.start_mark.line + 1
+            _collect_lines(v, sub, out)
+            out[sub] = k.start_mark.line + 1
+    elif isinstance(node, yaml.SequenceNode):
+        for i, v in enumerate(node.value):
+            _collect_lines(v, f"{path}[{i}]", out)
+
+
+# ------------------------------------------------------------------------------------------------ compiling
+
+
+def compile_card(raw: Any, where: str, set_name: str = "user", user: bool = True,
+                 planets: tuple[str, ...] | None = None) -> Card:
+    """One card's mapping → a :class:`Card`.
+
+    Raises:
+        CardError: the first rule the card breaks (its path and the rule).
+    """
+    if not isinstance(raw, dict):
+        raise CardError(where, "card", "a card is a mapping (id, name, type, …)")
+    for key in ("id", "name", "type"):
+        if not isinstance(raw.get(key), str) or not raw[key].strip():
+            raise CardError(f"{where}.{key}" if key in raw else where, "missing", f"needs a text '{key}'")
+    ctype = raw["type"]
+    if ctype not in CARD_TYPES:
+        raise CardError(f"{where}.type", "type", f"type {ctype!r} is not one of {', '.join(CARD_TYPES)}")
+    extra = sorted(set(raw) - set(_KEYS[ctype]))
+    if extra:
+        raise CardError(f"{where}.{extra[0]}", "unknown_key",
+                        f"unknown key {extra[0]!r} for a {ctype} (allowed: {', '.join(_KEYS[ctype])})")
+    base = dict(id=raw["id"].strip(), name=raw["name"].strip(), type=ctype, set=str(raw.get("set", set_name)),
+                user=user, data=raw if user else None)
+    if ctype == GUARDIAN_GOD:
+        return _god(raw, where, base, planets)
+    if ctype == ENERGY:
+        return _energy(raw, where, base)
+    return _monster(raw, where, base, planets)
+
+
+def _int(raw: dict, key: str, where: str, lo: int, hi: int, default: int | None = None) -> int:
+    if key not in raw:
+        if default is None:
+            raise CardError(where, "missing", f"needs '{key}' (a whole number {lo}–{hi})")
+        return default
+    v = raw[key]
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise CardError(f"{where}.{key}", "number", f"{key} must be a whole number, not {v!r}")
+    if not lo <= v <= hi:
+        raise CardError(f"{where}.{key}", "range", f"{key} {v} is out of range ({lo}–{hi})")
+    return v
+
+
+def _planets(raw: dict, where: str, planets: tuple[str, ...] | None, allow_two: bool) -> tuple[str, str]:
+    allowed = planets or PLANETS
+    v = raw.get("planet")
+    if v is None:
+        raise CardError(where, "missing", "needs 'planet' (a monster's primary planet is mandatory, §1.2)")
+    names = v if isinstance(v, list) and allow_two else [v]
+    if not 1 <= len(names) <= 2:
+        raise CardError(f"{where}.planet", "planet", "a primary planet and at most one secondary planet")
+    for n in names:
+        if n not in allowed:
+            raise CardError(f"{where}.planet", "planet", f"{n!r} is not a planet ({', '.join(allowed)})")
+    if len(names) == 2 and names[0] == names[1]:
+        raise CardError(f"{where}.planet", "planet", "the secondary planet must differ from the primary (§1.2)")
+    return names[0], names[1] if len(names) == 2 else ""
+
+
+def _effect(spec: Any, where: str, gravitation: bool):
+    try:
+        node = VOCAB.compile(spec, where)
+    except CompileError as exc:
+        path, _, msg = str(exc).partition(": ")
+        raise CardError(path, "effect", msg or str(exc)) from None
+    if not gravitation:
+        for n in node.walk():
+            if isinstance(n, Do) and n.primitive.name in GRAVITATION_ONLY:
+                raise CardError(where, "rank", f"only a gravitation card may use {n.primitive.name} (only "
+                                               f"gravitation affects a guardian god, §1.1, §9)")
+    return node
+
+
+def _god(raw: dict, where: str, base: dict, planets) -> Card:
+    planet, _ = _planets(raw, where, planets, allow_two=False)
+    effect = raw.get("effect") or {}
+    if not isinstance(effect, dict) or set(effect) - set(STATS):
+        raise CardError(f"{where}.effect", "effect", "a guardian god's effect (Wirkung) only changes monster "
+                                                     f"attributes: a mapping of {', '.join(STATS)} to amounts (§1.1)")
+    pairs = tuple((s, _int(effect, s, f"{where}.effect", -10000, 10000)) for s in STATS if s in effect)
+    auras = [Aura(s, v, GodPlanet(), None, RANK_EFFECT, "scope") for s, v in pairs]
+    more, abilities, _atk = _abilities(raw.get("special_effect"), f"{where}.special_effect", GUARDIAN_GOD, "",
+                                       RANK_SPECIAL_EFFECT)
+    return Card(**base, planet=planet, gep=_int(raw, "gep", where, 0, 20), effect=pairs,
+                auras=tuple(more) + tuple(auras), abilities=abilities)
+
+
+def _monster(raw: dict, where: str, base: dict, planets) -> Card:
+    planet, secondary = _planets(raw, where, planets, allow_two=True)
+    auras, abilities, attack = _abilities(raw.get("abilities"), f"{where}.abilities", raw["type"], "", RANK_OTHER)
+    return Card(**base, planet=planet, secondary=secondary, ap=_int(raw, "ap", where, 0, 100000),
+                dp=_int(raw, "dp", where, 0, 100000), lp=_int(raw, "lp", where, 1, 1000000),
+                attack_cost=_int(raw, "attack_cost", where, 0, 20), ao=_int(raw, "ao", where, 0, 20),
+                auras=tuple(auras), abilities=abilities, **attack)
+
+
+def _energy(raw: dict, where: str, base: dict) -> Card:
+    sub = raw.get("subtype")
+    if sub not in SUBTYPES:
+        raise CardError(f"{where}.subtype" if "subtype" in raw else where, "subtype",
+                        f"an energy card needs 'subtype', one of {', '.join(SUBTYPES)}")
+    grav = sub == GRAVITATION
+    if sub == TIMED:
+        pha = _int(raw, "pha", where, 1, 9)
+    elif sub == NORMAL:
+        pha = _int(raw, "pha", where, 0, 0, 0)
+    elif "pha" in raw:
+        raise CardError(f"{where}.pha", "pha", f"a {sub} card has no phase counter (PHA is for normal and timed "
+                                               f"cards, §1.3)")
+    else:
+        pha = INFINITE
+    if grav:
+        act = _int(raw, "act", where, 0, 20)
+        if "opf" in raw:
+            raise CardError(f"{where}.opf", "sacrifice", "a gravitation card cannot be sacrificed: no OPF (1.2.3)")
+        if "early_destruction" in raw:
+            raise CardError(f"{where}.early_destruction", "gravitation", "a gravitation card never stays on G")
+    elif "act" in raw:
+        raise CardError(f"{where}.act", "act", "only gravitation cards have an activation cost (ACT, §1.3)")
+    else:
+        act = 0
+    for key, need in (("summon", SUMMONING), ("hand_effect", HAND_EFFECT)):
+        if (key in raw) != (sub == need):
+            raise CardError(f"{where}.{key}" if key in raw else where, key,
+                            f"'{key}' belongs to {need} cards, and a {need} card needs it")
+    if "on_activate" in raw and sub in (EQUIPMENT, SUMMONING, HAND_EFFECT):
+        raise CardError(f"{where}.on_activate", "on_activate", f"a {sub} card has no activation effect "
+                                                               f"(use {'summon' if sub == SUMMONING else 'hand_effect' if sub == HAND_EFFECT else 'abilities'})")
+    on_activate = _effect(raw["on_activate"], f"{where}.on_activate", grav) if "on_activate" in raw else None
+    summon = None
+    if sub == SUMMONING:
+        summon = _effect({"summon": raw["summon"]}, f"{where}.summon", False)
+    hand, timing = None, ""
+    if sub == HAND_EFFECT:
+        h = raw["hand_effect"]
+        if not isinstance(h, dict) or set(h) != {"timing", "do"} or h["timing"] not in TIMINGS:
+            raise CardError(f"{where}.hand_effect", "hand_effect",
+                            f"a hand effect is {{timing: {' | '.join(TIMINGS)}, do: [...]}}")
+        timing = h["timing"]
+        hand = _effect(h["do"], f"{where}.hand_effect.do", False)
+    auras, abilities, _atk = _abilities(raw.get("abilities"), f"{where}.abilities", ENERGY, sub, RANK_OTHER)
+    if auras and auras[0].to == "linked" and sub not in (EQUIPMENT, SUMMONING) and not _links(on_activate):
+        raise CardError(f"{where}.abilities", "link", "an effect 'to: linked' needs a link: an equipment or "
+                                                      "summoning card, or 'link' in on_activate")
+    early = raw.get("early_destruction", True)
+    if not isinstance(early, bool):
+        raise CardError(f"{where}.early_destruction", "flag", "early_destruction is true or false")
+    return Card(**base, subtype=sub, pha=pha, opf=0 if grav else _int(raw, "opf", where, 0, 20, 0), act=act,
+                on_activate=on_activate, summon=summon, hand_effect=hand, timing=timing, auras=tuple(auras),
+                abilities=abilities, early_destruction=early and not grav)
+
+
+def _links(node) -> bool:
+    return node is not None and any(isinstance(n, Do) and n.primitive.name == "link" for n in node.walk())
+
+
+def _abilities(spec: Any, where: str, ctype: str, subtype: str, rank: int):
+    """Abilities → (auras, triggered abilities, attack rules {attacks, attack_if})."""
+    if spec is None:
+        return [], (), {}
+    if not isinstance(spec, list):
+        raise CardError(where, "abilities", "a list of abilities")
+    auras: list[Aura] = []
+    triggered: list[Ability] = []
+    attack: dict[str, Any] = {}
+    monster = ctype in (MONSTER, SHIELD_MONSTER)
+    for i, ab in enumerate(spec):
+        w = f"{where}[{i}]"
+        if not isinstance(ab, dict):
+            raise CardError(w, "abilities", "an ability is a mapping (static, when, attacks or attack_if)")
+        if "static" in ab:
+            auras += _aura(ab, w, ctype, subtype, rank)
+        elif "when" in ab:
+            triggered.append(_triggered(ab, w, ctype, subtype, rank))
+        elif set(ab) == {"attacks"} and monster:
+            attack["attacks"] = _int(ab, "attacks", w, 1, 5)
+        elif set(ab) == {"attack_if"} and monster:
+            attack["attack_if"] = _condition(ab["attack_if"], f"{w}.attack_if")
+        else:
+            raise CardError(w, "abilities", f"unknown ability {sorted(ab)!r}: static, when"
+                                            + (", attacks, attack_if" if monster else ""))
+    if len({a.to == "linked" for a in auras}) > 1:
+        raise CardError(where, "link", "a card's continuous effects are either all 'to: linked' or none")
+    return auras, tuple(triggered), attack
+
+
+def _condition(spec, where):
+    try:
+        return VOCAB.condition(spec, where)
+    except CompileError as exc:
+        path, _, msg = str(exc).partition(": ")
+        raise CardError(path, "condition", msg or str(exc)) from None
+
+
+def _aura(ab: dict, w: str, ctype: str, subtype: str, rank: int) -> list[Aura]:
+    extra = sorted(set(ab) - {"static", "to", "if"})
+    if extra:
+        raise CardError(f"{w}.{extra[0]}", "abilities", f"unknown key {extra[0]!r} in a static ability (static, to, if)")
+    st = ab["static"]
+    if not isinstance(st, dict) or not st or set(st) - set(STATS):
+        raise CardError(f"{w}.static", "static", f"a mapping of {', '.join(STATS)} to amounts")
+    if subtype in (HAND_EFFECT, GRAVITATION):
+        raise CardError(f"{w}.static", "static", f"a {subtype} card does not stay on the field: no continuous effect")
+    to = ab.get("to", "this")
+    scope = None
+    if to == "this":
+        if ctype not in (MONSTER, SHIELD_MONSTER):
+            raise CardError(f"{w}.to", "static", "'to: this' is for monsters; name the monsters it reaches")
+        how = "this"
+    elif to == "linked":
+        how = "linked"
+    else:
+        try:
+            scope = VOCAB.selector(to, f"{w}.to")
+        except CompileError as exc:
+            path, _, msg = str(exc).partition(": ")
+            raise CardError(path, "selector", msg or str(exc)) from None
+        how = "scope"
+    cond = _condition(ab["if"], f"{w}.if") if "if" in ab else None
+    return [Aura(s, _int(st, s, f"{w}.static", -100000, 100000), scope, cond, rank, how) for s in STATS if s in st]
+
+
+def _triggered(ab: dict, w: str, ctype: str, subtype: str, rank: int) -> Ability:
+    extra = sorted(set(ab) - {"when", "do", "once_per_turn"})
+    if extra:
+        raise CardError(f"{w}.{extra[0]}", "abilities", f"unknown key {extra[0]!r} in a triggered ability "
+                                                        f"(when, do, once_per_turn)")
+    when = ab["when"]
+    allowed = CARD_EVENTS + SIDE_EVENTS if ctype in (MONSTER, SHIELD_MONSTER) else SIDE_EVENTS
+    if when not in allowed:
+        raise CardError(f"{w}.when", "when", f"{when!r} is not an event a {ctype} card hears "
+                                             f"({', '.join(allowed)})")
+    if subtype in (HAND_EFFECT, GRAVITATION):
+        raise CardError(f"{w}.when", "when", f"a {subtype} card does not stay on the field: no triggered ability")
+    once = ab.get("once_per_turn", False)
+    if not isinstance(once, bool):
+        raise CardError(f"{w}.once_per_turn", "flag", "once_per_turn is true or false")
+    return Ability(when, _effect(ab.get("do"), f"{w}.do", False), once, rank)
+
