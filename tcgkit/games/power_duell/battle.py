@@ -105,11 +105,10 @@ def no_battle(m: PowerDuellMatch) -> bool:
 
 
 def offer_attack(m: PowerDuellMatch) -> None:
-    """The turn player attacks or ends the battle phase (when no attack is left, the phase ends by itself: the
-    facts that decide it are public)."""
+    """The turn player attacks or ends the battle phase."""
     acts = attack_actions(m)
     acts.append(("end_phase",))
-    m.ask(m.active, "battle", acts, (attack_chosen,))
+    m.decide(m.active, "battle", acts, (attack_chosen,))
 
 
 def attack_chosen(m: PowerDuellMatch, action: tuple) -> None:
@@ -129,9 +128,13 @@ def attack_chosen(m: PowerDuellMatch, action: tuple) -> None:
 
 
 def declare(m: PowerDuellMatch) -> None:
-    """Pay the attack cost, count the attack, tell it, trigger "when it attacks" (and "… a face-down monster")."""
+    """A face-down attacker is turned face up (its AP is needed); pay the attack cost, count the attack, tell it,
+    trigger "when it attacks" (and "… a face-down monster")."""
     a, z, _paid, forced = m.attack
     p = m.active
+    if face_down(m, a):
+        turn_face_up(m, a)
+        emit_all(m, "flip", player=p, uid=a)
     cost = attack_cost(m, a)
     pay(m, p, cost, "attack")
     m.attack = (a, z, cost, forced)

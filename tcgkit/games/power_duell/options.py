@@ -22,12 +22,15 @@ class PowerDuellOptions(RuleOptions):
     # -- winning and losing (§8, §10.1)
     damage_limit: int = Field(1000, ge=1, description="A player whose damage points reach this loses; both at once: "
                                                       "a draw (rules/power_duell.md §8, §10.1).")
-    deck_out: Literal["either_empty", "both_empty", "off"] = Field(
-        "either_empty", description="either_empty: a player who must draw from an empty monster or energy deck "
-                                    "loses; both_empty: only when both are empty (rules/power_duell.md §8, §10.1).")
-    turn_limit: int = Field(0, ge=0, description="Non-canonical safeguard: after this many turns the player with "
-                                                 "fewer damage points wins, equal is a draw; 0: off "
-                                                 "(rules/power_duell.md §8).")
+    deck_out: Literal["both_empty", "either_empty", "off"] = Field(
+        "both_empty", description="both_empty: a player loses who must draw but can draw from neither deck (\"unable "
+                                  "to draw from either deck\"), an empty deck alone is skipped; either_empty: a "
+                                  "player who must draw from an empty monster or energy deck loses "
+                                  "(rules/power_duell.md §8, §10.1).")
+    turn_limit: int = Field(60, ge=0, description="Non-canonical safeguard, needed because resolved gravitation cards "
+                                                  "return to the deck: after this many turns the player with fewer "
+                                                  "damage points wins, equal is a draw; 0: off (rules/power_duell.md "
+                                                  "§8).")
     first_player: Literal["random", "seat0"] = Field(
         "random", description="Who takes the first turn (rules/power_duell.md §3: random).")
     # -- the energy account (§5, §10.2–4)
@@ -66,8 +69,9 @@ class PowerDuellOptions(RuleOptions):
     self_attacks: bool = Field(True, description="A player may attack their own monsters (seed 003: the target's "
                                                  "side does not matter; rules/power_duell.md §10.12).")
     face_down_may_attack: bool = Field(
-        False, description="A face-down monster may attack (project ruling: it must be turned face up first, "
-                           "docs/games/power_duell.md#rulings).")
+        True, description="A face-down monster may attack and is turned face up as it attacks (seed 003 names only "
+                          "control, its text's conditions and attacks left; project ruling, "
+                          "docs/games/power_duell.md#rulings).")
     failed_attack_target: Literal["face_up", "face_down"] = Field(
         "face_up", description="After a failed attack on a face-down monster (its AP higher) it stays face up, or "
                                "turns face down again (rules/power_duell.md §7, §10.9).")

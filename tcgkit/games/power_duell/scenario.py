@@ -2,6 +2,8 @@
 
 ``setup``::
 
+    cards: [{id: T-A, name: Monster A, type: monster, planet: Sun, ap: 50, dp: 150, lp: 3000, attack_cost: 3,
+             ao: 1}]              # cards of this scenario only, in the card format (e.g. the seed's examples)
     active: 0                     # whose turn (default 0)
     turn: 3                       # turn number (default 3)
     step: battle_phase            # the step to begin in (default activation_phase; flow.TURN's names)
@@ -32,6 +34,7 @@ from typing import Any
 from tcgkit.core import ScenarioError
 from tcgkit.core.scenario import ScenarioAdapter, mismatch
 from tcgkit.games.power_duell.card import GUARDIAN_GOD
+from tcgkit.games.power_duell.cardfile import CardError, compile_card
 from tcgkit.games.power_duell.match import FIELD_LETTERS, PLACE_NAMES, PowerDuellMatch, controller, face_down
 from tcgkit.games.power_duell.ranks import refresh, total
 
@@ -39,7 +42,7 @@ PLACE_KEYS = {"D1": 0, "D2": 1, "D3": 2, "C1": 3, "C2": 4, "C3": 5}
 PILES = ("hand", "monster_deck", "energy_deck", "monster_graveyard", "energy_graveyard", "sacrifice_field")
 PLAYER_KEYS = ("god", "account", "damage", "first_turn_done", "energy_field", "equipment_field", *PILES,
                *PLACE_KEYS)
-SETUP_KEYS = ("active", "turn", "step", "start_turn", "players")
+SETUP_KEYS = ("cards", "active", "turn", "step", "start_turn", "players")
 
 
 class PowerDuellScenarios(ScenarioAdapter):
@@ -47,12 +50,23 @@ class PowerDuellScenarios(ScenarioAdapter):
 
     zone_aliases = {letter: name for name, letter in FIELD_LETTERS.items()}
 
+    def __init__(self, game) -> None:
+        super().__init__(game)
+        self.extra: dict = {}  # the cards a scenario's setup defines
+
     def build(self, setup: dict, source: str) -> PowerDuellMatch:
         if not isinstance(setup, dict) or set(setup) - set(SETUP_KEYS):
             raise ScenarioError(f"{source}: setup keys are {', '.join(SETUP_KEYS)}")
         players = setup.get("players") or [{}, {}]
         if not isinstance(players, list) or len(players) != 2:
             raise ScenarioError(f"{source}.players: a list of two players")
+        self.extra = {}
+        for i, raw in enumerate(setup.get("cards") or []):
+            try:
+                card = compile_card(raw, f"cards[{i}]", "scenario", user=True, planets=self.game.options.planets)
+            except CardError as err:
+                raise ScenarioError(f"{source}.{err.path}: {err.message}") from None
+            self.extra[card.id] = card
         m = self.game.blank_match(0)
         links = []
         for p, spec in enumerate(players):
@@ -100,7 +114,7 @@ class PowerDuellScenarios(ScenarioAdapter):
     def _card(self, cid: Any, where: str):
         if isinstance(cid, dict):
             cid = cid.get("card")
-        card = self.game.pool.get(cid) if isinstance(cid, str) else None
+        card = (self.extra.get(cid) or self.game.pool.get(cid)) if isinstance(cid, str) else None
         if card is None:
             raise ScenarioError(f"{where}: unknown card {cid!r}")
         return card

@@ -5,7 +5,8 @@ player): the guardian god goes on field A and the player draws the starting hand
 A turn that contained the start phase has no battle phase (seed 003). The **readiness phase**
 (Bereitschaftsphase): the energy account is filled from the god's GEP (:func:`~.energy.income`), "at the start of
 your readiness phase" abilities resolve, then the player draws one monster card and one energy card
-(``draws_per_readiness``). A player who must draw from an empty deck loses (:func:`~.losing.deck_out`).
+(``draws_per_readiness``). A player who must draw but can draw from neither deck loses (ruling ``deck_out``,
+:func:`~.losing.deck_out`).
 """
 
 from __future__ import annotations
@@ -45,7 +46,20 @@ def draw(m: PowerDuellMatch, p: int, deck: str) -> bool:
 
 
 def draw_cards(m: PowerDuellMatch, p: int, n: int) -> None:
-    """Frame: ``n`` monster cards, then ``n`` energy cards."""
+    """Frame: ``n`` monster cards, then ``n`` energy cards. With ``deck_out: both_empty`` the player loses only if
+    both decks are empty as the draw begins; an empty deck alone is passed over."""
+    if n <= 0:
+        return
+    if m.game.options.deck_out == "both_empty":
+        if not m.zones[m.Z.monster_deck[p]] and not m.zones[m.Z.energy_deck[p]]:
+            emit_all(m, "empty_deck", player=p, deck="monster and energy")
+            m.end([1 - p], "deck_out")
+            return
+        for deck in (MONSTER_DECK, ENERGY_DECK):
+            z = m.Z.monster_deck[p] if deck == MONSTER_DECK else m.Z.energy_deck[p]
+            for _ in range(min(n, len(m.zones[z]))):
+                draw(m, p, deck)
+        return
     for deck in (MONSTER_DECK, ENERGY_DECK):
         for _ in range(n):
             if not draw(m, p, deck):
