@@ -12,8 +12,9 @@ from tcgkit.core import ActionKind, DecisionKind, EventKind, Kinds, card_name
 from tcgkit.games.power_duell.energy import sacrifice_value
 from tcgkit.games.power_duell.match import PLACE_INDEX, PLACE_NAMES
 
-WHY = {"attack": "attack", "activation": "activation", "summon": "summon", "gravitation": "gravitation ACT",
-       "second_payment": "the attack cost again: the face-down monster was stronger"}
+WHY = {"attack": "the attack cost", "activation": "the activation (A&O)", "summon": "the summon (A&O)",
+       "gravitation": "the gravitation card's ACT",
+       "second_payment": "the attack cost a second time: the face-down monster was stronger"}
 
 
 def seen_name(m: Any, uid: int) -> str:
@@ -67,7 +68,7 @@ EVENTS = [
     EventKind("account", lambda m, d: f"{_p(d)}'s energy account: {d['account']} (GEP {d['gep']})", cards=()),
     EventKind("gain_energy", lambda m, d: f"{_p(d)} gains {d['amount']} energy point(s): account {d['account']}",
               cards=()),
-    EventKind("pay", lambda m, d: f"{_p(d)} pays {d['amount']} for the {WHY.get(d['why'], d['why'])}: account "
+    EventKind("pay", lambda m, d: f"{_p(d)} pays {d['amount']} for {WHY.get(d['why'], d['why'])}: account "
                                   f"{d['account']}", cards=()),
     EventKind("damage_points", lambda m, d: f"{_p(d)} takes {d['amount']} damage points ({d['why'].replace('_', ' ')})"
                                             f": {d['total']} in all", cards=()),
