@@ -64,14 +64,35 @@ class CardFile:
     problems: list[DeckProblem] = field(default_factory=list)
     lines: dict[str, int] = field(default_factory=dict)
     paths: dict[str, str] = field(default_factory=dict)
+    broken: dict[str, DeckProblem] = field(default_factory=dict)
+    """Card id → the first error of a card that does not compile."""
 
 
 class CardError(Exception):
-    """One rule a card breaks: ``path`` (e.g. ``cards[3].ap``) locates it, ``rule`` names it."""
+    """One rule a card breaks: ``path`` (e.g. ``cards[3].ap``) locates it, ``rule`` names it; ``more`` holds the
+    other rules the same card breaks (every independent part of a card is checked)."""
 
-    def __init__(self, path: str, rule: str, message: str) -> None:
+    def __init__(self, path: str, rule: str, message: str, more: list["CardError"] | None = None) -> None:
         super().__init__(message)
         self.path, self.rule, self.message = path, rule, message
+        self.more = more or []
+
+    def all(self) -> list["CardError"]:
+        return [self, *self.more]
+
+
+def _attempt(errs: list[CardError], fn, *args: Any, default: Any = None) -> Any:
+    """``fn(*args)``, or ``default`` with the error kept (so one card reports all its independent problems)."""
+    try:
+        return fn(*args)
+    except CardError as err:
+        errs.extend(err.all())
+        return default
+
+
+def _raise_all(errs: list[CardError]) -> None:
+    if errs:
+        raise CardError(errs[0].path, errs[0].rule, errs[0].message, errs[1:])
 
 
 # ------------------------------------------------------------------------------------------------ reading
@@ -128,7 +149,10 @@ def parse_cards(text: str, user: bool = True, planets: tuple[str, ...] | None = 
         try:
             card = compile_card(raw, where, set_name, user, planets)
         except CardError as err:
-            problems.append(_problem(err, raw, lines))
+            found = [_problem(e, raw, lines) for e in err.all()]
+            problems.extend(found)
+            if isinstance(raw, dict) and isinstance(raw.get("id"), str):
+                out.broken.setdefault(raw["id"].strip(), found[0])
             continue
         if card.id in seen:
             problems.append(DeckProblem(rule="duplicate_id", line=lines.get(f"{where}.id"),
@@ -247,26 +271,35 @@ def _effect(spec: Any, where: str, gravitation: bool):
 
 
 def _god(raw: dict, where: str, base: dict, planets) -> Card:
-    planet, _ = _planets(raw, where, planets, allow_two=False)
-    effect = raw.get("effect") or {}
-    if not isinstance(effect, dict) or set(effect) - set(STATS):
-        raise CardError(f"{where}.effect", "effect", "a guardian god's effect (Wirkung) only changes monster "
-                                                     f"attributes: a mapping of {', '.join(STATS)} to amounts (§1.1)")
-    pairs = tuple((s, _int(effect, s, f"{where}.effect", -10000, 10000)) for s in STATS if s in effect)
+    errs: list[CardError] = []
+    planet, _ = _attempt(errs, _planets, raw, where, planets, False, default=("Sun", ""))
+    gep = _attempt(errs, _int, raw, "gep", where, 0, 20, default=0)
+    pairs = _attempt(errs, _wirkung, raw.get("effect") or {}, f"{where}.effect", default=())
     auras = [Aura(s, v, GodPlanet(), None, RANK_EFFECT, "scope") for s, v in pairs]
     more, abilities, _atk = _abilities(raw.get("special_effect"), f"{where}.special_effect", GUARDIAN_GOD, "",
-                                       RANK_SPECIAL_EFFECT)
-    return Card(**base, planet=planet, gep=_int(raw, "gep", where, 0, 20), effect=pairs,
-                auras=tuple(more) + tuple(auras), abilities=abilities)
+                                       RANK_SPECIAL_EFFECT, errs)
+    _raise_all(errs)
+    return Card(**base, planet=planet, gep=gep, effect=pairs, auras=tuple(more) + tuple(auras), abilities=abilities)
+
+
+def _wirkung(effect: Any, where: str) -> tuple[tuple[str, int], ...]:
+    if not isinstance(effect, dict) or set(effect) - set(STATS):
+        raise CardError(where, "effect", "a guardian god's effect (Wirkung) only changes monster attributes: a "
+                                         f"mapping of {', '.join(STATS)} to amounts (§1.1)")
+    return tuple((s, _int(effect, s, where, -10000, 10000)) for s in STATS if s in effect)
 
 
 def _monster(raw: dict, where: str, base: dict, planets) -> Card:
-    planet, secondary = _planets(raw, where, planets, allow_two=True)
-    auras, abilities, attack = _abilities(raw.get("abilities"), f"{where}.abilities", raw["type"], "", RANK_OTHER)
-    return Card(**base, planet=planet, secondary=secondary, ap=_int(raw, "ap", where, 0, 100000),
-                dp=_int(raw, "dp", where, 0, 100000), lp=_int(raw, "lp", where, 1, 1000000),
-                attack_cost=_int(raw, "attack_cost", where, 0, 20), ao=_int(raw, "ao", where, 0, 20),
-                auras=tuple(auras), abilities=abilities, **attack)
+    errs: list[CardError] = []
+    planet, secondary = _attempt(errs, _planets, raw, where, planets, True, default=("Sun", ""))
+    stats = {key: _attempt(errs, _int, raw, key, where, lo, hi, default=lo)
+             for key, lo, hi in (("ap", 0, 100000), ("dp", 0, 100000), ("lp", 1, 1000000), ("attack_cost", 0, 20),
+                                 ("ao", 0, 20))}
+    auras, abilities, attack = _abilities(raw.get("abilities"), f"{where}.abilities", raw["type"], "", RANK_OTHER,
+                                          errs)
+    _raise_all(errs)
+    return Card(**base, planet=planet, secondary=secondary, **stats, auras=tuple(auras), abilities=abilities,
+                **attack)
 
 
 def _energy(raw: dict, where: str, base: dict) -> Card:
@@ -274,89 +307,113 @@ def _energy(raw: dict, where: str, base: dict) -> Card:
     if sub not in SUBTYPES:
         raise CardError(f"{where}.subtype" if "subtype" in raw else where, "subtype",
                         f"an energy card needs 'subtype', one of {', '.join(SUBTYPES)}")
+    errs: list[CardError] = []
     grav = sub == GRAVITATION
-    if sub == TIMED:
-        pha = _int(raw, "pha", where, 1, 9)
-    elif sub == NORMAL:
-        pha = _int(raw, "pha", where, 0, 0, 0)
-    elif "pha" in raw:
-        raise CardError(f"{where}.pha", "pha", f"a {sub} card has no phase counter (PHA is for normal and timed "
-                                               f"cards, §1.3)")
-    else:
-        pha = INFINITE
-    if grav:
-        act = _int(raw, "act", where, 0, 20)
-        if "opf" in raw:
-            raise CardError(f"{where}.opf", "sacrifice", "a gravitation card cannot be sacrificed: no OPF (1.2.3)")
-        if "early_destruction" in raw:
-            raise CardError(f"{where}.early_destruction", "gravitation", "a gravitation card never stays on G")
-    elif "act" in raw:
-        raise CardError(f"{where}.act", "act", "only gravitation cards have an activation cost (ACT, §1.3)")
-    else:
-        act = 0
+    pha = _attempt(errs, _pha, raw, where, sub, default=INFINITE)
+    act = _attempt(errs, _act, raw, where, grav, default=0)
+    opf = 0 if grav else _attempt(errs, _int, raw, "opf", where, 0, 20, 0, default=0)
     for key, need in (("summon", SUMMONING), ("hand_effect", HAND_EFFECT)):
         if (key in raw) != (sub == need):
-            raise CardError(f"{where}.{key}" if key in raw else where, key,
-                            f"'{key}' belongs to {need} cards, and a {need} card needs it")
-    if "on_activate" in raw and sub in (EQUIPMENT, SUMMONING, HAND_EFFECT):
-        raise CardError(f"{where}.on_activate", "on_activate", f"a {sub} card has no activation effect "
-                                                               f"(use {'summon' if sub == SUMMONING else 'hand_effect' if sub == HAND_EFFECT else 'abilities'})")
-    on_activate = _effect(raw["on_activate"], f"{where}.on_activate", grav) if "on_activate" in raw else None
-    summon = None
-    if sub == SUMMONING:
-        summon = _effect({"summon": raw["summon"]}, f"{where}.summon", False)
-    hand, timing = None, ""
-    if sub == HAND_EFFECT:
-        h = raw["hand_effect"]
-        if not isinstance(h, dict) or set(h) != {"timing", "do"} or h["timing"] not in TIMINGS:
-            raise CardError(f"{where}.hand_effect", "hand_effect",
-                            f"a hand effect is {{timing: {' | '.join(TIMINGS)}, do: [...]}}")
-        timing = h["timing"]
-        hand = _effect(h["do"], f"{where}.hand_effect.do", False)
-    auras, abilities, _atk = _abilities(raw.get("abilities"), f"{where}.abilities", ENERGY, sub, RANK_OTHER)
+            errs.append(CardError(f"{where}.{key}" if key in raw else where, key,
+                                  f"'{key}' belongs to {need} cards, and a {need} card needs it"))
+    on_activate = summon = hand = None
+    timing = ""
+    if "on_activate" in raw:
+        if sub in (EQUIPMENT, SUMMONING, HAND_EFFECT):
+            use = {SUMMONING: "summon", HAND_EFFECT: "hand_effect"}.get(sub, "abilities")
+            errs.append(CardError(f"{where}.on_activate", "on_activate",
+                                  f"a {sub} card has no activation effect (use {use})"))
+        else:
+            on_activate = _attempt(errs, _effect, raw["on_activate"], f"{where}.on_activate", grav)
+    if sub == SUMMONING and "summon" in raw:
+        summon = _attempt(errs, _effect, {"summon": raw["summon"]}, f"{where}.summon", False)
+    if sub == HAND_EFFECT and "hand_effect" in raw:
+        hand, timing = _attempt(errs, _hand_effect, raw["hand_effect"], f"{where}.hand_effect", default=(None, ""))
+    auras, abilities, _atk = _abilities(raw.get("abilities"), f"{where}.abilities", ENERGY, sub, RANK_OTHER, errs)
     if auras and auras[0].to == "linked" and sub not in (EQUIPMENT, SUMMONING) and not _links(on_activate):
-        raise CardError(f"{where}.abilities", "link", "an effect 'to: linked' needs a link: an equipment or "
-                                                      "summoning card, or 'link' in on_activate")
+        errs.append(CardError(f"{where}.abilities", "link", "an effect 'to: linked' needs a link: an equipment or "
+                                                            "summoning card, or 'link' in on_activate"))
     early = raw.get("early_destruction", True)
-    if not isinstance(early, bool):
-        raise CardError(f"{where}.early_destruction", "flag", "early_destruction is true or false")
-    return Card(**base, subtype=sub, pha=pha, opf=0 if grav else _int(raw, "opf", where, 0, 20, 0), act=act,
-                on_activate=on_activate, summon=summon, hand_effect=hand, timing=timing, auras=tuple(auras),
-                abilities=abilities, early_destruction=early and not grav)
+    if grav and "early_destruction" in raw:
+        errs.append(CardError(f"{where}.early_destruction", "gravitation", "a gravitation card never stays on G"))
+    elif not isinstance(early, bool):
+        errs.append(CardError(f"{where}.early_destruction", "flag", "early_destruction is true or false"))
+    _raise_all(errs)
+    return Card(**base, subtype=sub, pha=pha, opf=opf, act=act, on_activate=on_activate, summon=summon,
+                hand_effect=hand, timing=timing, auras=tuple(auras), abilities=abilities,
+                early_destruction=early and not grav)
+
+
+def _pha(raw: dict, where: str, sub: str) -> int:
+    if sub == TIMED:
+        return _int(raw, "pha", where, 1, 9)
+    if sub == NORMAL:
+        return _int(raw, "pha", where, 0, 0, 0)
+    if "pha" in raw:
+        raise CardError(f"{where}.pha", "pha", f"a {sub} card has no phase counter (PHA is for normal and timed "
+                                               f"cards, §1.3)")
+    return INFINITE
+
+
+def _act(raw: dict, where: str, grav: bool) -> int:
+    if grav:
+        if "opf" in raw:
+            raise CardError(f"{where}.opf", "sacrifice", "a gravitation card cannot be sacrificed: no OPF (1.2.3)")
+        return _int(raw, "act", where, 0, 20)
+    if "act" in raw:
+        raise CardError(f"{where}.act", "act", "only gravitation cards have an activation cost (ACT, §1.3)")
+    return 0
+
+
+def _hand_effect(h: Any, where: str):
+    if not isinstance(h, dict) or set(h) != {"timing", "do"} or h["timing"] not in TIMINGS:
+        raise CardError(where, "hand_effect", f"a hand effect is {{timing: {' | '.join(TIMINGS)}, do: [...]}}")
+    return _effect(h["do"], f"{where}.do", False), h["timing"]
 
 
 def _links(node) -> bool:
     return node is not None and any(isinstance(n, Do) and n.primitive.name == "link" for n in node.walk())
 
 
-def _abilities(spec: Any, where: str, ctype: str, subtype: str, rank: int):
-    """Abilities → (auras, triggered abilities, attack rules {attacks, attack_if})."""
+def _abilities(spec: Any, where: str, ctype: str, subtype: str, rank: int, errs: list[CardError] | None = None):
+    """Abilities → (auras, triggered abilities, attack rules {attacks, attack_if}); each ability's problems go to
+    ``errs`` (if given) so the others are still checked."""
+    if errs is None:
+        errs = []
+        out = _abilities(spec, where, ctype, subtype, rank, errs)
+        _raise_all(errs)
+        return out
     if spec is None:
         return [], (), {}
     if not isinstance(spec, list):
-        raise CardError(where, "abilities", "a list of abilities")
+        errs.append(CardError(where, "abilities", "a list of abilities"))
+        return [], (), {}
     auras: list[Aura] = []
     triggered: list[Ability] = []
     attack: dict[str, Any] = {}
     monster = ctype in (MONSTER, SHIELD_MONSTER)
     for i, ab in enumerate(spec):
-        w = f"{where}[{i}]"
-        if not isinstance(ab, dict):
-            raise CardError(w, "abilities", "an ability is a mapping (static, when, attacks or attack_if)")
-        if "static" in ab:
-            auras += _aura(ab, w, ctype, subtype, rank)
-        elif "when" in ab:
-            triggered.append(_triggered(ab, w, ctype, subtype, rank))
-        elif set(ab) == {"attacks"} and monster:
-            attack["attacks"] = _int(ab, "attacks", w, 1, 5)
-        elif set(ab) == {"attack_if"} and monster:
-            attack["attack_if"] = _condition(ab["attack_if"], f"{w}.attack_if")
-        else:
-            raise CardError(w, "abilities", f"unknown ability {sorted(ab)!r}: static, when"
-                                            + (", attacks, attack_if" if monster else ""))
+        _attempt(errs, _ability, ab, f"{where}[{i}]", ctype, subtype, rank, monster, auras, triggered, attack)
     if len({a.to == "linked" for a in auras}) > 1:
-        raise CardError(where, "link", "a card's continuous effects are either all 'to: linked' or none")
+        errs.append(CardError(where, "link", "a card's continuous effects are either all 'to: linked' or none"))
     return auras, tuple(triggered), attack
+
+
+def _ability(ab: Any, w: str, ctype: str, subtype: str, rank: int, monster: bool, auras: list, triggered: list,
+             attack: dict) -> None:
+    if not isinstance(ab, dict):
+        raise CardError(w, "abilities", "an ability is a mapping (static, when, attacks or attack_if)")
+    if "static" in ab:
+        auras += _aura(ab, w, ctype, subtype, rank)
+    elif "when" in ab:
+        triggered.append(_triggered(ab, w, ctype, subtype, rank))
+    elif set(ab) == {"attacks"} and monster:
+        attack["attacks"] = _int(ab, "attacks", w, 1, 5)
+    elif set(ab) == {"attack_if"} and monster:
+        attack["attack_if"] = _condition(ab["attack_if"], f"{w}.attack_if")
+    else:
+        raise CardError(w, "abilities", f"unknown ability {sorted(ab)!r}: static, when"
+                                        + (", attacks, attack_if" if monster else ""))
 
 
 def _condition(spec, where):

@@ -77,15 +77,18 @@ def parse_deck(text: str, pool: dict[str, Card], source: str = "<decklist>", bas
         line, value = headers["cards"]
         file = (base or Path(".")) / value
         f = read_cards(file, user=True, planets=planets, known=pool)
-        cards = f.cards
-        errors = [pr for pr in f.problems if pr.severity == "error"]
-        if errors:
-            first = errors[0]
-            at = f"{file}:{first.line}" if first.line else str(file)
-            raise DeckError(source, line, f"the card file has {len(errors)} error(s); first: {at}: {first.message} "
-                                          f"(tcgkit card check power_duell {file})")
-        user = cards
-        lookup.update({c.id: c for c in cards})
+        whole = [pr for pr in f.problems if pr.rule in ("file", "yaml")]
+        if whole:
+            at = f"{file}:{whole[0].line}" if whole[0].line else str(file)
+            raise DeckError(source, line, f"cannot use the card file: {at}: {whole[0].message}")
+        user = f.cards
+        lookup.update({c.id: c for c in f.cards})
+        for e in entries:
+            bad = f.broken.get(e.key)
+            if bad is not None and e.key not in lookup:
+                at = f"{file}:{bad.line}" if bad.line else str(file)
+                raise DeckError(source, e.line, f"{e.key} in the card file has errors; first: {at}: {bad.message} "
+                                                f"(tcgkit card check power_duell {file})")
     guardians, monsters, energy = [], [], []
     lines: dict[str, int] = {}
     notes = []
