@@ -46,24 +46,28 @@ def render(view: PowerDuellView) -> Any:
                              style="bold")]
     for p in (0, 1):
         g = view.guardian(p)
-        t = Table(title=f"Player {p}{' (you)' if p == view.viewer else ''} — energy account {view.account(p)} — "
-                        f"damage points {view.damage_points(p)} — hand {view.count('hand', p)}",
+        t = Table(title=Text(f"Player {p}{' (you)' if p == view.viewer else ''} — energy account {view.account(p)} — "
+                        f"damage points {view.damage_points(p)} — hand {view.count('hand', p)}"),
                   show_header=True, title_justify="left")
         t.add_column("field")
         t.add_column("name")
         t.add_column("cards")
-        t.add_row("A", FIELD_NAMES["A"], view.card(g).name if g >= 0 else "—")
-        t.add_row("B", FIELD_NAMES["B"], str(view.count("monster_deck", p)))
+
+        def row(*cells: str, t: Any = t) -> None:
+            t.add_row(*(Text(c) for c in cells))  # Text, not markup: "[face down]" is no style
+
+        row("A", FIELD_NAMES["A"], view.card(g).name if g >= 0 else "—")
+        row("B", FIELD_NAMES["B"], str(view.count("monster_deck", p)))
         for k in (3, 4, 5):
-            t.add_row(PLACE_NAMES[k], FIELD_NAMES["C"], _monster(view, p, k))
+            row(PLACE_NAMES[k], FIELD_NAMES["C"], _monster(view, p, k))
         for k in (0, 1, 2):
-            t.add_row(PLACE_NAMES[k], FIELD_NAMES["D"], _monster(view, p, k))
-        t.add_row("E", FIELD_NAMES["E"], _top(view, "monster_graveyard", p))
-        t.add_row("F", FIELD_NAMES["F"], str(view.count("energy_deck", p)))
-        t.add_row("G", FIELD_NAMES["G"], _energy(view.energy_cards(p, "G")))
-        t.add_row("H", FIELD_NAMES["H"], _energy(view.energy_cards(p, "H")))
-        t.add_row("I", FIELD_NAMES["I"], _top(view, "energy_graveyard", p))
-        t.add_row("J", FIELD_NAMES["J"], _top(view, "sacrifice_field", p))
+            row(PLACE_NAMES[k], FIELD_NAMES["D"], _monster(view, p, k))
+        row("E", FIELD_NAMES["E"], _top(view, "monster_graveyard", p))
+        row("F", FIELD_NAMES["F"], str(view.count("energy_deck", p)))
+        row("G", FIELD_NAMES["G"], _energy(view.energy_cards(p, "G")))
+        row("H", FIELD_NAMES["H"], _energy(view.energy_cards(p, "H")))
+        row("I", FIELD_NAMES["I"], _top(view, "energy_graveyard", p))
+        row("J", FIELD_NAMES["J"], _top(view, "sacrifice_field", p))
         parts.append(t)
     if view.viewer is not None:
         hand = [view.card(u).name for u in view.hand() if u is not None]
