@@ -157,7 +157,7 @@ class GreedyAgent:
         attacks = [a for a in actions if a[0] != "end_phase"]
         if not attacks:
             return ("end_phase",)
-        base = self._after(view, ("end_phase",), me)
+        base = self._after(view, None, me)
         best, best_score = ("end_phase",), base + 1.0
         for a in attacks:
             if a[0] == "attack" and a[2] == me:
@@ -202,19 +202,18 @@ class GreedyAgent:
     def _mine(view: PowerDuellView, uid: int, me: int) -> bool:
         return any((s := view.place(me, k)) is not None and s.get("uid") == uid for k in range(6))
 
-    def _after(self, view: PowerDuellView, action: tuple, me: int) -> float:
-        """The score after ``action`` on a determinised copy, the opponent passing its responses."""
+    def _after(self, view: PowerDuellView, action: tuple | None, me: int) -> float:
+        """The score after ``action`` (``None``: as things are) on a determinised copy, played until the attack is
+        over: the opponent passes its responses, the agent takes the first choice its effects ask."""
         m = view.determinize(self.rng)
         m.log = None
-        m.apply(action)
+        if action is not None:
+            m.apply(action)
         for _ in range(40):
             d = m.pending
-            if d is None or (d.player == me and d.kind in ("battle", "clear", "hand_limit")):
+            if d is None or m.step != "battle_phase" or (d.player == me and d.kind == "battle"):
                 break
-            if d.player != me:
-                m.apply(("pass",) if ("pass",) in d.actions else d.actions[0])
-            else:
-                m.apply(d.actions[0])
+            m.apply(("pass",) if ("pass",) in d.actions else d.actions[0])
         return score(m, me)
 
     def _wanted_spend(self, view: PowerDuellView) -> int:
