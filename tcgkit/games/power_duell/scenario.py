@@ -19,7 +19,9 @@
         C1: {card: PD-S01}        #   dp_damage, attacks_made}
         energy_field: [{card: PD-E01, counter: 0, link: D1@1}]    # link: a place of a player
         equipment_field: [{card: PD-E05, link: D1}]               # (default: the card's owner)
-        monster_graveyard: [], energy_graveyard: [], sacrifice_field: []
+        monster_graveyard: []
+      energy_graveyard: []
+      sacrifice_field: []
 
 ``expect`` keys: ``account`` and ``damage_points`` (a list per player), ``step``, ``active``, ``turn``; per card
 (``cards: {REF: …}``): ``ap``, ``dp``, ``lp``, ``attack_cost`` (totals), ``lp_damage``, ``dp_damage``, ``face``
