@@ -83,7 +83,7 @@ class Aura(Static):
 class Ability:
     """A triggered ability: when ``when`` happens, ``effect`` resolves (as a waiting trigger of ``rank``).
 
-    Events (rules/power_duell.md §11 and docs/games/power_duell.md#card-format): ``readiness_start``,
+    Events (rules/power_duell.md §11 and docs/games/power_duell.md#writing-a-card): ``readiness_start``,
     ``sacrifice_energy``, ``sacrifice_monster``, ``attacks``, ``attacks_face_down``, ``targeted``,
     ``forced_activation``, ``defeats_in_battle``, ``own_monster_defeated_in_battle``.
     """

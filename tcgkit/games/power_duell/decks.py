@@ -25,7 +25,8 @@ from tcgkit.core.decklist import parse_decklist_sections, read_deck_text
 from tcgkit.core.errors import DeckError
 from tcgkit.core.game import DeckProblem
 from tcgkit.games.power_duell.card import ENERGY, GUARDIAN_GOD, Card
-from tcgkit.games.power_duell.cardfile import CardError, compile_card, read_cards
+from tcgkit.games.power_duell.cardfile import read_cards
+from tcgkit.games.power_duell.cardschema import CardError, compile_card
 
 SOURCE = "rules/power_duell.md §3"
 

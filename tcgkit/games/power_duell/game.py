@@ -105,7 +105,7 @@ class PowerDuellGame(Game):
     # ------------------------------------------------------------------------------------------- decks
 
     def load_deck(self, path: str | Path) -> _decks.PowerDuellDeck:
-        """Read a decklist (docs/games/power_duell.md#decklists); a ``cards:`` header adds a user card file.
+        """Read a decklist (docs/games/power_duell.md#decks); a ``cards:`` header adds a user card file.
 
         Raises:
             DeckError: unreadable file, bad line, unknown card, or a user card file with errors (file and line).

@@ -1,5 +1,5 @@
 """Power Duell's effect vocabulary: each thing a card does is one :class:`Primitive`; selectors choose face-up
-monsters; conditions read the own side. ``VOCAB`` compiles card data (docs/games/power_duell.md#card-format).
+monsters; conditions read the own side. ``VOCAB`` compiles card data (docs/games/power_duell.md#writing-a-card).
 
 =================  =====================================================================================
 primitive          what it does

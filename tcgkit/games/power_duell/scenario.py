@@ -36,7 +36,7 @@ from typing import Any
 from tcgkit.core import ScenarioError
 from tcgkit.core.scenario import ScenarioAdapter, mismatch
 from tcgkit.games.power_duell.card import GUARDIAN_GOD
-from tcgkit.games.power_duell.cardfile import CardError, compile_card
+from tcgkit.games.power_duell.cardschema import CardError, compile_card
 from tcgkit.games.power_duell.match import FIELD_LETTERS, PLACE_NAMES, PowerDuellMatch, controller, face_down
 from tcgkit.games.power_duell.ranks import refresh, total
 
