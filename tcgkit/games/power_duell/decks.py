@@ -109,7 +109,8 @@ def parse_deck(text: str, pool: dict[str, Card], source: str = "<decklist>", bas
 
 
 def validate(deck: PowerDuellDeck, options: Any) -> list[DeckProblem]:
-    """Every deck rule the deck breaks (one guardian god, deck sizes, copies), with lines."""
+    """Every deck rule the deck breaks (one guardian god, deck sizes, copies), with lines (a deck size names the
+    line of that deck's first entry)."""
     lines = dict(deck.lines)
     out = []
     if not deck.guardians:
@@ -122,7 +123,8 @@ def validate(deck: PowerDuellDeck, options: Any) -> list[DeckProblem]:
     for what, cards, (lo, hi) in (("monster", deck.monsters, options.monster_deck_size),
                                   ("energy", deck.energy, options.energy_deck_size)):
         if not lo <= len(cards) <= hi:
-            out.append(DeckProblem(rule=f"{what}_deck_size", source=SOURCE,
+            first = min((lines[c.id] for c in cards if c.id in lines), default=None)
+            out.append(DeckProblem(rule=f"{what}_deck_size", source=SOURCE, line=first,
                                    message=f"the {what} deck has {len(cards)} cards; {lo}–{hi} are required"))
     counts = Counter(c.id for c in (*deck.monsters, *deck.energy))
     for cid, n in counts.items():

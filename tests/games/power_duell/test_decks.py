@@ -45,8 +45,8 @@ def test_a_fourth_copy_is_named_with_its_line(tmp_path):
 def test_deck_sizes_and_gods_are_checked(tmp_path):
     text = "1 PD-G01\n1 PD-G02\n3 PD-M01\n3 PD-E01\n"
     problems = GAME.validate_deck(GAME.load_deck(write(tmp_path, text)))
-    assert {(pr.rule, pr.line) for pr in problems} == {("one_guardian_god", 2), ("monster_deck_size", None),
-                                                       ("energy_deck_size", None)}
+    assert {(pr.rule, pr.line) for pr in problems} == {("one_guardian_god", 2), ("monster_deck_size", 3),
+                                                       ("energy_deck_size", 4)}
     assert all(pr.source == "rules/power_duell.md §3" for pr in problems)
 
 
