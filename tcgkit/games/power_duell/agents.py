@@ -22,7 +22,6 @@ from typing import Any
 
 from tcgkit.core.rng import Rng
 from tcgkit.games.power_duell.card import ENERGY, SHIELD_MONSTER
-from tcgkit.games.power_duell.match import PLACE_NAMES
 from tcgkit.games.power_duell.ranks import ap, dp, lp
 from tcgkit.games.power_duell.view import PowerDuellView
 

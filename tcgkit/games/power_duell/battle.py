@@ -152,7 +152,7 @@ def declare(m: PowerDuellMatch) -> None:
         fire_card(m, a, "attacks", z)
         if forced:
             fire_card(m, a, "attacks_face_down", z)
-        if not forced:
+        else:  # a face-down monster's abilities wait until it is turned face up
             fire_card(m, z, "targeted", a)
     m.then((resolve_waiting,))
 

@@ -188,11 +188,6 @@ def face_down(m: PowerDuellMatch, uid: int) -> bool:
     return z == m.Z.face_down[0] or z == m.Z.face_down[1]
 
 
-def on_field(m: PowerDuellMatch, uid: int) -> bool:
-    """Whether a monster is on the field (C or D, face up or down)."""
-    return m.place[uid] >= 0
-
-
 def monsters(m: PowerDuellMatch, p: int) -> list[int]:
     """Player ``p``'s monsters on the field, in place order (D.1–D.3, then C.1–C.3)."""
     return [u for u in m.board[6 * p:6 * p + 6] if u >= 0]
@@ -209,11 +204,6 @@ def god_of(m: PowerDuellMatch, p: int) -> int:
     """The guardian god on player ``p``'s field A, -1 if none (before the start phase)."""
     a = m.zones[m.Z.guardian[p]]
     return a[0] if a else -1
-
-
-def place_label(m: PowerDuellMatch, uid: int) -> str:
-    """``"D.2 of player 1"`` for a monster on the field."""
-    return f"{PLACE_NAMES[m.place[uid]]} of player {controller(m, uid)}"
 
 
 def emit_all(m: PowerDuellMatch, kind: str, **data: Any) -> None:

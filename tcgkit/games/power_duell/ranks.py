@@ -15,7 +15,7 @@ effect resolves before a monster's trigger of the same moment (:func:`fire_card`
 from __future__ import annotations
 
 from tcgkit.core.effects import Ctx, has_modifier, mark_used, queue_trigger, run_effect, used
-from tcgkit.games.power_duell.card import RANK_OTHER, rank_of_card, trigger_priority
+from tcgkit.games.power_duell.card import trigger_priority
 from tcgkit.games.power_duell.match import PowerDuellMatch, controller, emit_all, god_of
 
 _MOD_KEYS = {stat: tuple(f"{stat}{r}" for r in (1, 2, 3, 4)) for stat in ("ap", "dp", "lp", "attack_cost")}
@@ -165,9 +165,3 @@ def resolve_trigger(m: PowerDuellMatch, t: tuple) -> None:
     ab = m.card_def[source].abilities[key]
     emit_all(m, "resolve", player=p, uid=source, rank=ab.rank)
     run_effect(m, ab.effect, Ctx(p, source, source, it if it is not None else -1))
-
-
-def effect_rank(m: PowerDuellMatch, source: int) -> int:
-    """The rank of an effect resolving from ``source`` (gravitation 1, a god 2, else 4)."""
-    return rank_of_card(m.card_def[source]) if source >= 0 else RANK_OTHER
-

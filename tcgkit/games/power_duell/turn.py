@@ -93,11 +93,6 @@ def readiness_phase(m: PowerDuellMatch) -> None:
     m.then((resolve_waiting,), (draw_cards, p, m.game.options.draws_per_readiness))
 
 
-def in_start_turn(m: PowerDuellMatch) -> bool:
-    """This turn contained the start phase: no battle phase (seed 003, Kampfphase)."""
-    return m.start_turn
-
-
 def step_done(m: PowerDuellMatch) -> bool:
     """The player ended the current step (sacrifice, activation, battle, clear)."""
     return m.done_step == m.step_i
