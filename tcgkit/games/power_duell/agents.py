@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from tcgkit.core.rng import Rng
+from tcgkit.games.power_duell.battle import covered
 from tcgkit.games.power_duell.card import ENERGY, SHIELD_MONSTER
 from tcgkit.games.power_duell.ranks import ap, dp, lp
 from tcgkit.games.power_duell.view import PowerDuellView
@@ -35,38 +36,32 @@ W_THREAT = 0.5
 def score(m: Any, p: int) -> float:
     """How good the match looks for player ``p``: the damage points apart, plus the worth of the monsters on each
     side — what it takes to defeat one (its LP and DP), a little of its AP, and a bonus for having one at all (an
-    empty side takes direct attacks); a win or loss dwarfs everything."""
+    empty side takes direct attacks) — plus half the overflow an opposing worn-down monster would take attacking
+    one's sturdiest exposed monster (minus the same the other way); a win or loss dwarfs everything."""
     if m.ended:
         return 1e9 if m.winners == (p,) else -1e9 if m.winners else 0.0
     s = 2.0 * (m.damage[1 - p] - m.damage[p])
-    for q, sign in ((p, W_OWN), (1 - p, -1.0)):
-        n = 0
+    stats: tuple[list, list] = ([], [])  # per side: (AP, DP, LP, covered) of each monster
+    for q in (0, 1):
         for u in m.board[6 * q:6 * q + 6]:
             if u >= 0:
-                n += 1
-                s += sign * (300 + 0.2 * (lp(m, u) + dp(m, u)) + 0.3 * ap(m, u))
-        if n == 0:
+                stats[q].append((ap(m, u), dp(m, u), lp(m, u), covered(m, u, 1 - q)))
+    for q, sign in ((p, W_OWN), (1 - p, -1.0)):
+        for a, d, life, _cov in stats[q]:
+            s += sign * (300 + 0.2 * (life + d) + 0.3 * a)
+        if not stats[q]:
             s -= sign * 400
-    return s + W_THREAT * _overflow_threat(m, p) - W_THREAT * _overflow_threat(m, 1 - p)
+    return s + W_THREAT * (_overflow_threat(stats[p], stats[1 - p]) - _overflow_threat(stats[1 - p], stats[p]))
 
 
-def _overflow_threat(m: Any, p: int) -> float:
-    """What the opponent's worn monsters would overflow (damage points for the opponent) if each attacked player
-    ``p``'s sturdiest exposed monster: LP left below what that attack would cost them."""
-    from tcgkit.games.power_duell.battle import covered
-
-    q = 1 - p
-    walls = [dp(m, t) for t in m.board[6 * p:6 * p + 6] if t >= 0 and not covered(m, t, q)]
+def _overflow_threat(mine: list, theirs: list) -> float:
+    """What the other side's worn monsters would overflow (damage points for their player) if each attacked our
+    sturdiest exposed monster: the LP they have left below what that attack would cost them."""
+    walls = [d for _a, d, _life, cov in mine if not cov]
     if not walls:
         return 0.0
     wall = max(walls)
-    out = 0.0
-    for u in m.board[6 * q:6 * q + 6]:
-        if u >= 0:
-            over = wall - ap(m, u) - lp(m, u)
-            if over > 0:
-                out += over
-    return out
+    return float(sum(max(0, wall - a - life) for a, _d, life, _cov in theirs))
 
 
 def worth(card) -> float:

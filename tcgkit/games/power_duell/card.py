@@ -74,9 +74,12 @@ class Aura(Static):
         if self.to != "scope":
             if target != host:
                 return False
-        elif not self.scope.test(m, Ctx(m.zone_owner[m.card_zone[host]], source, host), target):
+            if self.cond is None:
+                return True
+        ctx = Ctx(m.zone_owner[m.card_zone[host]], source, host)
+        if self.to == "scope" and not self.scope.test(m, ctx, target):
             return False
-        return self.cond is None or self.cond.holds(m, Ctx(m.zone_owner[m.card_zone[host]], source, host))
+        return self.cond is None or self.cond.holds(m, ctx)
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,12 +154,14 @@ class Card:
     # derived once (see __post_init__)
     is_monster: bool = field(init=False, default=False)
     listens: frozenset = field(init=False, default=frozenset())
+    aura_keys: frozenset = field(init=False, default=frozenset())
     lp_auras: bool = field(init=False, default=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "is_monster", self.type in (MONSTER, SHIELD_MONSTER))
         object.__setattr__(self, "listens", frozenset(a.when for a in self.abilities))
-        object.__setattr__(self, "lp_auras", any(a.key == "lp" for a in self.auras))
+        object.__setattr__(self, "aura_keys", frozenset(a.key for a in self.auras))
+        object.__setattr__(self, "lp_auras", "lp" in self.aura_keys)
 
     @property
     def planets(self) -> tuple[str, ...]:

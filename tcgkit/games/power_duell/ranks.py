@@ -31,7 +31,10 @@ def total(m: PowerDuellMatch, uid: int, stat: str) -> int:
     add = [0, 0, 0, 0, 0]
     defs = m.card_def
     for src, host in cont:
-        for a in defs[src].auras:
+        d = defs[src]
+        if stat not in d.aura_keys:
+            continue
+        for a in d.auras:
             if a.key == stat and a.applies(m, src, host, uid):
                 add[a.rank] += a.value
     if mods:
