@@ -33,7 +33,7 @@ ACTIVATION_PHASE = "activation_phase"
 def summon_cost(m: PowerDuellMatch, card, monster: int) -> int:
     """What a summoning card's summon of ``monster`` costs: its A&O less the card's discount (never below 0); a
     reviving summon from field E with ``reviving_summon_cost: free`` costs nothing (§10.16)."""
-    source, discount = card.summon.args
+    discount = card.summon.args[1]
     if m.card_zone[monster] in m.Z.monster_graveyard and m.game.options.reviving_summon_cost == "free":
         return 0
     return max(0, m.card_def[monster].ao - discount)

@@ -38,12 +38,13 @@ from tcgkit.core.scenario import ScenarioAdapter, mismatch
 from tcgkit.games.power_duell.card import GUARDIAN_GOD
 from tcgkit.games.power_duell.cardschema import CardError, compile_card
 from tcgkit.games.power_duell.match import FIELD_LETTERS, PLACE_NAMES, PowerDuellMatch, controller, face_down
-from tcgkit.games.power_duell.ranks import refresh, total
+from tcgkit.games.power_duell.ranks import ap, attack_cost, dp, lp, refresh
 
 PLACE_KEYS = {"D1": 0, "D2": 1, "D3": 2, "C1": 3, "C2": 4, "C3": 5}
 PILES = ("hand", "monster_deck", "energy_deck", "monster_graveyard", "energy_graveyard", "sacrifice_field")
 PLAYER_KEYS = ("god", "account", "damage", "first_turn_done", "energy_field", "equipment_field", *PILES,
                *PLACE_KEYS)
+TOTALS = {"ap": ap, "dp": dp, "lp": lp, "attack_cost": attack_cost}
 SETUP_KEYS = ("cards", "active", "turn", "step", "start_turn", "players")
 
 
@@ -165,13 +166,8 @@ class PowerDuellScenarios(ScenarioAdapter):
         return ("account", "damage_points", "step", "active", "turn")
 
     def card_expect(self, m: PowerDuellMatch, uid: int, key: str, want: Any, where: str) -> list[str] | None:
-        if key in ("ap", "dp", "lp", "attack_cost"):
-            got = total(m, uid, key)
-            if key == "dp":
-                got = max(0, got - m.dp_damage[uid])
-            elif key == "lp":
-                got -= m.lp_damage[uid]
-            return mismatch(where, want, got)
+        if key in TOTALS:
+            return mismatch(where, want, TOTALS[key](m, uid))
         if key in ("lp_damage", "dp_damage", "counter", "attacks_made"):
             return mismatch(where, want, getattr(m, key)[uid])
         if key == "face":
