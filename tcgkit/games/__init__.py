@@ -11,6 +11,7 @@ BUILTIN = {
     "gundam": "tcgkit.games.gundam.game:GundamGame",
     "gwent": "tcgkit.games.gwent.game:GwentGame",
     "fe_cipher": "tcgkit.games.fe_cipher.game:FECipherGame",
+    "power_duell": "tcgkit.games.power_duell.game:PowerDuellGame",
 }
 
 for _id, _target in BUILTIN.items():

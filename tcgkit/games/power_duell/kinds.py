@@ -1,0 +1,164 @@
+"""Every event, decision and action kind of Power Duell, declared once with its words.
+
+A face-down monster is never named to a player who cannot see it: actions name it by its place (``"the face-down
+monster on D.2 of player 1"``), and events about it are secret pairs whose public half gives only the place.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tcgkit.core import ActionKind, DecisionKind, EventKind, Kinds, card_name
+from tcgkit.games.power_duell.energy import sacrifice_value
+from tcgkit.games.power_duell.match import PLACE_INDEX, PLACE_NAMES
+
+WHY = {"attack": "the attack cost", "activation": "the activation (A&O)", "summon": "the summon (A&O)",
+       "gravitation": "the gravitation card's ACT",
+       "second_payment": "the attack cost a second time: the face-down monster was stronger"}
+
+
+def seen_name(m: Any, uid: int) -> str:
+    """A card's name for the player deciding now, or its place if that player cannot see it."""
+    d = m.pending
+    viewer = d.player if d is not None else None
+    if viewer is None or m.sees(viewer, uid):
+        return card_name(m, uid)
+    place = m.place[uid]
+    if place >= 0:
+        return f"the face-down monster on {PLACE_NAMES[place]} of player {m.zone_owner[m.card_zone[uid]]}"
+    return "a hidden card"
+
+
+def _n(m: Any, d: dict, key: str = "uid") -> str:
+    return card_name(m, d.get(key))
+
+
+def _p(d: dict) -> str:
+    return f"player {d.get('player')}"
+
+
+def _draw(m: Any, d: dict) -> str:
+    if "uid" in d:
+        return f"{_p(d)} draws {_n(m, d)} from the {d['deck']} deck"
+    return f"{_p(d)} draws a card from the {d['deck']} deck"
+
+
+def _attack(m: Any, d: dict) -> str:
+    if "target" in d:
+        return f"{_n(m, d)} attacks {_n(m, d, 'target')} ({d['place']} of player {d['target_player']})"
+    return f"{_n(m, d)} attacks the face-down monster on {d['place']} of player {d['target_player']}"
+
+
+def _mon(m: Any, d: dict) -> str:
+    return _n(m, d) if "uid" in d else f"the face-down monster on {d['place']}"
+
+
+def _boost(m: Any, d: dict) -> str:
+    what = ", ".join(f"{n:+d} {s.upper() if s != 'attack_cost' else 'attack cost'}" for s, n in d["changes"])
+    until = {"calculation": "for this calculation", "turn": "this turn",
+             "opponents_next_turn": "until the end of the opponent's next turn"}[d["until"]]
+    return f"{_mon(m, d)} gets {what} {until} ({_n(m, d, 'source')})"
+
+
+EVENTS = [
+    EventKind("turn", lambda m, d: f"— turn {d['turn']}: {_p(d)} —", cards=(), heading=True),
+    EventKind("guardian", lambda m, d: f"{_p(d)} places the guardian god {_n(m, d)} on field A"),
+    EventKind("draw", _draw, visibility="secret_pair"),
+    EventKind("empty_deck", lambda m, d: f"{_p(d)} must draw from an empty {d['deck']} deck", cards=()),
+    EventKind("account", lambda m, d: f"{_p(d)}'s energy account: {d['account']} (GEP {d['gep']})", cards=()),
+    EventKind("gain_energy", lambda m, d: f"{_p(d)} gains {d['amount']} energy point(s): account {d['account']}",
+              cards=()),
+    EventKind("pay", lambda m, d: f"{_p(d)} pays {d['amount']} for {WHY.get(d['why'], d['why'])}: account "
+                                  f"{d['account']}", cards=()),
+    EventKind("damage_points", lambda m, d: f"{_p(d)} takes {d['amount']} damage points ({d['why'].replace('_', ' ')})"
+                                            f": {d['total']} in all", cards=()),
+    EventKind("sacrifice", lambda m, d: f"{_p(d)} sacrifices {_n(m, d)} (+{d['value']})"),
+    EventKind("activate", lambda m, d: f"{_p(d)} activates {_n(m, d)} face up on {d['place']}"),
+    EventKind("set", lambda m, d: f"{_p(d)} activates " + (_n(m, d) if "uid" in d else "a monster")
+                                  + f" face down on {d['place']}", visibility="secret_pair"),
+    EventKind("flip", lambda m, d: f"{_p(d)} turns {_n(m, d)} face up"),
+    EventKind("equip", lambda m, d: f"{_p(d)} equips {_n(m, d, 'monster')} with {_n(m, d)}",
+              cards=("uid", "monster")),
+    EventKind("summoning", lambda m, d: f"{_p(d)} activates the summoning card {_n(m, d)}"),
+    EventKind("play", lambda m, d: f"{_p(d)} activates {_n(m, d)} on field G"),
+    EventKind("hand_effect", lambda m, d: f"{_p(d)} uses {_n(m, d)} from the hand"),
+    EventKind("gravitation", lambda m, d: f"{_p(d)} activates the gravitation card {d['name']} (ACT {d['act']})",
+              cards=()),
+    EventKind("gravitation_returns", lambda m, d: f"{d['name']} is shuffled back into {_p(d)}'s energy deck",
+              cards=()),
+    EventKind("gravitation_spent", lambda m, d: f"{_n(m, d)} goes to field I"),
+    EventKind("link", lambda m, d: f"{_n(m, d)} is linked to {_n(m, d, 'monster')}", cards=("uid", "monster")),
+    EventKind("link_ends", lambda m, d: f"{_n(m, d)} leaves with {_n(m, d, 'monster')} for field I",
+              cards=("uid", "monster")),
+    EventKind("attack", _attack, visibility="secret_pair", cards=("uid", "target")),
+    EventKind("attack_direct", lambda m, d: f"{_n(m, d)} attacks player {1 - d['player']}'s damage points"),
+    EventKind("forced_activation", lambda m, d: f"{_n(m, d)} is forcibly activated (turned face up)",
+              cards=("uid", "attacker")),
+    EventKind("direct_hit", lambda m, d: f"{_n(m, d)} deals {d['amount']} damage points directly"),
+    EventKind("stronger_face_down", lambda m, d: f"{_n(m, d, 'target')} ({d['target_ap']} AP) is stronger than "
+                                                 f"{_n(m, d)} ({d['ap']} AP)", cards=("uid", "target")),
+    EventKind("lp_loss", lambda m, d: f"{_n(m, d)} loses {d['amount']} LP: {d['lp']} left"),
+    EventKind("dp_loss", lambda m, d: f"{_n(m, d)} loses {d['amount']} DP: {d['dp']} left"),
+    EventKind("attack_ends", lambda m, d: f"the attack of {_n(m, d)} ends without a calculation"),
+    EventKind("defeated", lambda m, d: f"{_n(m, d)} is defeated and goes to field E"),
+    EventKind("expires", lambda m, d: f"{_n(m, d)} expires and goes to field I"),
+    EventKind("countdown", lambda m, d: f"{_n(m, d)} counts down: {d['counter']} left"),
+    EventKind("destroy", lambda m, d: f"{_p(d)} destroys {_n(m, d)} early"),
+    EventKind("discard", lambda m, d: f"{_p(d)} discards {_n(m, d)} (hand limit)"),
+    EventKind("swap", lambda m, d: "the guardian gods change sides", cards=()),
+    EventKind("swap_ends", lambda m, d: "the guardian gods return to their sides", cards=()),
+    EventKind("void", lambda m, d: f"{_n(m, d)}'s effect and special effect are void"),
+    EventKind("boost", _boost, visibility="secret_pair", cards=("uid", "source")),
+    EventKind("heal", lambda m, d: f"{_mon(m, d)} regains {d['amount']} LP: {d['lp']}", visibility="secret_pair"),
+    EventKind("repair", lambda m, d: f"{_mon(m, d)} regains {d['amount']} DP", visibility="secret_pair"),
+    EventKind("resolve", lambda m, d: f"{_n(m, d)}'s ability resolves"),
+]
+
+DECISIONS = [
+    DecisionKind("sacrifice", "Sacrifice phase: sacrifice a card for energy, or end the phase"),
+    DecisionKind("activation", "Activation phase: activate a card, or end the phase"),
+    DecisionKind("battle", "Battle phase: attack, or end the phase"),
+    DecisionKind("response", "Your monster is attacked: use a hand-effect card, or pass"),
+    DecisionKind("clear", "Clear phase: destroy an own energy card early, or end the phase"),
+    DecisionKind("hand_limit", "Over the hand limit: discard a card"),
+]
+
+
+def _at(m: Any, p: int, place: str) -> str:
+    u = m.board[6 * p + PLACE_INDEX[place]] if place in PLACE_INDEX else -1
+    if u < 0:
+        return f"{place} of player {p}"
+    name = seen_name(m, u)
+    return name if name.startswith("the face-down") else f"{name} ({place} of player {p})"
+
+
+def _place(k: int) -> str:
+    return PLACE_NAMES[k] if 0 <= k < len(PLACE_NAMES) else str(k)
+
+
+ACTIONS = [
+    ActionKind("sacrifice", ("card",), lambda m, a: f"sacrifice {card_name(m, a[1])} (+{_yield(m, a[1])})"),
+    ActionKind("end_phase", (), lambda m, a: "end the phase"),
+    ActionKind("activate", ("card", "int"), lambda m, a: f"activate {card_name(m, a[1])} face up on {_place(a[2])}"),
+    ActionKind("set", ("card", "int"), lambda m, a: f"activate {card_name(m, a[1])} face down on {_place(a[2])}"),
+    ActionKind("play", ("card",), lambda m, a: f"activate {card_name(m, a[1])}"),
+    ActionKind("equip", ("card", "card"), lambda m, a: f"equip {seen_name(m, a[2])} with {card_name(m, a[1])}"),
+    ActionKind("summon", ("card", "card", "int"),
+               lambda m, a: f"summon {card_name(m, a[2])} with {card_name(m, a[1])} onto {_place(a[3])}"),
+    ActionKind("flip", ("card",), lambda m, a: f"turn {card_name(m, a[1])} face up"),
+    ActionKind("attack", ("card", "player", "str"), lambda m, a: f"attack {_at(m, a[2], a[3])} with "
+                                                                  f"{card_name(m, a[1])}"),
+    ActionKind("attack_direct", ("card",), lambda m, a: f"attack the opponent's damage points with "
+                                                        f"{card_name(m, a[1])}"),
+    ActionKind("hand_effect", ("card",), lambda m, a: f"use {card_name(m, a[1])}"),
+    ActionKind("pass", (), lambda m, a: "pass"),
+    ActionKind("destroy", ("card",), lambda m, a: f"destroy {card_name(m, a[1])} early"),
+    ActionKind("discard", ("card",), lambda m, a: f"discard {card_name(m, a[1])}"),
+]
+
+
+def _yield(m: Any, uid: int) -> int:
+    return sacrifice_value(m.card_def[uid])
+
+
+KINDS = Kinds(events=EVENTS, decisions=DECISIONS, actions=ACTIONS)

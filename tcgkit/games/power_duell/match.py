@@ -1,0 +1,222 @@
+"""The Power Duell match: its zones (fields A–J), its state in slots, and small helpers every rule uses.
+
+Fields per player (rules/power_duell.md §2, §10.7), with the zone names used in code and scenarios:
+
+====  =====================  ===========================================================  ==========
+field zone                   what                                                         visibility
+====  =====================  ===========================================================  ==========
+A     ``guardian``           the guardian god (Schutzgottkarte)                           public
+B     ``monster_deck``       the monster deck                                             secret
+C     ``shield_field``       face-up shield monsters on C.1–C.3                           public
+D     ``monster_field``      face-up monsters on D.1–D.3                                  public
+—     ``face_down``          face-down monsters on C or D (the place is public)           owner
+E     ``monster_graveyard``  the monster graveyard (Monsterkarten-Friedhof)               public
+F     ``energy_deck``        the energy deck                                              secret
+G     ``energy_field``       normal, timed, lasting and (resolving) gravitation cards     public
+H     ``equipment_field``    equipment and summoning cards, each linked to a monster      public
+I     ``energy_graveyard``   the energy graveyard (Energiekarten-Friedhof)                public
+J     ``sacrifice_field``    sacrificed cards (Karten-Opferfeld)                          public
+—     ``hand``               the hand (monster and energy cards)                          owner
+—     ``reserve``            the guardian god before the start phase                      owner
+====  =====================  ===========================================================  ==========
+
+A monster on the field has a *place*: 0–2 for D.1–D.3, 3–5 for C.1–C.3; ``board[6 * p + place]`` is the monster on
+player ``p``'s place (-1: empty). A face-down monster lies in the owner-only zone ``face_down`` at its public place,
+so its identity is hidden structurally (and redealt by determinisation, see :meth:`resample_hidden`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tcgkit.core import ALL, Decision, FlowState, Match, Visibility, ZoneSpec
+from tcgkit.core.effects import Ctx, EffectState
+
+ZONES = (
+    ZoneSpec("guardian", Visibility.PUBLIC),
+    ZoneSpec("monster_deck", Visibility.SECRET, ordered=True),
+    ZoneSpec("shield_field", Visibility.PUBLIC),
+    ZoneSpec("monster_field", Visibility.PUBLIC),
+    ZoneSpec("face_down", Visibility.PRIVATE),
+    ZoneSpec("monster_graveyard", Visibility.PUBLIC, ordered=True),
+    ZoneSpec("energy_deck", Visibility.SECRET, ordered=True),
+    ZoneSpec("energy_field", Visibility.PUBLIC),
+    ZoneSpec("equipment_field", Visibility.PUBLIC),
+    ZoneSpec("energy_graveyard", Visibility.PUBLIC, ordered=True),
+    ZoneSpec("sacrifice_field", Visibility.PUBLIC, ordered=True),
+    ZoneSpec("hand", Visibility.PRIVATE),
+    ZoneSpec("reserve", Visibility.PRIVATE),
+)
+
+FIELD_LETTERS = {"guardian": "A", "monster_deck": "B", "shield_field": "C", "monster_field": "D",
+                 "monster_graveyard": "E", "energy_deck": "F", "energy_field": "G", "equipment_field": "H",
+                 "energy_graveyard": "I", "sacrifice_field": "J"}
+"""Zone name → the seed's field letter (rules/power_duell.md §2)."""
+
+PLACES = 6
+PLACE_NAMES = ("D.1", "D.2", "D.3", "C.1", "C.2", "C.3")
+"""Place index → its name: 0–2 the monster field D, 3–5 the shield field C (C.n stands in front of D.n)."""
+PLACE_INDEX = {name: k for k, name in enumerate(PLACE_NAMES)}
+
+
+class ZoneIds:
+    """Each zone's id per player, e.g. ``Z.hand[p]`` (the layout is the same for every two-player match)."""
+
+    __slots__ = tuple(s.name for s in ZONES) + ("owner",)
+
+    def __init__(self, m: Match) -> None:
+        for spec in ZONES:
+            setattr(self, spec.name, (m.zone(spec.name, 0), m.zone(spec.name, 1)))
+        self.owner = tuple(z.owner for z in m.zone_table)
+
+
+class PowerDuellMatch(EffectState, FlowState, Match):
+    """State of one match. Per card (lists indexed by uid): ``place`` (-1 off the field), ``lp_damage`` and
+    ``dp_damage`` (what a monster has lost), ``attacks_made`` (this battle phase), ``link`` (the monster an energy
+    card is linked to, -1), ``counter`` (an energy card's expiry counter, -1 for ∞). Per player: ``account`` (the
+    energy account), ``damage`` (damage points), ``board`` (six places each), ``first_turn_done``,
+    ``monsters_activated`` (this turn). The turn: ``turn_number``, ``start_turn`` (this turn contained the start
+    phase: no battle phase), ``done_step`` (the step its player ended), ``attack`` (the attack in progress:
+    ``(attacker, target, paid, forced)``, target -1 for a direct attack, ``paid`` the energy points paid for it,
+    ``forced`` whether the target was face down; ``()`` outside an attack), ``lp_check`` (look for monsters at 0 LP:
+    an LP effect is or was in force)."""
+
+    __slots__ = ("Z", "zone_owner", "place", "lp_damage", "dp_damage", "attacks_made", "link", "counter", "account",
+                 "damage", "board", "first_turn_done", "monsters_activated", "turn_number", "start_turn",
+                 "done_step", "attack", "lp_check")
+    _LISTS = ("place", "lp_damage", "dp_damage", "attacks_made", "link", "counter", "account", "damage", "board",
+              "first_turn_done", "monsters_activated")
+    _SHARED = ("Z", "zone_owner")
+    AUTO_SINGLE = True  # a choice of one (one target, one waiting trigger) is no choice
+
+    def add_card(self, definition: Any, owner: int, zone: int, index: int | None = None) -> int:
+        uid = Match.add_card(self, definition, owner, zone, index)
+        self.place.append(-1)
+        self.lp_damage.append(0)
+        self.dp_damage.append(0)
+        self.attacks_made.append(0)
+        self.link.append(-1)
+        self.counter.append(-1)
+        return uid
+
+    # -- the effect machinery's hooks (tcgkit.core.effects)
+
+    def resolve_trigger(self, t: tuple) -> None:
+        from tcgkit.games.power_duell.ranks import resolve_trigger
+
+        resolve_trigger(self, t)
+
+    def continuous_sources(self):
+        from tcgkit.games.power_duell.ranks import continuous_sources
+
+        return continuous_sources(self)
+
+    def effect_checkpoint(self) -> bool:
+        return self.ended
+
+    # -- determinisation: per-card state of a face-down monster belongs to its place, not its identity
+
+    def resample_group(self, uid: int, zone: Any) -> Any:
+        """Hidden cards trade places only with hidden cards of the same owner and type, so a redealt face-down
+        monster on C is a shield monster, one on D a monster, and energy cards stay energy cards."""
+        return (self.card_owner[uid], self.card_def[uid].type)
+
+    def resample_hidden(self, player: int, rng: Any) -> None:
+        """Redeal what ``player`` cannot see (see :meth:`Match.resample_hidden`); the face-down monsters' places,
+        links and modifiers stay with their places."""
+        fd = self.Z.face_down
+        before = [list(self.zones[z]) for z in fd]
+        Match.resample_hidden(self, player, rng)
+        remap = {}
+        for z, old in zip(fd, before):
+            for a, b in zip(old, self.zones[z]):
+                if a != b:
+                    remap[a] = b
+        if not remap:
+            return
+        saved = {a: (self.place[a], self.lp_damage[a], self.dp_damage[a], self.attacks_made[a]) for a in remap}
+        for a in remap:
+            self.place[a], self.lp_damage[a], self.dp_damage[a], self.attacks_made[a] = -1, 0, 0, 0
+        for a, b in remap.items():
+            self.place[b], self.lp_damage[b], self.dp_damage[b], self.attacks_made[b] = saved[a]
+            self.board[6 * self.zone_owner[self.card_zone[b]] + saved[a][0]] = b
+        self.link = [remap.get(x, x) for x in self.link]
+        self.mods = [(remap.get(t, t), *rest) for t, *rest in self.mods]
+        if self.attack:
+            a, z, paid, forced = self.attack
+            self.attack = (remap.get(a, a), remap.get(z, z), paid, forced)
+        self.triggers = [(b, pr, c, remap.get(s, s), k, remap.get(i, i)) for b, pr, c, s, k, i in self.triggers]
+        self.stack = [_remap_frame(f, remap) for f in self.stack]
+        d = self.pending
+        if d is not None:  # a new Decision: the original match shares the old one
+            kinds = self.game.kinds.actions
+            self.pending = Decision(d.player, d.kind, tuple(_remap_action(a, kinds, remap) for a in d.actions),
+                                    _remap_frame(d.resume, remap), d.info)
+
+
+def _remap_action(action: tuple, kinds: dict, remap: dict) -> tuple:
+    """An action with its card arguments (as its kind declares them) mapped through ``remap``."""
+    kind = kinds.get(action[0])
+    if kind is None or "card" not in kind.args:
+        return action
+    return (action[0], *(remap.get(x, x) if t == "card" else x for t, x in zip(kind.args, action[1:])))
+
+
+def _remap_frame(frame: tuple, remap: dict) -> tuple:
+    """A frame with the cards of its effect contexts mapped through ``remap``."""
+    if not any(isinstance(x, Ctx) for x in frame):
+        return frame
+    return tuple(x._replace(source=remap.get(x.source, x.source), this=remap.get(x.this, x.this),
+                            it=remap.get(x.it, x.it)) if isinstance(x, Ctx) else x for x in frame)
+
+
+# ---------------------------------------------------------------------------------------------------- helpers
+
+
+def controller(m: PowerDuellMatch, uid: int) -> int:
+    """The player on whose side the card lies (a swapped guardian god is controlled by its new side)."""
+    return m.zone_owner[m.card_zone[uid]]
+
+
+def opponent(p: int) -> int:
+    return 1 - p
+
+
+def face_down(m: PowerDuellMatch, uid: int) -> bool:
+    """Whether a monster lies face down on the field."""
+    z = m.card_zone[uid]
+    return z == m.Z.face_down[0] or z == m.Z.face_down[1]
+
+
+def monsters(m: PowerDuellMatch, p: int) -> list[int]:
+    """Player ``p``'s monsters on the field, in place order (D.1–D.3, then C.1–C.3)."""
+    return [u for u in m.board[6 * p:6 * p + 6] if u >= 0]
+
+
+def has_monster(m: PowerDuellMatch, p: int) -> bool:
+    for u in m.board[6 * p:6 * p + 6]:
+        if u >= 0:
+            return True
+    return False
+
+
+def god_of(m: PowerDuellMatch, p: int) -> int:
+    """The guardian god on player ``p``'s field A, -1 if none (before the start phase)."""
+    a = m.zones[m.Z.guardian[p]]
+    return a[0] if a else -1
+
+
+def emit_all(m: PowerDuellMatch, kind: str, **data: Any) -> None:
+    """A public event."""
+    m.emit(kind, ALL, **data)
+
+
+def emit_about(m: PowerDuellMatch, kind: str, uid: int, **data: Any) -> None:
+    """An event about a monster: public, or — while it lies face down — a secret pair whose public half gives its
+    place instead of the card."""
+    if face_down(m, uid):
+        p = m.zone_owner[m.card_zone[uid]]
+        where = f"{PLACE_NAMES[m.place[uid]]} of player {p}"
+        m.emit_secret(1 << p, kind, {**data, "place": where}, {**data, "place": where, "uid": uid})
+    else:
+        m.emit(kind, ALL, uid=uid, **data)

@@ -1,0 +1,199 @@
+"""What one seat sees of a Power Duell match (:class:`PowerDuellView`), and the words and pictures for people
+(:class:`PowerDuellPresentation`: card descriptions rendered from their declarations, the terminal table with
+fields A–J by letter and name, the simulator's per-game statistics, the demo plan).
+
+The view reads the match only through ``self._m`` and :meth:`~tcgkit.core.match.Match.sees`: a face-down monster
+is shown by its place alone to the other seat; energy accounts, damage points, expiry counters and links are public.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tcgkit.core import Presentation, View
+from tcgkit.games.power_duell.card import ENERGY, GUARDIAN_GOD, Aura, Card
+from tcgkit.games.power_duell.match import PLACE_NAMES, face_down, god_of
+from tcgkit.games.power_duell.primitives import VOCAB
+from tcgkit.games.power_duell.ranks import ap, attack_cost, dp, lp
+
+FIELD_NAMES = {"A": "guardian god", "B": "monster deck", "C": "shield field", "D": "monster field",
+               "E": "monster graveyard", "F": "energy deck", "G": "energy field", "H": "equipment field",
+               "I": "energy graveyard", "J": "sacrifice field"}
+
+
+class PowerDuellView(View):
+    """One seat's window: accessors in the game's terms, each safe for the viewer."""
+
+    __slots__ = ()
+
+    def account(self, p: int) -> int:
+        """Player ``p``'s energy account (public)."""
+        return self._m.account[p]
+
+    def damage_points(self, p: int) -> int:
+        """Player ``p``'s damage points (public)."""
+        return self._m.damage[p]
+
+    def turn(self) -> int:
+        return self._m.turn_number
+
+    def active(self) -> int:
+        """Whose turn it is."""
+        return self._m.active
+
+    def step(self) -> str:
+        """The current step of the turn (``flow.TURN``)."""
+        return self._m.step
+
+    def guardian(self, p: int) -> int:
+        """The guardian god on player ``p``'s field A (uid, -1 before the start phase)."""
+        return god_of(self._m, p)
+
+    def place(self, p: int, k: int) -> dict | None:
+        """What lies on player ``p``'s place ``k`` (0–2: D.1–D.3, 3–5: C.1–C.3): ``None`` if empty, else a dict
+        with ``face_down`` and, when the viewer sees the card, ``uid`` and its totals."""
+        m = self._m
+        u = m.board[6 * p + k]
+        if u < 0:
+            return None
+        out: dict[str, Any] = {"place": PLACE_NAMES[k], "face_down": face_down(m, u)}
+        if m.sees(self.viewer, u):
+            out.update(self.monster_stats(u))
+        return out
+
+    def monster_stats(self, uid: int) -> dict:
+        """A visible monster's totals: ``uid``, ``id``, ``name``, ``ap``, ``dp``, ``lp``, ``attack_cost``,
+        ``attacks_made``.
+
+        Raises:
+            PermissionError: the viewer may not see the card.
+        """
+        m = self._m
+        d = self.card(uid)
+        return {"uid": uid, "id": d.id, "name": d.name, "ap": ap(m, uid), "dp": dp(m, uid), "lp": lp(m, uid),
+                "attack_cost": attack_cost(m, uid), "attacks_made": m.attacks_made[uid]}
+
+    def energy_cards(self, p: int, field: str = "G") -> list[dict]:
+        """Player ``p``'s energy cards on field G (or H) with their expiry counters (-1: ∞) and links."""
+        m = self._m
+        z = m.Z.energy_field[p] if field == "G" else m.Z.equipment_field[p]
+        out = []
+        for u in m.zones[z]:
+            d = m.card_def[u]
+            t = m.link[u]
+            out.append({"uid": u, "id": d.id, "name": d.name, "subtype": d.subtype, "counter": m.counter[u],
+                        "linked": (f"{PLACE_NAMES[m.place[t]]} of player {m.zone_owner[m.card_zone[t]]}"
+                                   if t >= 0 and m.place[t] >= 0 else None)})
+        return out
+
+    def hand(self, p: int | None = None) -> list[int | None]:
+        """A hand as uids, ``None`` where hidden (default: the viewer's)."""
+        return self.cards("hand", self.viewer if p is None else p)
+
+    def to_dict(self) -> dict:
+        out = super().to_dict()
+        m = self._m
+        out.update(turn=m.turn_number, active=m.active, step=m.step, players=[{
+            "account": m.account[p], "damage_points": m.damage[p], "guardian": god_of(m, p),
+            "places": [self.place(p, k) for k in range(6)],
+            "energy_field": self.energy_cards(p, "G"), "equipment_field": self.energy_cards(p, "H"),
+        } for p in (0, 1)])
+        return out
+
+
+# ------------------------------------------------------------------------------------------------ words
+
+
+WHEN_WORDS = {
+    "readiness_start": "At the start of your readiness phase",
+    "sacrifice_energy": "When you sacrifice an energy card",
+    "sacrifice_monster": "When you sacrifice a monster",
+    "attacks": "When it attacks",
+    "attacks_face_down": "When it attacks a face-down monster",
+    "targeted": "When it is chosen as an attack's target",
+    "forced_activation": "When it is forcibly activated",
+    "defeats_in_battle": "When it defeats a monster in battle",
+    "own_monster_defeated_in_battle": "When one of your monsters is defeated in battle",
+}
+SUBTYPE_WORDS = {"normal": "normal energy card (expires at the next opposing clear phase)",
+                 "timed": "timed energy card", "lasting": "lasting energy card (∞)",
+                 "equipment": "equipment card (∞, linked to a monster)",
+                 "summoning": "summoning card (∞, linked to the monster it summons)",
+                 "hand_effect": "hand-effect card", "gravitation": "gravitation card"}
+
+
+def _stat(s: str) -> str:
+    return "attack cost" if s == "attack_cost" else s.upper()
+
+
+def describe_aura(a: Aura) -> str:
+    who = {"this": "This monster", "linked": "The linked monster"}.get(a.to) or a.scope.describe().capitalize()
+    text = f"{who} gets {a.value:+d} {_stat(a.key)}"
+    return text + (f" while {a.cond.describe()}" if a.cond is not None else "")
+
+
+def describe_card(card: Card) -> str:
+    """A card's rules in tcgkit's words, rendered from its declaration."""
+    lines = []
+    if card.type == GUARDIAN_GOD:
+        lines.append(f"{card.name} — guardian god, {card.planet}; GEP {card.gep}.")
+        if card.effect:
+            lines.append("Effect: your face-up " + card.planet + " monsters get "
+                         + ", ".join(f"{v:+d} {_stat(s)}" for s, v in card.effect) + ".")
+        specials = [describe_aura(a) for a in card.auras if a.rank == 2]
+        specials += [_ability(ab) for ab in card.abilities]
+        if specials:
+            lines.append("Special effect: " + " ".join(x.rstrip(".") + "." for x in specials))
+        return " ".join(lines)
+    if card.type == ENERGY:
+        head = SUBTYPE_WORDS[card.subtype]
+        if card.subtype == "timed":
+            head += f" (PHA {card.pha:02d})"
+        cost = f"ACT {card.act}" if card.subtype == "gravitation" else f"OPF {card.opf}"
+        lines.append(f"{card.name} — {head}; {cost}.")
+        if card.on_activate is not None:
+            lines.append(f"When activated: {VOCAB.describe(card.on_activate)}.")
+        if card.summon is not None:
+            lines.append(f"Summon: {VOCAB.describe(card.summon)}.")
+        if card.hand_effect is not None:
+            when = "when one of your monsters is chosen as an attack's target" if card.timing == "own_monster_targeted" \
+                else "in your activation phase"
+            lines.append(f"From the hand, {when}: {VOCAB.describe(card.hand_effect)}.")
+        if not card.early_destruction and card.subtype != "gravitation":
+            lines.append("It cannot be destroyed early.")
+    else:
+        kind = "shield monster" if card.type == "shield_monster" else "monster"
+        lines.append(f"{card.name} — {kind}, {'/'.join(card.planets)}; AP {card.ap} / DP {card.dp} / LP {card.lp}; "
+                     f"attack cost {card.attack_cost}, A&O {card.ao}.")
+        if card.attacks != 1:
+            lines.append(f"It may attack {card.attacks} times per battle phase.")
+        if card.attack_if is not None:
+            lines.append(f"It may attack only while {card.attack_if.describe()}.")
+    lines += [describe_aura(a) + "." for a in card.auras]
+    lines += [_ability(ab) + "." for ab in card.abilities]
+    return " ".join(lines)
+
+
+def _ability(ab) -> str:
+    once = " (once per turn)" if ab.once_per_turn else ""
+    return f"{WHEN_WORDS[ab.when]}{once}: {VOCAB.describe(ab.effect)}"
+
+
+class PowerDuellPresentation(Presentation):
+    """Card descriptions, the terminal table, statistics and the demo plan."""
+
+    def describe_card(self, definition: Any) -> str:
+        return describe_card(definition)
+
+    def render(self, view: PowerDuellView) -> Any:
+        from tcgkit.games.power_duell.table import render
+
+        return render(view)
+
+    def summary(self, match: Any) -> dict[str, Any]:
+        return {"turns": match.turn_number, "damage_points": list(match.damage)}
+
+    def demo_plan(self) -> dict[str, Any]:
+        """Greedy against random: the default decks Glut and Gezeiten, seats alternating."""
+        return {"agents": ["greedy", "random"], "games": 100}
+

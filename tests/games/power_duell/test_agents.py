@@ -1,0 +1,67 @@
+"""The greedy agent (agents.py): it beats random play, seats and decks swapped."""
+
+from __future__ import annotations
+
+import pytest
+
+from tcgkit.ai.base import RandomAgent, play_out
+from tcgkit.games.power_duell.agents import GreedyAgent, score
+
+from .helpers import GAME, pos
+
+
+@pytest.mark.slow
+def test_greedy_wins_at_least_90_percent_against_random_seats_and_decks_swapped():
+    decks = GAME.default_decks()
+    wins = 0
+    n = 100
+    for i in range(n):
+        seat = i % 2
+        pair = decks if (i // 2) % 2 == 0 else decks[::-1]
+        m = GAME.new_match(pair, 10_000 + i, log_events=False)
+        agents = [RandomAgent(i), RandomAgent(i)]
+        agents[seat] = GreedyAgent(i)
+        play_out(m, agents)
+        wins += m.winners == (seat,)
+    assert wins >= 0.9 * n
+
+
+def test_greedy_takes_a_direct_attack():
+    m = pos({"account": 2, "D1": "PD-M03"}, {"monster_deck": ["PD-M01"]}, step="battle_phase")
+    assert GreedyAgent(1).act(m.view(0)) == ("attack_direct", m.board[0])
+
+
+def test_greedy_does_not_attack_into_a_wall():
+    m = pos({"account": 2, "D1": "PD-M01"}, {"C1": "PD-S01"}, step="battle_phase")
+    assert GreedyAgent(1).act(m.view(0)) == ("end_phase",)
+
+
+def test_greedy_places_a_shield_in_front_of_its_monster():
+    m = pos({"account": 5, "hand": ["PD-S01"], "D2": "PD-M01"}, {})
+    assert GreedyAgent(1).act(m.view(0)) == ("activate", m.zones[m.Z.hand[0]][0], 4)
+
+
+def test_greedy_uses_a_hand_effect_when_attacked():
+    m = pos({"account": 2, "D1": "PD-M03"}, {"D1": "PD-M06", "hand": ["PD-E09"]}, step="battle_phase")
+    m.apply(("attack", m.board[0], 1, "D.1"))
+    assert GreedyAgent(1).act(m.view(1))[0] == "hand_effect"
+
+
+def test_score_counts_damage_points_and_monsters():
+    empty = pos({}, {})
+    hurt = pos({}, {"damage": 100})
+    assert score(hurt, 0) > score(empty, 0)
+    assert score(pos({"D1": "PD-M01"}, {}), 0) > score(empty, 0)
+
+
+def test_greedy_never_peeks_at_hidden_cards():
+    """Its choices depend only on the view: the same position with the opponent's hidden cards redealt gives the
+    same choice."""
+    from tcgkit.core.rng import Rng
+
+    m = pos({"account": 3, "D1": "PD-M03"}, {"D1": {"card": "PD-M05", "face": "down"}, "hand": ["PD-E09"],
+                                            "monster_deck": ["PD-M07", "PD-M06"]}, step="battle_phase")
+    before = GreedyAgent(3).act(m.view(0))
+    m2 = m.clone()
+    m2.resample_hidden(0, Rng(9))
+    assert GreedyAgent(3).act(m2.view(0)) == before
