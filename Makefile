@@ -25,8 +25,7 @@ fuzz: $(STAMP)
 	HYPOTHESIS_PROFILE=fuzz $(BIN)/python -m pytest -q tests/fuzz
 
 bench: $(STAMP)
-	$(BIN)/tcgkit bench gundam
-	$(BIN)/tcgkit bench gwent
+	$(BIN)/python benchmarks/run_all.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache
