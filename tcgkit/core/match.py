@@ -559,6 +559,12 @@ class Match(metaclass=_MatchMeta):
         team = self.team_of[player]
         return [p for p in range(self.n_players) if self.team_of[p] != team]
 
+    def next_seat(self, player: int) -> int:
+        """The player after ``player`` in turn order (default: the next seat, ``player + 1`` wrapping). Games whose
+        turn order is chosen at the table (e.g. clockwise or counterclockwise) or skips eliminated players override
+        it; the trigger queue orders players by it (:func:`tcgkit.core.effects.triggers.resolve_waiting`)."""
+        return (player + 1) % self.n_players
+
 
 # ---------------------------------------------------------------------------------------------------- helpers
 
