@@ -78,7 +78,7 @@ class GundamMatch(EffectState, FlowState, Match):
         with the rest of that effect."""
         if self.each_step and check_deck_out(self):
             return
-        if self.out >> player & 1:
+        if self.out and self.out >> player & 1:
             actions = [a for a in actions if a[0] in NEUTRAL]
             if not actions:
                 return
@@ -89,8 +89,11 @@ class GundamMatch(EffectState, FlowState, Match):
     def opponents(self, player: int) -> list[int]:
         """Every player not on ``player``'s team and not eliminated ("enemy", "opponent": rules/gundam.md §1.8)."""
         team = self.team_of[player]
+        team_of = self.team_of
         out = self.out
-        return [p for p in range(self.n_players) if self.team_of[p] != team and not out >> p & 1]
+        if not out:
+            return [p for p in range(self.n_players) if team_of[p] != team]
+        return [p for p in range(self.n_players) if team_of[p] != team and not out >> p & 1]
 
     def effect_checkpoint(self) -> bool:
         """Between the parts of an effect: deck-out, under ``deck_out_check="each_step"`` (§1.10 ruling 4)."""
