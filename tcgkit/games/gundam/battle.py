@@ -43,7 +43,7 @@ def battle_over(m) -> bool:
         return True
     t = m.atk_unit
     if t < 0:
-        return bool(m.out >> m.atk_player & 1)
+        return m.atk_player < 0 or bool(m.out >> m.atk_player & 1)
     return m.card_zone[t] != m.z_battle[m.card_owner[t]]
 
 

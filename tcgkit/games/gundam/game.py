@@ -47,7 +47,9 @@ class GundamGame(Game):
 
     id = "gundam"
     title = "Gundam Card Game"
-    rules_version = "3"  # 3: a waiting Burst goes before newer triggers (option trigger_order)
+    # 3: a waiting Burst goes before newer triggers (option trigger_order); 4: the modes, and action_step_all_pass
+    # false plays its alternative (1 vs 1 under the defaults and the other options replays as in 3)
+    rules_version = "4"
     Options = GundamOptions
     kinds = KINDS
     view_class = GundamView

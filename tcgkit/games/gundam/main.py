@@ -74,7 +74,7 @@ def main_actions(m, p: int) -> list[tuple]:
         pl = m.pilot[u]
         if pl >= 0 and defs[pl].activate_main:
             activations(m, acts, p, pl, u, defs[pl].activate_main, free)
-        if not rested[u] and keyword(m, u, "support") and len(battle) > 1:
+        if not rested[u] and keyword(m, u, "support") and (len(battle) > 1 or teammate_units(m, p)):
             acts.append(("support", u))
     for u in m.zones[m.z_base[p]]:
         if defs[u].activate_main and m.card_owner[u] == p:  # a team's Base is its owner's to use (§1.8)
@@ -96,6 +96,12 @@ def main_actions(m, p: int) -> list[tuple]:
                     acts.append(("attack_unit", u, v))
     acts.append(("end_main",))
     return acts
+
+
+def teammate_units(m, p: int) -> bool:
+    """Whether a teammate of ``p`` has a Unit in play (a "friendly" Unit, rules/gundam.md §1.8)."""
+    team = m.teams[m.team_of[p]]
+    return len(team) > 1 and any(m.zones[m.z_battle[q]] for q in team if q != p)
 
 
 def attackable_players(m, opponents: list[int]) -> list[int]:
