@@ -59,8 +59,7 @@ class BattleRoyale(Mode):
     match_class = RoyaleMatch
 
     def init_state(self, m):
-        n = m.n_players
-        m.seat_next = tuple((p + 1) % n for p in range(n))
+        set_direction(m, "clockwise")
         m.out = 0
 
     def setup_frames(self, m):
@@ -93,10 +92,15 @@ def choose_direction(m) -> None:
 
 
 def direction_chosen(m, action: tuple) -> None:
-    n = m.n_players
-    step = 1 if action[0] == "clockwise" else -1
-    m.seat_next = tuple((p + step) % n for p in range(n))
+    set_direction(m, action[0])
     m.emit("direction", ALL, player=m.first_player, direction=action[0])
+
+
+def set_direction(m, direction: str) -> None:
+    """Turns go ``"clockwise"`` (seat 0, 1, 2 …) or ``"counterclockwise"`` (seat 0, n-1, n-2 …)."""
+    n = m.n_players
+    step = 1 if direction == "clockwise" else -1
+    m.seat_next = tuple((p + step) % n for p in range(n))
 
 
 # ---------------------------------------------------------------------------------------------- elimination

@@ -19,7 +19,7 @@ from tcgkit.games.gundam import stats
 from tcgkit.games.gundam.carddef import KEYWORDS
 from tcgkit.games.gundam.match import new_match
 from tcgkit.games.gundam.modes import MODES
-from tcgkit.games.gundam.royale import DIRECTIONS
+from tcgkit.games.gundam.royale import DIRECTIONS, RoyaleMatch, set_direction
 
 FILLER = "ST01-005"  # GM: a vanilla card for decks and shields given as counts
 _PLAYER_KEYS = {"hand", "deck", "resource_deck", "resources", "shields", "base", "units", "trash"}
@@ -64,13 +64,13 @@ class GundamScenarios(ScenarioAdapter):
             shields.append(self._cards(ps.get("shields"), f"{source}: setup.players[{p}].shields", mode.shields))
         self._shields(m, shields)
         self._team_bases(m, players, f"{source}: setup.players")
+        royale = isinstance(m, RoyaleMatch)
         if "direction" in setup:
-            if not hasattr(m, "seat_next") or setup["direction"] not in DIRECTIONS:
+            if not royale or setup["direction"] not in DIRECTIONS:
                 raise ScenarioError(f"{source}: setup.direction is {' or '.join(DIRECTIONS)}, in battle_royale only")
-            step_ = 1 if setup["direction"] == "clockwise" else -1
-            m.seat_next = tuple((p + step_) % m.n_players for p in range(m.n_players))
+            set_direction(m, setup["direction"])
         for p in setup.get("eliminated") or []:
-            if not hasattr(m, "seat_next") or p not in range(m.n_players):
+            if not royale or p not in range(m.n_players):
                 raise ScenarioError(f"{source}: setup.eliminated lists players of a battle_royale, not {p!r}")
             m.out |= 1 << p
         refresh_continuous(m)
