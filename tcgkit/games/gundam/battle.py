@@ -65,10 +65,7 @@ def block_step(m) -> None:
         return
     q = defender(m)
     team = m.teams[m.team_of[q]]
-    if len(team) == 1:
-        offer_block(m, (q,))
-        return
-    offer_block(m, tuple(p for p in turn_order(m, q) if m.team_of[p] == m.team_of[q]))
+    offer_block(m, (q,) if len(team) == 1 else tuple(p for p in turn_order(m, q) if p in team))
 
 
 def offer_block(m, players: tuple) -> None:
@@ -128,8 +125,9 @@ def battle_end(m) -> None:
 
 def action_step(m, p: int, passes: int) -> None:
     """Frame: ``p``'s chance in an action step (rules/gundam.md §1.7): the players take turns in turn order; it
-    ends when every player still in the game has passed in a row (§1.10 ruling 6, ``action_step_all_pass``; the
-    alternative: after one chance each). A player with nothing to play passes without a decision."""
+    ends when every player still in the game has passed in a row (§1.10 ruling 6, ``action_step_all_pass``;
+    ``passes`` counts the passes in a row; under the alternative it counts every chance, so the step ends after one
+    chance each). A player with nothing to play passes without a decision."""
     if m.triggers:
         m.then((resolve_waiting,), (action_step, p, passes))
         return

@@ -11,7 +11,8 @@ the first seat of each team its leader.
   their own cards, and may hand it to the teammate once they have done something, or end their part
   (``end_main``), which hands it over for good; the team's main phase ends when both have ended theirs. Every
   decision stays a player's own about their own cards (no shared resources, no playing a teammate's cards); the
-  leader's last word is that they open every main phase and are asked first when the team is attacked.
+  leader's last word is that they open every main phase and are asked first when the team's shield area is
+  attacked.
 * "Friendly" includes the teammate's Units, "you" is the card's owner (``selectors.Cards``); a Blocker protects the
   teammate (``battle.block_step``: the attacked player, then the teammate, may block).
 * A team loses when it takes battle damage with no Shields, or when either member's deck is empty
