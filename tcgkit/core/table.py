@@ -156,6 +156,12 @@ class CardTable:
 
 # ---------------------------------------------------------------------------------------------------- helpers
 
+    def next_seat(self, player: int) -> int:
+        """The player after ``player`` in turn order (default: the next seat, ``player + 1`` wrapping). Games whose
+        turn order is chosen at the table (e.g. clockwise or counterclockwise) or skips eliminated players override
+        it; the trigger queue orders players by it (:func:`tcgkit.core.effects.triggers.resolve_waiting`)."""
+        return (player + 1) % self.n_players
+
 
 def lay_out(specs: Sequence[ZoneSpec], n_players: int, teams: tuple, team_of: list[int],
              team_visibility: bool) -> tuple[tuple[Zone, ...], dict[tuple[str, int], int]]:

@@ -7,8 +7,9 @@ from tcgkit.core.effects import (
     BATTLE, PERMANENT, TURN, Always, CompileError, Ctx, InZones, This, add_modifier, drop_target, duration, expire,
     mark_used, modifier_total, queue_trigger, reset_used, used,
 )
-from tcgkit.core.effects.triggers import next_pool
-from tests.core.skirmish import VOCAB, SkirmishGame, power
+from tcgkit.core.effects.triggers import next_pool, resolve_waiting
+from tcgkit.core.match import Match
+from tests.core.skirmish import POOL, VOCAB, ZONES, SkirmishGame, SkirmishMatch, power
 
 GAME = SkirmishGame()
 
@@ -166,3 +167,32 @@ def test_an_effect_paused_for_a_choice_clones_and_resumes_independently():
     assert m.decision().kind == "target" and m.card_zone[scout] == m.zone("field", 1)
     with pytest.raises(IllegalAction):
         m.apply(("target", 999))
+
+
+
+class _Counterclockwise(SkirmishMatch):
+    """Three seats whose turn order runs 0 → 2 → 1 (a table that chose counterclockwise)."""
+
+    __slots__ = ()
+
+    def next_seat(self, player):
+        return (player - 1) % self.n_players
+
+
+def test_triggers_of_several_players_resolve_in_the_matchs_turn_order():
+    """APNAP follows ``Match.next_seat``, not the seat numbers."""
+    m = _Counterclockwise(GAME, ZONES, 3, 0)
+    m.init_effects()
+    m.damage, m.attacked, m.life = [], [], [10, 10, 10]
+    m.active = 0
+    scouts = [m.add_card(POOL["S-1"], p, m.zone("field", p)) for p in range(3)]
+    for p in range(3):
+        m.add_card(POOL["S-3"], p, m.zone("deck", p))
+    for p in (1, 2):
+        queue_trigger(m, p, scouts[p], 0)
+    assert Match.next_seat(m, 0) == 1 and m.next_seat(0) == 2
+    m.then((resolve_waiting,))
+    while m.stack and m.pending is None:  # the frames only: this bare match has no turn table
+        frame = m.stack.pop()
+        frame[0](m, *frame[1:])
+    assert [e[2]["uid"] for e in m.log if e[0] == "resolve"] == [scouts[2], scouts[1]]

@@ -13,9 +13,9 @@ A trigger waits in ``match.triggers`` as the plain tuple ``(batch, priority, con
 * ``"newest_batch"``: the newest batch first; within it, the highest priority class;
 * ``"priority_first"``: the highest priority class first, over every waiting trigger; within it, the newest batch.
 
-Within the pool the players go in turn order from the turn player (``match.active``, APNAP); the player whose turn it
-is to order picks one of their triggers (decision ``"order_triggers"``, actions ``("trigger", source, key)``, one
-action per distinct source and key). The chosen trigger resolves through the game's ``match.resolve_trigger(t)``;
+Within the pool the players go in turn order from the turn player (``match.active``, then ``match.next_seat``:
+APNAP); the player whose turn it is to order picks one of their triggers (decision ``"order_triggers"``, actions
+``("trigger", source, key)``, one action per distinct source and key). The chosen trigger resolves through the game's ``match.resolve_trigger(t)``;
 then the queue is looked at again. Sources: Gundam CR 9-1-6 (rules/gundam.md §1.7), FE Cipher and Soulbound use the
 same turn-player-first order.
 """
@@ -55,15 +55,14 @@ def resolve_waiting(m: "Match") -> None:
     if not m.triggers or m.ended:
         return
     top, prio, pool = next_pool(m)
-    n = m.n_players
-    p = m.active
-    for i in range(n):
-        q = (m.active + i) % n
+    p = q = m.active
+    for _ in range(m.n_players):
         for t in pool:
             if t[CONTROLLER] == q:
                 p = q
                 break
         else:
+            q = m.next_seat(q)
             continue
         break
     m.then((resolve_waiting,))

@@ -10,8 +10,11 @@
   player when no active enemy Blocker would destroy the attacker, any attack when the opponent has no shield area
   left (lethal); else end the main phase;
 * block when the Blocker survives, or when the attack would be lethal;
-* action step: as the defender, use a removal Command on the attacker, or shield protection against a Lv ≤ 4
-  attacker hitting the shield area; otherwise pass;
+* action step: as the defender (or the defender's teammate), use a removal Command on the attacker, or shield
+  protection against a Lv ≤ 4 attacker hitting the shield area; otherwise pass;
+* in the modes (rules/gundam.md §1.8): in battle royale attack the player closest to defeat (fewest shields, no
+  Base) and treat any player with no shield area left as lethal; in team battle end its part of the team's main
+  phase rather than hand it over, and count the teammate's Blockers when it judges an attack;
 * always use a Burst; targets: the enemy Unit with the most AP+HP, the most damaged friendly Unit for repairs, the
   strongest friendly Unit for buffs; discard/trash the cheapest card; order the deck with a castable Unit on top.
 """
@@ -52,8 +55,8 @@ class GreedyAgent:
         return view.ap(u) + view.hp_left(u) + (2 if view.pilot(u) >= 0 else 0)
 
     @staticmethod
-    def lethal(view: GundamView) -> bool:
-        q = view.opponents()[0]
+    def lethal(view: GundamView, q: int) -> bool:
+        """An attack on ``q`` would deal battle damage: no shield area left."""
         return view.shields(q) == 0 and view.base(q) < 0
 
     # -- decisions
@@ -67,6 +70,8 @@ class GreedyAgent:
         me = view.me
         if kind == "end_main":
             return 0
+        if kind == "hand_over":  # ending its part hands the team's main phase over as well
+            return -1
         if kind == "deploy":
             c = view.card(a[1])
             if c.kind == BASE:
@@ -103,15 +108,18 @@ class GreedyAgent:
                 return 6
             return -5
         if kind == "attack_player":
-            if self.lethal(view):
-                return 100
             att = a[1]
             q = a[2]
-            if not view.keyword(att, "high_maneuver"):
-                for b in view.units(q):
+            if self.lethal(view, q):
+                return 100
+            for r in view.opponents():
+                if view.team_of(r) != view.team_of(q) or view.keyword(att, "high_maneuver"):
+                    continue
+                for b in view.units(r):  # a Blocker of the attacked side (a team's members protect each other)
                     if not view.rested(b) and view.keyword(b, "blocker") and view.ap(b) >= view.hp_left(att):
                         return -2
-            return 8 + view.ap(att) * 0.1
+            # battle royale: press the player closest to defeat (fewest shields, no Base)
+            return 8 + view.ap(att) * 0.1 - 0.3 * (view.shields(q) + (view.base(q) >= 0))
         return 0
 
     def command_score(self, view, c, main: bool) -> float:
@@ -151,7 +159,7 @@ class GreedyAgent:
         if a[0] == "no_block":
             return 0
         b = a[1]
-        lethal = t_unit < 0 and view.shields(view.me) == 0 and view.base(view.me) < 0
+        lethal = t_unit < 0 and self.lethal(view, view.me)
         if lethal:
             return 100
         if view.hp_left(b) > view.ap(att):
@@ -162,13 +170,15 @@ class GreedyAgent:
         if a[0] == "pass":
             return 0
         att, t_unit, t_player = view.attack()
-        if att < 0 or view.active_player() == view.me:
+        me = view.team_of(view.me)
+        if att < 0 or view.team_of(view.active_player()) == me:
             return -1
-        if a[0] == "command":
+        defending = view.team_of(t_player if t_player >= 0 else view.owner(t_unit)) == me
+        if a[0] == "command" and defending:
             c = view.card(a[1])
             if c.id in ("ST04-013", "GD01-117"):
                 return 5
-            if c.id == "ST02-013" and t_player == view.me and view.card(att).level <= 4:
+            if c.id == "ST02-013" and t_player >= 0 and view.card(att).level <= 4:
                 return 4
         return -1
 

@@ -16,6 +16,7 @@ from tcgkit.games.gundam.carddef import COMMAND
 from tcgkit.games.gundam.management import damage_card, destroy_checked
 from tcgkit.games.gundam.play import activate, play_command
 from tcgkit.games.gundam.resources import free_resources
+from tcgkit.games.gundam.seats import after_side, turn_order
 from tcgkit.games.gundam.stats import ap, hp, keyword, static_max
 from tcgkit.games.gundam.triggers import BREACH, add_trigger, collect
 
@@ -35,12 +36,15 @@ def declare_attack(m, p: int, u: int, at_player: bool, t: int) -> None:
 
 
 def battle_over(m) -> bool:
-    """The attacker (or a targeted Unit) has left play: the battle skips to its end (§1.5)."""
+    """The attacker (or a targeted Unit) has left play, or the attacked player was eliminated (battle royale): the
+    battle skips to its end (§1.5)."""
     a = m.atk
     if a < 0 or m.card_zone[a] != m.z_battle[m.card_owner[a]]:
         return True
     t = m.atk_unit
-    return t >= 0 and m.card_zone[t] != m.z_battle[m.card_owner[t]]
+    if t < 0:
+        return m.atk_player < 0 or bool(m.out >> m.atk_player & 1)
+    return m.card_zone[t] != m.z_battle[m.card_owner[t]]
 
 
 def defender(m) -> int:
@@ -55,19 +59,32 @@ def attack_step(m) -> None:
 
 def block_step(m) -> None:
     """The standby player may rest one active <Blocker> to become the target; not against <High-Maneuver>, not the
-    target itself (§1.5 step 2)."""
+    target itself (§1.5 step 2). In team battle a Blocker also protects a teammate (rules/gundam.md §1.8): the
+    defender, then each teammate in turn order, may block with a Blocker of their own, until one blocks."""
     if keyword(m, m.atk, "high_maneuver"):
         return
     q = defender(m)
+    team = m.teams[m.team_of[q]]
+    offer_block(m, (q,) if len(team) == 1 else tuple(p for p in turn_order(m, q) if p in team))
+
+
+def offer_block(m, players: tuple) -> None:
+    """Frame: ``players[0]`` may block with an active <Blocker> of their own; if not, the next of ``players``."""
+    q = players[0]
     blockers = [("block", b) for b in m.zones[m.z_battle[q]]
                 if not m.rested[b] and b != m.atk_unit and keyword(m, b, "blocker")]
     if blockers:
         blockers.append(("no_block",))
-        m.ask(q, "block", blockers, (blocked, q))
+        m.ask(q, "block", blockers, (blocked, players))
+    elif len(players) > 1:
+        offer_block(m, players[1:])
 
 
-def blocked(m, action: tuple, q: int) -> None:
+def blocked(m, action: tuple, players: tuple) -> None:
+    q = players[0]
     if action[0] != "block":
+        if len(players) > 1:
+            m.then((offer_block, players[1:]))
         return
     b = action[1]
     m.rested[b] = 1
@@ -77,8 +94,9 @@ def blocked(m, action: tuple, q: int) -> None:
 
 
 def battle_action_step(m) -> None:
-    """The battle's action step, the standby player first."""
-    m.then((action_step, defender(m), 0))
+    """The battle's action step, from the first player after the turn player's side: the standby player (seed 000,
+    "der Verteidiger beginnt"), the next player in battle royale (rules/gundam.md §1.8, seed 000)."""
+    m.then((action_step, after_side(m, m.active), 0))
 
 
 def damage_step(m) -> None:
@@ -106,19 +124,25 @@ def battle_end(m) -> None:
 
 
 def action_step(m, p: int, passes: int) -> None:
-    """Frame: ``p``'s chance in an action step (rules/gundam.md §1.7): players alternate from the standby player;
-    it ends when all pass in a row. A player with nothing to play passes without a decision."""
+    """Frame: ``p``'s chance in an action step (rules/gundam.md §1.7): the players take turns in turn order; it
+    ends when every player still in the game has passed in a row (§1.10 ruling 6, ``action_step_all_pass``;
+    ``passes`` counts the passes in a row; under the alternative it counts every chance, so the step ends after one
+    chance each). A player with nothing to play passes without a decision."""
     if m.triggers:
         m.then((resolve_waiting,), (action_step, p, passes))
         return
-    if passes >= m.n_players:
+    out = m.out
+    if passes >= (m.n_players - out.bit_count() if out else m.n_players):
         return
     if m.atk >= 0 and battle_over(m):
+        return
+    if out >> p & 1:  # eliminated while the step went round (battle royale)
+        m.then((action_step, m.next_seat(p), passes))
         return
     acts = action_step_actions(m, p)
     if len(acts) == 1:
         m.emit("pass", ALL, player=p, auto=True)
-        m.then((action_step, (p + 1) % m.n_players, passes + 1))
+        m.then((action_step, m.next_seat(p), passes + 1))
         return
     m.ask(p, "action", acts, (action_chosen, p, passes))
 
@@ -143,18 +167,18 @@ def action_step_actions(m, p: int) -> list[tuple]:
         if pl >= 0 and defs[pl].activate_action:
             activations(m, acts, p, pl, u, defs[pl].activate_action, free)
     for u in m.zones[m.z_base[p]]:
-        if defs[u].activate_action:
+        if defs[u].activate_action and m.card_owner[u] == p:  # a team's Base is its owner's to use (§1.8)
             activations(m, acts, p, u, u, defs[u].activate_action, free)
     return acts
 
 
 def action_chosen(m, action: tuple, p: int, passes: int) -> None:
-    nxt = (p + 1) % m.n_players
+    nxt = m.next_seat(p)
     if action[0] == "pass":
         m.emit("pass", ALL, player=p)
         m.then((action_step, nxt, passes + 1))
         return
-    m.then((action_step, nxt, 0))
+    m.then((action_step, nxt, 0 if m.game.options.action_step_all_pass else passes + 1))
     if action[0] == "command":
         play_command(m, p, action[1], "action")
     else:
@@ -169,7 +193,7 @@ def unit_battle(m, a: int, b: int) -> None:
     (§1.6); <Breach> then hits the first card of the shield area (§1.6)."""
     ap_a = ap(m, a)
     ap_b = ap(m, b)
-    breach_value = keyword(m, a, "breach") if m.card_owner[a] == m.active else 0
+    breach_value = keyword(m, a, "breach") if m.team_of[m.card_owner[a]] == m.team_of[m.active] else 0
     if keyword(m, a, "first_strike"):
         battle_damage(m, b, ap_a, a)
         if m.damage[b] < hp(m, b):
@@ -198,13 +222,14 @@ def battle_damage(m, target: int, amount: int, source: int) -> None:
 
 
 def attack_player(m, a: int, q: int) -> None:
-    """Base first, else the top Shield (1 HP, excess lost), else battle damage: ``q`` loses (§1.5)."""
+    """Base first, else the top Shield (1 HP, excess lost), else battle damage: what follows is the mode's
+    (``Mode.battle_damage``: ``q``'s side loses, §1.5; in battle royale the attacker wins or ``q`` is out, §1.8)."""
     n = ap(m, a)
     if n <= 0:
         return  # zero damage is not dealt (CR 4-6)
     if not m.zones[m.z_base[q]] and not m.zones[m.z_shields[q]]:
         m.emit("battle_damage", ALL, player=q, amount=n)
-        m.end([p for p in range(m.n_players) if m.team_of[p] != m.team_of[q]], "battle_damage")
+        m.variant.battle_damage(m, m.card_owner[a], q)
         return
     hit_shield_area(m, q, n, m.card_def[a].level, suppression=bool(keyword(m, a, "suppression")))
 
@@ -213,10 +238,11 @@ def hit_shield_area(m, q: int, amount: int, lv: int, suppression: bool = False) 
     """Damage to the first card of ``q``'s shield area: the Base if any, else the top Shield(s); nothing against a
     shield guard for Lv ``lv``. Suppression hits the top 2 Shields; with a Base present see §1.10 ruling 1
     (``suppression_with_base``)."""
-    if amount <= 0:
+    if amount <= 0 or m.out >> q & 1:
         return
-    for mod in m.mods:
-        if mod[0] == -1 - q and mod[1] == "shield_guard" and lv <= mod[2]:
+    team = m.teams[m.team_of[q]]
+    for mod in m.mods:  # a guard of the shield area: in team battle the area is the team's (§1.8)
+        if mod[1] == "shield_guard" and -1 - mod[0] in team and lv <= mod[2]:
             m.emit("shield_guarded", ALL, player=q)
             return
     base = m.zones[m.z_base[q]]
@@ -237,15 +263,17 @@ def hit_shield_area(m, q: int, amount: int, lv: int, suppression: bool = False) 
 def destroy_shields(m, q: int, hit: list[int]) -> None:
     """Each Shield hit is destroyed (1 HP): revealed; its owner may use its 【Burst】; then it is trashed
     (rules/gundam.md §1.5, in that order). A Shield with a Burst waits face up in ``resolving`` while its owner
-    chooses; the Burst's effect then waits as a trigger of the Burst class (§1.7)."""
+    chooses; the Burst's effect then waits as a trigger of the Burst class (§1.7). In a team's shared shield area
+    each Shield is its owner's: their Burst, their trash (§1.8, seed 000 Teamkampf)."""
     defs = m.card_def
     bursts = []
     for s in hit:
+        o = m.card_owner[s]
         has_burst = bool(defs[s].burst_abilities)
-        m.move(s, m.z_resolving[q] if has_burst else m.z_trash[q])
-        m.emit("shield_destroyed", ALL, player=q, uid=s, card=defs[s].id)
+        m.move(s, m.z_resolving[o] if has_burst else m.z_trash[o])
+        m.emit("shield_destroyed", ALL, player=o, uid=s, card=defs[s].id)
         if has_burst:
-            bursts.append((burst_choice, q, s))
+            bursts.append((burst_choice, o, s))
     m.then(*bursts)
 
 

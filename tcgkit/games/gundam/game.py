@@ -15,6 +15,7 @@ from tcgkit.games.gundam.cards import pool
 from tcgkit.games.gundam.cards.describe import describe_card
 from tcgkit.games.gundam.kinds import KINDS
 from tcgkit.games.gundam.match import new_match
+from tcgkit.games.gundam.modes import MODES
 from tcgkit.games.gundam.options import GundamOptions
 from tcgkit.games.gundam.scenario import GundamScenarios
 from tcgkit.games.gundam.turn import setup
@@ -41,11 +42,14 @@ class GundamPresentation(Presentation):
 
 
 class GundamGame(Game):
-    """Gundam Card Game, 1 vs 1 (rules/gundam.md). Options: :class:`GundamOptions`."""
+    """Gundam Card Game: 1 vs 1, team battle (2 vs 2) and battle royale (3–4 players) (rules/gundam.md).
+    Options: :class:`GundamOptions`."""
 
     id = "gundam"
     title = "Gundam Card Game"
-    rules_version = "3"  # 3: a waiting Burst goes before newer triggers (option trigger_order)
+    # 3: a waiting Burst goes before newer triggers (option trigger_order); 4: the modes, and action_step_all_pass
+    # false plays its alternative (1 vs 1 under the defaults and the other options replays as in 3)
+    rules_version = "4"
     Options = GundamOptions
     kinds = KINDS
     view_class = GundamView
@@ -57,25 +61,28 @@ class GundamGame(Game):
         return pool()
 
     def modes(self) -> dict[str, int | tuple[int, int]]:
-        return {"standard": 2}
+        """``standard`` (2 decks), ``team_battle`` (4: seats 0 & 1 against 2 & 3), ``battle_royale`` (3–4)."""
+        return {name: mode.decks for name, mode in MODES.items()}
 
     def create_match(self, decks: list[Any], seed: int, log_events: bool = True, **setup_: Any) -> Match:
-        """Build a match of two decks and schedule set-up (rules/gundam.md §1.2).
+        """Build a match of one deck per seat and schedule set-up (rules/gundam.md §1.2, §1.8).
 
-        Setup keys: ``mode`` ("standard"), ``first_player`` (0, 1 or "random"; default 0).
+        Setup keys: ``mode`` (:meth:`modes`; default "standard"), ``first_player`` (Player One's seat, or "random";
+        default 0; in team battle a leader's seat, 0 or 2).
 
         Raises:
-            TcgkitError: wrong number of decks, an unknown setup key, or a deck with cards whose effects are not
-                implemented yet ("not yet playable", naming them).
+            TcgkitError: an unknown mode or setup key, the wrong number of decks for the mode, a bad
+                ``first_player``, or a deck with cards whose effects are not implemented yet ("not yet playable",
+                naming them).
         """
         unknown = set(setup_) - {"mode", "first_player"}
         if unknown:
             raise TcgkitError(f"unknown gundam setup keys: {', '.join(sorted(unknown))} (known: mode, first_player)")
-        mode = setup_.get("mode", "standard")
-        if mode not in self.modes():
-            raise TcgkitError(f"unknown gundam mode {mode!r}; known: {', '.join(self.modes())}")
-        if len(decks) != 2:
-            raise TcgkitError(f"gundam {mode} needs 2 decks, got {len(decks)}")
+        name = setup_.get("mode", "standard")
+        mode = MODES.get(name) if isinstance(name, str) else None
+        if mode is None:
+            raise TcgkitError(f"unknown gundam mode {name!r}; known: {', '.join(MODES)}")
+        mode.check_decks(len(decks))
         for i, deck in enumerate(decks):
             missing = _decks.not_playable(deck)
             if missing:
@@ -83,18 +90,14 @@ class GundamGame(Game):
                     f"deck {i + 1} ({deck.name or 'unnamed'}) is not yet playable: the effects of "
                     f"{', '.join(missing)} are not implemented in tcgkit yet (validation still works)"
                 )
-        m = new_match(self, seed, log_events)
+        m = new_match(self, seed, mode, len(decks), log_events)
         cards = self.pool
         for p, deck in enumerate(decks):
             for num in deck.main():
                 m.add_card(cards[num], p, m.z_deck[p])
             for num in deck.resources():
                 m.add_card(cards[num], p, m.z_rdeck[p])
-        first = setup_.get("first_player", 0)
-        if first == "random":
-            first = m.rand_below(2)
-        if first not in (0, 1):
-            raise TcgkitError(f"first_player must be 0, 1 or 'random', not {first!r}")
+        first = mode.first_seat(m, setup_.get("first_player", 0))
         m.first_player = first
         m.active = first
         m.then((setup,))
@@ -125,8 +128,13 @@ class GundamGame(Game):
         return _decks.GundamDeck(tuple(entries), str(data.get("name", "")))
 
     def default_decks(self, mode: str | None = None) -> list[Any]:
-        """The seed's two decks (seed 000, 'Empfohlene Decks'; OCR corrected), shipped in ``decks/``."""
-        return [self.load_deck(DECK_DIR / name) for name in DEFAULT_DECKS]
+        """The seed's two decks (seed 000, 'Empfohlene Decks'; OCR corrected), shipped in ``decks/``, one per seat
+        of ``mode``: repeated for the 4 seats of team battle (each team blue/white + green/white) and of battle
+        royale."""
+        decks = [self.load_deck(DECK_DIR / name) for name in DEFAULT_DECKS]
+        want = MODES[mode].decks if mode in MODES else 2
+        n = want[1] if isinstance(want, tuple) else want
+        return [decks[i % 2] for i in range(n)]
 
     def agents(self) -> dict[str, Any]:
         from tcgkit.games.gundam.agents import GreedyAgent

@@ -99,6 +99,11 @@ EVENTS = [
     _public("discard", lambda m, d: f"{_who(d)} discards {_nm(m, d)}"),
     _public("return_to_hand", lambda m, d: f"{_nm(m, d)} returns to {_who(d)}'s hand"),
     _public("turn_end", lambda m, d: f"end of turn {d.get('turn')}", cards=()),
+    # the modes (rules/gundam.md §1.8)
+    _public("direction", lambda m, d: f"{_who(d)} sets the direction of play: {d.get('direction')}", cards=()),
+    _public("hand_over", lambda m, d: f"{_who(d)} hands the team's main phase to player {d.get('to')}", cards=()),
+    _public("eliminated", lambda m, d: f"{_who(d)} is eliminated ({str(d.get('reason', '')).replace('_', ' ')})",
+            cards=()),
 ]
 
 DECISIONS = [
@@ -111,6 +116,7 @@ DECISIONS = [
     DecisionKind("trash_at_limit", "Choose a card to trash to make room"),
     DecisionKind("burst", "Use the Burst of the destroyed shield?"),
     DecisionKind("order_top", "Choose the card to put back on top of your deck"),
+    DecisionKind("direction", "Player One: play clockwise or counterclockwise?"),
 ]
 
 
@@ -147,6 +153,8 @@ ACTIONS = [
     ActionKind("burst", ("card",), lambda m, a: f"use the Burst of {_c(m, a)}"),
     ActionKind("no_burst", ("card",), lambda m, a: f"do not use the Burst of {_c(m, a)}"),
     ActionKind("trigger", ("card", "int"), _trigger),
+    _word("clockwise", "play clockwise"), _word("counterclockwise", "play counterclockwise"),
+    _word("hand_over", "hand the main phase to your teammate"),
 ]
 
 KINDS = Kinds(events=EVENTS, decisions=DECISIONS, actions=ACTIONS)

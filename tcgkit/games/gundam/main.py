@@ -22,7 +22,8 @@ from tcgkit.games.gundam.stats import can_attack, keyword, static_max
 
 def main_step(m) -> None:
     """One main-phase choice of the active player (rules management has just run: the flow's ``before_step``)."""
-    m.decide(m.active, "main", main_actions(m), (main_chosen,))
+    p = m.active
+    m.decide(p, "main", main_actions(m, p), (main_chosen, p))
 
 
 def main_over(m) -> bool:
@@ -30,10 +31,10 @@ def main_over(m) -> bool:
     return m.main_ended == m.turn_number
 
 
-def main_actions(m) -> list[tuple]:
-    """Every legal main-phase action of the active player, in a fixed order: deploy, pair, command (by hand
-    order), activated abilities and <Support> (by battle area order, then the Base), attacks, ``end_main``."""
-    p = m.active
+def main_actions(m, p: int) -> list[tuple]:
+    """Every legal main-phase action of ``p`` (the active player, or a member of the team whose turn it is), in a
+    fixed order: deploy, pair, command (by hand order), activated abilities and <Support> (by battle area order,
+    then the Base), attacks, ``end_main``."""
     defs = m.card_def
     acts: list[tuple] = []
     hand = m.zones[m.z_hand[p]]
@@ -73,18 +74,20 @@ def main_actions(m) -> list[tuple]:
         pl = m.pilot[u]
         if pl >= 0 and defs[pl].activate_main:
             activations(m, acts, p, pl, u, defs[pl].activate_main, free)
-        if not rested[u] and keyword(m, u, "support") and len(battle) > 1:
+        if not rested[u] and keyword(m, u, "support") and (len(battle) > 1 or teammate_units(m, p)):
             acts.append(("support", u))
     for u in m.zones[m.z_base[p]]:
-        if defs[u].activate_main:
+        if defs[u].activate_main and m.card_owner[u] == p:  # a team's Base is its owner's to use (§1.8)
             activations(m, acts, p, u, u, defs[u].activate_main, free)
     # attacks (rules/gundam.md §1.5 step 1): the player, or a rested enemy Unit (an active one of a low enough Lv
-    # for a Unit with "may attack active Units", e.g. ST02-001)
+    # for a Unit with "may attack active Units", e.g. ST02-001); any opponent in battle royale, the other team's
+    # shared shield area (named by its first player) in team battle (§1.8)
     opponents = m.opponents(p)
+    targets = opponents if len(opponents) < 2 else attackable_players(m, opponents)
     for u in battle:
         if rested[u] or not can_attack(m, u):
             continue
-        for q in opponents:
+        for q in targets:
             acts.append(("attack_player", u, q))
         lv_active = static_max(m, u, "attack_active_level_le") if m.continuous else 0
         for q in opponents:
@@ -95,10 +98,29 @@ def main_actions(m) -> list[tuple]:
     return acts
 
 
-def main_chosen(m, action: tuple) -> None:
-    """Resume of ``main``: carry out the chosen action (the phase goes on afterwards unless it was ``end_main``)."""
+def teammate_units(m, p: int) -> bool:
+    """Whether a teammate of ``p`` has a Unit in play (a "friendly" Unit, rules/gundam.md §1.8)."""
+    team = m.teams[m.team_of[p]]
+    return len(team) > 1 and any(m.zones[m.z_battle[q]] for q in team if q != p)
+
+
+def attackable_players(m, opponents: list[int]) -> list[int]:
+    """The players an attack may name: one per opposing side (a team's shield area is shared, rules/gundam.md
+    §1.8), its first player still in the game."""
+    sides: list[int] = []
+    out: list[int] = []
+    for q in opponents:
+        t = m.team_of[q]
+        if t not in sides:
+            sides.append(t)
+            out.append(q)
+    return out
+
+
+def main_chosen(m, action: tuple, p: int) -> None:
+    """Resume of ``main``: carry out ``p``'s chosen action (the phase goes on afterwards unless it was
+    ``end_main``)."""
     kind = action[0]
-    p = m.active
     if kind == "end_main":
         m.emit("end_main", ALL, player=p)
         m.main_ended = m.turn_number

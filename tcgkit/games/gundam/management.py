@@ -21,7 +21,9 @@ def rules_management(m) -> bool:
 
 
 def check_deck_out(m) -> bool:
-    """A player with an empty deck loses (§1.7; §1.10 ruling 4); not before the first turn. True if it ended."""
+    """A player with an empty deck loses (§1.7; §1.10 ruling 4); not before the first turn. What losing means is
+    the mode's (``Mode.deck_out``: a side loses; in battle royale the player is out). True if the match ended or a
+    player was eliminated (what was resolving stops)."""
     if m.ended:
         return True
     if m.turn_number == 0:
@@ -32,9 +34,7 @@ def check_deck_out(m) -> bool:
             break
     else:
         return False
-    lost = {m.team_of[p] for p in range(m.n_players) if not zones[m.z_deck[p]]}
-    m.end([p for p in range(m.n_players) if m.team_of[p] not in lost], "deck_out")
-    return True
+    return m.variant.deck_out(m)
 
 
 def effect_done(m) -> None:

@@ -10,6 +10,12 @@ resources, abilities, triggers, management, stats).
 
 A decision with a single legal action is taken at once (it is no choice), except the main-phase decision.
 Concede: ``match.apply(("concede", player))`` at any time (rules/gundam.md §1.7), never among the legal actions.
+
+Modes (:mod:`.modes`): the match holds its mode object in ``variant`` (shared; the rules call its named hooks where
+a mode decides, e.g. ``m.variant.battle_damage``). A mode with state of its own has a match class of its own:
+team battle's :class:`~.team.TeamMatch` (who holds the team's main phase), battle royale's
+:class:`~.royale.RoyaleMatch` (turn direction, eliminated players). ``out`` (eliminated players, a bitmask) is 0
+here and a slot of battle royale's match.
 """
 
 from __future__ import annotations
@@ -20,7 +26,6 @@ from tcgkit.core.match import Match
 from tcgkit.core.zones import Visibility, ZoneSpec
 from tcgkit.games.gundam.abilities import resolve_ability
 from tcgkit.games.gundam.battle import breach
-from tcgkit.games.gundam.flow import BATTLE, turn_flow
 from tcgkit.games.gundam.management import check_deck_out
 from tcgkit.games.gundam.triggers import BREACH
 
@@ -38,6 +43,8 @@ ZONES = (
     ZoneSpec("removed", Visibility.PUBLIC),  # tokens that left play, spent EX Resources
     ZoneSpec("resolving", Visibility.PUBLIC),  # a Command being played, a destroyed Shield whose Burst is chosen
 )
+NEUTRAL = frozenset({"pass", "no_block", "decline", "no", "keep"})
+"""Action kinds that change nothing: what an eliminated player's leftover decision is answered with (royale.py)."""
 _ZONE_SLOTS = {"z_deck": "deck", "z_rdeck": "resource_deck", "z_hand": "hand", "z_battle": "battle_area",
                "z_pilots": "pilots", "z_shields": "shields", "z_base": "base_section", "z_resources": "resource_area",
                "z_trash": "trash", "z_removed": "removed", "z_resolving": "resolving"}
@@ -47,9 +54,9 @@ class GundamMatch(EffectState, FlowState, Match):
     """A Gundam match. Build it with ``GundamGame.new_match`` (or a scenario); see the module docstring."""
 
     __slots__ = ("damage", "rested", "pilot", "host", "entered", "turn_number", "first_player", "atk", "atk_unit",
-                 "atk_player", "main_ended", "battle_flow", "each_step", "in_play_zone", *_ZONE_SLOTS)
+                 "atk_player", "main_ended", "battle_flow", "each_step", "in_play_zone", "variant", *_ZONE_SLOTS)
     _LISTS = ("damage", "rested", "pilot", "host", "entered")
-    _SHARED = ("battle_flow", "each_step", "in_play_zone", *_ZONE_SLOTS)
+    _SHARED = ("battle_flow", "each_step", "in_play_zone", "variant", *_ZONE_SLOTS)
     _DERIVED = ("flow", "battle_flow")  # fixed by the options (and named by function, not stable across processes)
     AUTO_SINGLE = True
 
@@ -62,12 +69,31 @@ class GundamMatch(EffectState, FlowState, Match):
         self.entered.append(-1)
         return uid
 
+    #: eliminated players (a bitmask): none outside battle royale (``royale.RoyaleMatch`` makes it a slot)
+    out = 0
+
     def ask(self, player, kind, actions, resume, info=None):
         """A decision (a single legal action is taken at once); rules management (deck-out) first (§1.10 ruling
-        4)."""
+        4). An eliminated player's leftover decision (battle royale) is answered with a neutral action, or dropped
+        with the rest of that effect."""
         if self.each_step and check_deck_out(self):
             return
+        if self.out and self.out >> player & 1:
+            actions = [a for a in actions if a[0] in NEUTRAL]
+            if not actions:
+                return
+            player = -1  # nobody chooses: AUTO_SINGLE below takes the neutral action
+            actions = actions[:1]
         Match.ask(self, player, kind, actions, resume, info)
+
+    def opponents(self, player: int) -> list[int]:
+        """Every player not on ``player``'s team and not eliminated ("enemy", "opponent": rules/gundam.md §1.8)."""
+        team = self.team_of[player]
+        team_of = self.team_of
+        out = self.out
+        if not out:
+            return [p for p in range(self.n_players) if team_of[p] != team]
+        return [p for p in range(self.n_players) if team_of[p] != team and not out >> p & 1]
 
     def effect_checkpoint(self) -> bool:
         """Between the parts of an effect: deck-out, under ``deck_out_check="each_step"`` (§1.10 ruling 4)."""
@@ -106,16 +132,20 @@ class GundamMatch(EffectState, FlowState, Match):
         refresh_continuous(self)
 
 
-def new_match(game, seed: int, log_events: bool = True) -> GundamMatch:
-    """An empty 1 vs 1 match of ``game`` (zones laid out, no cards, before set-up): what both a new game and a
-    scenario start from."""
-    m = GundamMatch(game, ZONES, 2, seed, log_events=log_events)
+def new_match(game, seed: int, mode, n_players: int, log_events: bool = True) -> GundamMatch:
+    """An empty match of ``mode`` (a :class:`~.mode.Mode`) for ``n_players`` seats (zones laid out, no cards, before
+    set-up): what both a new game and a scenario start from."""
+    m = mode.match_class(game, mode.zones, n_players, seed, teams=mode.teams(n_players), log_events=log_events)
+    m.variant = mode
     m.init_effects(game.options.trigger_order)  # the core queue's policy: the Burst ruling (options.py)
-    m.init_flow(turn_flow(game.options))
-    m.battle_flow = BATTLE
+    m.init_flow(mode.turn_flow(game.options))
+    m.battle_flow = mode.battle
     m.each_step = game.options.deck_out_check == "each_step"  # deck-out between the parts of an effect, §1.10 r. 4
     for slot, name in _ZONE_SLOTS.items():
-        setattr(m, slot, m.zone_ids(name))
+        ids = m.zone_ids(name)
+        if len(ids) != n_players:  # a zone of each team (team battle's shield area): each member's is the team's
+            ids = tuple(ids[m.team_of[p]] for p in range(n_players))
+        setattr(m, slot, ids)
     flags = [False] * len(m.zone_table)
     for p in range(m.n_players):
         flags[m.z_battle[p]] = flags[m.z_base[p]] = True
@@ -126,4 +156,5 @@ def new_match(game, seed: int, log_events: bool = True) -> GundamMatch:
     m.first_player = 0
     m.atk = m.atk_unit = m.atk_player = -1
     m.main_ended = 0
+    mode.init_state(m)
     return m

@@ -60,9 +60,11 @@ class GundamOptions(RuleOptions):
     action_step_all_pass: bool = Field(
         True,
         description=(
-            "rules/gundam.md §1.10 ruling 6: an action step ends when every player, in turn order from the "
-            "standby/next player, has passed in a row (in 1 vs 1: both players). Only True is implemented; the "
-            "field names the ruling for battle royale."
+            "rules/gundam.md §1.10 ruling 6 (seed 000, Battle Royale: 'Wenn alle Spieler sich entschieden haben zu "
+            "passen'): True (default) — an action step ends when every player still in the game, in turn order "
+            "from the standby/next player, has passed in a row (1 vs 1: both; team battle: all four; battle "
+            "royale: everyone left); a player who acts starts the count again. False — it ends after one chance "
+            "each, in that order, whatever the players did."
         ),
     )
     burst_main_skips_cost: bool = Field(
@@ -105,5 +107,43 @@ class GundamOptions(RuleOptions):
         description=(
             "rules/gundam.md §1.2 step 7 (Gundam CR 6-3 has no exception): True (default) — Player One draws in "
             "the draw phase of turn 1. False — Player One skips that draw."
+        ),
+    )
+    battle_royale_win: Literal["sudden_death", "last_player_standing"] = Field(
+        "sudden_death",
+        description=(
+            "rules/gundam.md §1.8 (seed 000, Battle Royale, Siegbedingungen): 'sudden_death' (default, the seed's "
+            "first; 'winner takes all' in the official rules) — the first player whose Unit deals battle damage to "
+            "a player with no shield area left wins; a player whose deck is empty is eliminated and nobody wins by "
+            "it. 'last_player_standing' — battle damage with no shield area left and an empty deck eliminate; the "
+            "last player left wins."
+        ),
+    )
+    sudden_death_last_survivor: Literal["wins", "draw"] = Field(
+        "wins",
+        description=(
+            "Project ruling (docs/games/gundam.md, 'Battle royale rulings'; the seed is silent): when deck-outs "
+            "leave a single player in a sudden-death battle royale, 'wins' (default) — that player wins (nobody is "
+            "left to attack, and no deck-out gave the win to anyone in particular); 'draw' — the match is a draw."
+        ),
+    )
+    eliminated_cards: Literal["leave_game", "stay"] = Field(
+        "leave_game",
+        description=(
+            "Project ruling (docs/games/gundam.md, 'Battle royale rulings'; the seed says only 'scheidet aus'): "
+            "'leave_game' (default) — an eliminated player's cards in play (with their Pilots), resources and "
+            "cards being resolved are removed from the game, as everything of a player who has left the game; "
+            "hand, deck and shields stay face down. 'stay' — their cards stay where they are, inert: they take no "
+            "turns and make no decisions, and nobody may attack them or their Units."
+        ),
+    )
+    team_shield_order: Literal["leader_bottom", "teammate_bottom"] = Field(
+        "leader_bottom",
+        description=(
+            "rules/gundam.md §1.8 (seed 000, Teamkampf: each player puts 4 cards into the shared shield area, 'not "
+            "mixed up'; the official team battle rules of July 2025: alternating, the leader's first at the "
+            "bottom): 'leader_bottom' (default) — the members' shields alternate, the leader's card at the bottom, "
+            "so the top Shield (hit first) is the teammate's. 'teammate_bottom' — alternating with the teammate's "
+            "card at the bottom (the official rules as updated in February 2026)."
         ),
     )

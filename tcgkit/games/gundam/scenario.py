@@ -1,7 +1,8 @@
-"""Gundam's own scenario vocabulary (docs/games/gundam.md#scenarios): a ``setup`` becomes a match; the ``do`` forms
-``{attack: {attacker, target}}``, ``{pair: {pilot, unit}}``, ``{activate: REF}``, ``{trigger: REF}``; the ``expect``
-keys ``turn``, ``active``, ``step``, ``phase``, ``players`` and the card keys ``damage``, ``rested``, ``ap``, ``hp``,
-``linked``, ``pilot``, ``can_attack``, ``keywords``. Card references, zones by name, events, refusals and the other
+"""Gundam's own scenario vocabulary (docs/games/gundam.md#scenarios): a ``setup`` becomes a match (of any mode:
+``mode``, with ``direction`` and ``eliminated`` for battle royale); the ``do`` forms ``{attack: {attacker, target}}``
+(target ``player``, ``player@N`` or a card), ``{pair: {pilot, unit}}``, ``{activate: REF}``, ``{trigger: REF}``; the
+``expect`` keys ``turn``, ``active``, ``step``, ``phase``, ``players``, ``eliminated`` and the card keys ``damage``,
+``rested``, ``ap``, ``hp``, ``linked``, ``pilot``, ``can_attack``, ``keywords``. Card references, zones by name, events, refusals and the other
 ``expect`` keys are the core's (docs/scenarios.md).
 
 Card references are card numbers, ``NUMBER[@P][#K]``; cards in play come first, then hand, trash …
@@ -17,10 +18,12 @@ from tcgkit.core.scenario import ScenarioAdapter, mismatch
 from tcgkit.games.gundam import stats
 from tcgkit.games.gundam.carddef import KEYWORDS
 from tcgkit.games.gundam.match import new_match
+from tcgkit.games.gundam.modes import MODES
+from tcgkit.games.gundam.royale import DIRECTIONS, RoyaleMatch, set_direction
 
 FILLER = "ST01-005"  # GM: a vanilla card for decks and shields given as counts
 _PLAYER_KEYS = {"hand", "deck", "resource_deck", "resources", "shields", "base", "units", "trash"}
-_SETUP_KEYS = {"players", "active", "turn", "step", "first_player", "seed"}
+_SETUP_KEYS = {"players", "active", "turn", "step", "first_player", "seed", "mode", "direction", "eliminated"}
 _UNIT_KEYS = {"card", "damage", "rested", "pilot", "new", "grant", "ap", "hp"}
 _STEPS = ("main", "end", "start")
 _RANK = {"battle_area": 0, "base_section": 0, "pilots": 1, "resolving": 1, "hand": 2, "trash": 3, "resource_area": 4,
@@ -43,14 +46,33 @@ class GundamScenarios(ScenarioAdapter):
         bad = set(setup) - _SETUP_KEYS
         if bad:
             raise ScenarioError(f"{source}: unknown setup keys {sorted(bad)} (known: {sorted(_SETUP_KEYS)})")
-        m = new_match(self.game, int(setup.get("seed", 0)))
+        mode = MODES.get(setup.get("mode", "standard"))
+        if mode is None:
+            raise ScenarioError(f"{source}: setup.mode must be one of {sorted(MODES)}, not {setup['mode']!r}")
         players = setup.get("players") or [{}, {}]
-        if not isinstance(players, list) or len(players) != 2:
-            raise ScenarioError(f"{source}: setup.players must be a list of 2 player mappings")
+        lo, hi = mode.decks if isinstance(mode.decks, tuple) else (mode.decks, mode.decks)
+        if not isinstance(players, list) or not lo <= len(players) <= hi:
+            need = str(lo) if lo == hi else f"{lo} to {hi}"
+            raise ScenarioError(f"{source}: setup.players must be a list of {need} player mappings ({mode.name})")
+        m = new_match(self.game, int(setup.get("seed", 0)), mode, len(players))
         turn = int(setup.get("turn", 3))
         stated = []
+        shields = []
         for p, ps in enumerate(players):
             stated += self._player(m, p, ps or {}, turn, f"{source}: setup.players[{p}]")
+            ps = ps or {}
+            shields.append(self._cards(ps.get("shields"), f"{source}: setup.players[{p}].shields", mode.shields))
+        self._shields(m, shields)
+        self._team_bases(m, players, f"{source}: setup.players")
+        royale = isinstance(m, RoyaleMatch)
+        if "direction" in setup:
+            if not royale or setup["direction"] not in DIRECTIONS:
+                raise ScenarioError(f"{source}: setup.direction is {' or '.join(DIRECTIONS)}, in battle_royale only")
+            set_direction(m, setup["direction"])
+        for p in setup.get("eliminated") or []:
+            if not royale or p not in range(m.n_players):
+                raise ScenarioError(f"{source}: setup.eliminated lists players of a battle_royale, not {p!r}")
+            m.out |= 1 << p
         refresh_continuous(m)
         for u, want in stated:  # current stats: permanent modifiers on top of everything else in force
             for key, value in want.items():
@@ -64,6 +86,7 @@ class GundamScenarios(ScenarioAdapter):
         if step not in _STEPS:
             raise ScenarioError(f"{source}: setup.step must be one of {sorted(_STEPS)}, not {step!r}")
         if step == "main":  # rules management first, as before any main-phase choice
+            m.variant.begin_main(m)
             m.step_i = m.flow.index["main_phase"]
         elif step == "end":
             m.flow.enter_named(m, "action_step_end")
@@ -83,8 +106,6 @@ class GundamScenarios(ScenarioAdapter):
             m.add_card(pool["R-001"] if d.id == FILLER else d, p, m.z_rdeck[p])
         for d in self._cards(ps.get("hand"), w + ".hand", 0):
             m.add_card(d, p, m.z_hand[p])
-        for d in self._cards(ps.get("shields"), w + ".shields", 6):
-            m.add_card(d, p, m.z_shields[p])
         for d in self._cards(ps.get("trash"), w + ".trash", 0):
             m.add_card(d, p, m.z_trash[p])
         res = ps.get("resources", 0)
@@ -100,7 +121,7 @@ class GundamScenarios(ScenarioAdapter):
         for _ in range(int(res.get("ex", 0))):
             m.add_card(pool["EXR-001"], p, m.z_resources[p])
         stated = []
-        base = ps.get("base", "EXB-001")
+        base = ps.get("base", "EXB-001" if m.teams[m.team_of[p]][0] == p else None)
         if base not in (None, "none"):
             if isinstance(base, str):
                 base = {"card": base}
@@ -134,6 +155,28 @@ class GundamScenarios(ScenarioAdapter):
             if want:
                 stated.append((u, want))
         return stated
+
+    def _shields(self, m, shields: list) -> None:
+        """Each player's shields (bottom first) into their shield area: in turn the way the set-up stacks them
+        (a team's members alternating in the shared area, ``Mode.shield_order``)."""
+        order = m.variant.shield_order(m)
+        for i in range(max((len(c) for c in shields), default=0)):
+            for p in order:
+                if i < len(shields[p]):
+                    m.add_card(shields[p][i], p, m.z_shields[p])
+
+    def _team_bases(self, m, players: list, where: str) -> None:
+        """One Base per team (rules/gundam.md §1.8): a teammate who states a Base replaces the leader's EX Base."""
+        for team in m.teams:
+            there = m.zones[m.z_base[team[0]]]
+            if len(there) > 1:
+                stated = [u for u in there if "base" in (players[m.card_owner[u]] or {})]
+                if len(stated) > 1:
+                    raise ScenarioError(f"{where}: a team has one base section with one Base (rules/gundam.md "
+                                        f"§1.8); players {[m.card_owner[u] for u in stated]} both state one")
+                for u in there[:]:
+                    if u not in stated:
+                        m.move(u, m.z_removed[m.card_owner[u]])
 
     def _card(self, num: Any, where: str):
         d = self.game.pool.get(str(num))
@@ -191,6 +234,10 @@ class GundamScenarios(ScenarioAdapter):
         if kind == "attack":
             attackers = self._need(m, arg["attacker"], source)
             target = arg.get("target", "player")
+            if isinstance(target, str) and target.startswith("player@") and target[7:].isdigit():
+                q = int(target[7:])
+                return next((a for a in legal if a[0] == "attack_player" and a[1] in attackers and a[2] == q),
+                            ("attack_player", attackers[0], q))
             if target == "player":
                 return next((a for a in legal if a[0] == "attack_player" and a[1] in attackers),
                             ("attack_player", attackers[0], 1 - m.card_owner[attackers[0]]))
@@ -208,9 +255,11 @@ class GundamScenarios(ScenarioAdapter):
     # ----------------------------------------------------------------------------------------------- expect
 
     def expect_keys(self) -> tuple[str, ...]:
-        return ("turn", "active", "step", "phase", "players")
+        return ("turn", "active", "step", "phase", "players", "eliminated")
 
     def expect(self, m, key: str, want: Any, where: str) -> list[str] | None:
+        if key == "eliminated":
+            return mismatch(key, sorted(want or []), [p for p in range(m.n_players) if m.out >> p & 1])
         if key in ("turn", "active", "step", "phase"):
             return mismatch(key, want, {"turn": m.turn_number, "active": m.active, "step": m.step,
                                         "phase": m.phase}[key])

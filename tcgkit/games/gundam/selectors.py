@@ -181,7 +181,7 @@ class DuringLink(Condition):
 @dataclass(frozen=True, slots=True)
 class YourTurn(Condition):
     def holds(self, m, ctx) -> bool:
-        return m.active == ctx.controller
+        return m.team_of[m.active] == m.team_of[ctx.controller]  # a team takes its turn together (§1.8)
 
     def describe(self) -> str:
         return "during your turn"

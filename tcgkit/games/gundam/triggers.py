@@ -20,7 +20,10 @@ BURST = 1
 
 
 def add_trigger(m, ctl: int, src: int, key: int, unit: int, pilot_lk: int, burst: bool = False) -> None:
-    """Queue ability ``key`` of ``src`` for ``unit`` (``pilot_lk``: last-known Pilot), controlled by ``ctl``."""
+    """Queue ability ``key`` of ``src`` for ``unit`` (``pilot_lk``: last-known Pilot), controlled by ``ctl`` (not
+    for an eliminated player: battle royale)."""
+    if m.out and m.out >> ctl & 1:
+        return
     queue_trigger(m, ctl, src, key, (unit, pilot_lk), BURST if burst else 0)
 
 

@@ -11,6 +11,7 @@ from tcgkit.core.zones import ALL
 from tcgkit.games.gundam.battle import action_step
 from tcgkit.games.gundam.management import check_deck_out, destroy_checked
 from tcgkit.games.gundam.resources import place_resource
+from tcgkit.games.gundam.seats import after_side, turn_order, turn_players
 from tcgkit.games.gundam.stats import keyword
 
 START_HAND = 5
@@ -22,16 +23,20 @@ HAND_LIMIT = 10  # hand step (rules/gundam.md §1.3)
 
 
 def setup(m) -> None:
-    """Frame: Gundam CR 5-2 (rules/gundam.md §1.2): shuffle, draw 5, mulligans from Player One, then shields, EX
-    Base, EX Resource."""
-    n = m.n_players
-    for p in range(n):
+    """Frame: Gundam CR 5-2 (rules/gundam.md §1.2; §1.8 for the modes): shuffle; the mode's own set-up choices
+    (battle royale: the direction of play); draw 5, mulligans from Player One in turn order; then shields, EX Bases,
+    EX Resources."""
+    for p in range(m.n_players):
         m.shuffle_zone(m.z_deck[p])
-    for p in range(n):
+    m.then(*m.variant.setup_frames(m), (deal,))
+
+
+def deal(m) -> None:
+    """Frame: each player draws 5, then mulligans once each, from Player One in turn order."""
+    for p in range(m.n_players):
         for _ in range(START_HAND):
             draw(m, p)
-    order = [(m.first_player + i) % n for i in range(n)]
-    m.then(*[(mulligan, p) for p in order], (setup_shields,))
+    m.then(*[(mulligan, p) for p in turn_order(m, m.first_player)], (setup_shields,))
 
 
 def mulligan(m, p: int) -> None:
@@ -53,15 +58,20 @@ def mulligan_answer(m, action: tuple, p: int) -> None:
 
 
 def setup_shields(m) -> None:
-    """Frame: 6 shields from the deck top (the last placed is the top one), an EX Base each, an EX Resource for
-    Player Two; then turn 1 begins."""
+    """Frame: the shields from the deck tops (the last placed is the top one; 6 each, or 4 each alternating in a
+    team's shared shield area, ``Mode.shield_order``); an EX Base for each side (a team's belongs to its leader); an
+    EX Resource for each player not on Player One's side; then turn 1 begins (rules/gundam.md §1.2, §1.8)."""
     pool = m.game.pool
+    order = m.variant.shield_order(m)
+    for _ in range(m.variant.shields):
+        for p in order:
+            m.move(m.zones[m.z_deck[p]][-1], m.z_shields[p])
+    first_side = m.team_of[m.first_player]
     for p in range(m.n_players):
-        deck = m.zones[m.z_deck[p]]
-        for _ in range(SHIELDS):
-            m.move(deck[-1], m.z_shields[p])
-        m.add_card(pool["EXB-001"], p, m.z_base[p])
-        if p != m.first_player:
+        team = m.team_of[p]
+        if m.teams[team][0] == p:
+            m.add_card(pool["EXB-001"], p, m.z_base[p])
+        if team != first_side:
             m.add_card(pool["EXR-001"], p, m.z_resources[p])
     m.emit("setup_done", ALL, first_player=m.first_player)
     m.active = m.first_player
@@ -74,13 +84,13 @@ def setup_shields(m) -> None:
 
 
 def active_step(m) -> None:
-    """All the active player's cards in play and resources become active (CR 6-2-1)."""
-    p = m.active
+    """All the turn players' cards in play and resources become active (CR 6-2-1)."""
     rested = m.rested
-    for z in (m.z_battle[p], m.z_base[p], m.z_resources[p]):
-        for uid in m.zones[z]:
-            rested[uid] = 0
-    m.emit("active_step", ALL, player=p)
+    for p in turn_players(m):
+        for z in (m.z_battle[p], m.z_base[p], m.z_resources[p]):
+            for uid in m.zones[z]:
+                rested[uid] = 0
+        m.emit("active_step", ALL, player=p)
 
 
 def start_step(m) -> None:
@@ -93,37 +103,42 @@ def no_first_draw(m) -> bool:
 
 
 def draw_step(m) -> None:
-    """Draw 1 (Player One too on turn 1, rules/gundam.md §1.2 step 7); deck-out is checked at once."""
-    draw(m, m.active)
+    """Each turn player draws 1 (Player One too on turn 1, rules/gundam.md §1.2 step 7); deck-out is checked at
+    once."""
+    for p in turn_players(m):
+        draw(m, p)
     check_deck_out(m)
 
 
 def resource_step(m) -> None:
-    """The top card of the resource deck goes to the resource area, active (CR 6-4)."""
-    place_resource(m, m.active, rested=False)
+    """The top card of each turn player's resource deck goes to the resource area, active (CR 6-4)."""
+    for p in turn_players(m):
+        place_resource(m, p, rested=False)
 
 
 def end_phase_action_step(m) -> None:
-    """The end phase's action step, standby player first (rules/gundam.md §1.3)."""
-    m.then((action_step, next_player(m, m.active), 0))
+    """The end phase's action step, from the first player after the turn player's side: the standby player
+    (rules/gundam.md §1.3), the next player in battle royale (§1.8)."""
+    m.then((action_step, after_side(m, m.active), 0))
 
 
 def end_step(m) -> None:
-    """End-of-turn effects: <Repair N> recovers N HP of each damaged friendly Unit (§1.6)."""
-    p = m.active
-    for u in list(m.zones[m.z_battle[p]]):
-        r = keyword(m, u, "repair")
-        if r and m.damage[u]:
-            healed = min(r, m.damage[u])
-            m.damage[u] -= healed
-            m.emit("repair", ALL, uid=u, amount=healed)
+    """End-of-turn effects: <Repair N> recovers N HP of each damaged Unit of a turn player (§1.6)."""
+    for p in turn_players(m):
+        for u in list(m.zones[m.z_battle[p]]):
+            r = keyword(m, u, "repair")
+            if r and m.damage[u]:
+                healed = min(r, m.damage[u])
+                m.damage[u] -= healed
+                m.emit("repair", ALL, uid=u, amount=healed)
 
 
 def hand_step(m) -> None:
-    """Discard down to 10 cards, the player choosing each card (rules/gundam.md §1.3)."""
-    p = m.active
-    if len(m.zones[m.z_hand[p]]) > HAND_LIMIT:
-        m.then((discard_one, p, "hand_limit"), (hand_step,))
+    """Each turn player discards down to 10 cards, choosing each card (rules/gundam.md §1.3)."""
+    for p in turn_players(m):
+        if len(m.zones[m.z_hand[p]]) > HAND_LIMIT:
+            m.then((discard_one, p, "hand_limit"), (hand_step,))
+            return
 
 
 def cleanup(m) -> None:
@@ -137,14 +152,10 @@ def cleanup(m) -> None:
 
 
 def next_turn(m) -> None:
-    """After the last step: the next player's turn begins."""
-    m.active = next_player(m, m.active)
+    """After the last step: the next side's turn begins (the first player after the turn player's side)."""
+    m.active = after_side(m, m.active)
     m.turn_number += 1
     m.emit("turn", ALL, player=m.active, turn=m.turn_number)
-
-
-def next_player(m, p: int) -> int:
-    return (p + 1) % m.n_players
 
 
 # ------------------------------------------------------------------------------------------ draw, discard

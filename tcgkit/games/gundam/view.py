@@ -12,6 +12,7 @@ from typing import Any
 from tcgkit.core.view import View
 from tcgkit.games.gundam import stats
 from tcgkit.games.gundam.resources import cost_of
+from tcgkit.games.gundam.seats import turn_order
 
 
 class GundamView(View):
@@ -37,7 +38,32 @@ class GundamView(View):
         return self._m.phase
 
     def opponents(self, player: int | None = None) -> list[int]:
+        """Every player not on ``player``'s (default: the viewer's) side and still in the game."""
         return self._m.opponents(self.me if player is None else player)
+
+    def mode(self) -> str:
+        """``standard``, ``team_battle`` or ``battle_royale`` (rules/gundam.md §1.8)."""
+        return self._m.variant.name
+
+    def team(self, p: int) -> tuple[int, ...]:
+        """``p``'s side: their team in team battle (the leader first), else ``(p,)``."""
+        m = self._m
+        return m.teams[m.team_of[p]]
+
+    def turn_order(self) -> list[int]:
+        """Every player still in the game, in turn order from the turn player (public: battle royale's direction is
+        chosen at the table)."""
+        return turn_order(self._m, self._m.active)
+
+    def eliminated(self) -> list[int]:
+        """The players out of the game (battle royale)."""
+        m = self._m
+        return [p for p in range(m.n_players) if m.out >> p & 1]
+
+    def owner(self, uid: int) -> int:
+        """The owner of a card (public: every zone belongs to a player or a team, and a team's shared shields are
+        stacked by owner)."""
+        return self._m.card_owner[uid]
 
     def units(self, p: int) -> list[int]:
         """Uids of ``p``'s Units in the battle area (public)."""
@@ -154,13 +180,16 @@ class GundamView(View):
     def to_dict(self) -> dict:
         out = View.to_dict(self)
         m = self._m
-        out.update(turn=m.turn_number, active=m.active, phase=m.phase, step=m.step,
+        out.update(turn=m.turn_number, active=m.active, phase=m.phase, step=m.step, mode=m.variant.name,
+                   teams=[list(t) for t in m.teams], eliminated=self.eliminated(),
+                   turn_order=self.turn_order() if m.turn_number else [],
                    attack={"attacker": m.atk, "target_unit": m.atk_unit, "target_player": m.atk_player})
         return out
 
 
 def render(view: GundamView) -> Any:
-    """A rich renderable of the view: both sides' shield area, battle area, resources, and the viewer's hand."""
+    """A rich renderable of the view: each player's shield area (a team's is shared), battle area, resources, and
+    the viewer's hand; teams and eliminated players marked."""
     from rich.table import Table
     from rich.text import Text
 
@@ -168,7 +197,14 @@ def render(view: GundamView) -> Any:
                         f"{view.step().replace('_', ' ')}", show_lines=True)
     for column in ("player", "shield area", "battle area", "resources", "hand / deck / trash"):
         table.add_column(column)
+    team_battle = view.mode() == "team_battle"
+    out = view.eliminated()
     for p in range(view.n_players):
+        label = f"P{p}" + (" ◀" if p == view.active_player() else "")
+        if team_battle:
+            label += f"\nteam {view.team_of(p) + 1}" + (" leader" if view.team(p)[0] == p else "")
+        if p in out:
+            label += "\n(eliminated)"
         b = view.base(p)
         base = f"{view.card(b).name} {view.hp_left(b)}/{view.hp(b)}" if b >= 0 else "no base"
         units = []
@@ -182,8 +218,8 @@ def render(view: GundamView) -> Any:
         total, active = view.resources(p)
         hand = ", ".join(view.card(u).name for u in view.hand()) if p == view.viewer else ""
         table.add_row(
-            Text(f"P{p}" + (" ◀" if p == view.active_player() else "")),
-            f"{base}\n{view.shields(p)} shields",
+            Text(label),
+            f"{base}\n{view.shields(p)} shields" + (" (shared)" if team_battle else ""),
             "\n".join(units) or "-",
             f"{active}/{total} active",
             (hand + "\n" if hand else "") + f"{view.hand_size(p)} in hand / {view.deck_size(p)} deck / "

@@ -17,7 +17,7 @@ from .helpers import GAME, check, pos
 
 def test_registered_as_gundam():
     assert get_game("gundam") is GundamGame and GundamGame.id == "gundam"
-    assert GAME.modes() == {"standard": 2}
+    assert GAME.modes() == {"standard": 2, "team_battle": 4, "battle_royale": (3, 4)}
 
 
 def test_new_match_checks_decks_and_setup():

@@ -48,15 +48,15 @@ class AddShieldToHand(Primitive):
         return f"put {n} of your shields into your hand"
 
     def resolve(self, m, ctx, n):
-        ctl = ctx.controller
-        shields = m.zones[m.z_shields[ctl]]
+        shields = m.zones[m.z_shields[ctx.controller]]
         for _ in range(n):
             if not shields:
                 return
             uid = shields[-1]
-            m.move(uid, m.z_hand[ctl])
-            m.emit_secret(1 << ctl, "shield_to_hand", {"player": ctl},
-                          {"player": ctl, "uid": uid, "card": m.card_def[uid].id})
+            owner = m.card_owner[uid]  # a team's shared shield area: the top Shield goes to its owner (§1.8)
+            m.move(uid, m.z_hand[owner])
+            m.emit_secret(1 << owner, "shield_to_hand", {"player": owner},
+                          {"player": owner, "uid": uid, "card": m.card_def[uid].id})
 
 
 class LookTopAndOrder(Primitive):
