@@ -27,7 +27,8 @@ KEYWORD_NAMES = {"repair": "Repair", "breach": "Breach", "support": "Support", "
                  "first_strike": "First Strike", "high_maneuver": "High-Maneuver", "suppression": "Suppression"}
 TIMINGS = (
     "deploy", "attack", "destroyed", "when_paired", "when_linked", "burst", "main", "action", "main_action",
-    "activate_main", "activate_action", "static",
+    "activate_main", "activate_action", "static", "destroys_enemy", "destroys_shield", "end_of_turn",
+    "friendly_paired", "friendly_linked", "effect_draw", "support_used",
 )
 
 
@@ -117,5 +118,5 @@ class CardDef:
         return out
 
 
-HAND_KEYS = frozenset({"cost_in_hand"})
+HAND_KEYS = frozenset({"cost_in_hand", "cost_in_hand_per_enemy_unit", "level_in_hand_per_enemy_unit"})
 """Constant-effect keys that work while the card is in the hand (not in play)."""

@@ -99,6 +99,9 @@ EVENTS = [
     _public("discard", lambda m, d: f"{_who(d)} discards {_nm(m, d)}"),
     _public("return_to_hand", lambda m, d: f"{_nm(m, d)} returns to {_who(d)}'s hand"),
     _public("turn_end", lambda m, d: f"end of turn {d.get('turn')}", cards=()),
+    _public("mill", lambda m, d: f"{_nm(m, d)} goes from {_who(d)}'s deck to the trash"),
+    _public("to_deck", lambda m, d: f"{_nm(m, d)} goes to the {d.get('where')} of {_who(d)}'s deck"),
+    _public("shuffle", lambda m, d: f"{_who(d)} shuffles the deck", cards=()),
 ]
 
 DECISIONS = [
@@ -111,6 +114,9 @@ DECISIONS = [
     DecisionKind("trash_at_limit", "Choose a card to trash to make room"),
     DecisionKind("burst", "Use the Burst of the destroyed shield?"),
     DecisionKind("order_top", "Choose the card to put back on top of your deck"),
+    DecisionKind("take_card", "Reveal a card among those you looked at and put it into your hand?"),
+    DecisionKind("top_or_bottom", "Leave the top card of your deck on top, or put it at the bottom?"),
+    DecisionKind("choose_mode", "Choose one of the effect's options"),
 ]
 
 
@@ -147,6 +153,9 @@ ACTIONS = [
     ActionKind("burst", ("card",), lambda m, a: f"use the Burst of {_c(m, a)}"),
     ActionKind("no_burst", ("card",), lambda m, a: f"do not use the Burst of {_c(m, a)}"),
     ActionKind("trigger", ("card", "int"), _trigger),
+    ActionKind("take", ("card",), lambda m, a: f"reveal {_c(m, a)} and put it into your hand"),
+    ActionKind("bottom", ("card",), lambda m, a: f"put {_c(m, a)} at the bottom of your deck"),
+    ActionKind("mode", ("int",), lambda m, a: f"choose option {a[1] + 1}"),
 ]
 
 KINDS = Kinds(events=EVENTS, decisions=DECISIONS, actions=ACTIONS)

@@ -16,8 +16,8 @@ from tcgkit.games.gundam.carddef import BASE, COMMAND, PILOT, UNIT
 from tcgkit.games.gundam.management import effect_done
 from tcgkit.games.gundam.play import activate, pair, place_card, play_command
 from tcgkit.games.gundam.primitives import support_effect
-from tcgkit.games.gundam.resources import cost_of
-from tcgkit.games.gundam.stats import can_attack, keyword, static_max
+from tcgkit.games.gundam.resources import cost_of, level_of
+from tcgkit.games.gundam.stats import can_attack, keyword, may_attack_active, may_attack_player
 
 
 def main_step(m) -> None:
@@ -48,7 +48,7 @@ def main_actions(m) -> list[tuple]:
     unpaired = None
     for u in hand:
         d = defs[u]
-        if d.level > n_res:
+        if (level_of(m, u) if d.hand_statics else d.level) > n_res:
             continue
         k = d.kind
         if k == UNIT or k == BASE:
@@ -84,12 +84,12 @@ def main_actions(m) -> list[tuple]:
     for u in battle:
         if rested[u] or not can_attack(m, u):
             continue
-        for q in opponents:
-            acts.append(("attack_player", u, q))
-        lv_active = static_max(m, u, "attack_active_level_le") if m.continuous else 0
+        if may_attack_player(m, u):
+            for q in opponents:
+                acts.append(("attack_player", u, q))
         for q in opponents:
             for v in m.zones[m.z_battle[q]]:
-                if rested[v] or (lv_active and defs[v].level <= lv_active):
+                if rested[v] or ((m.continuous or m.mods) and may_attack_active(m, u, v)):
                     acts.append(("attack_unit", u, v))
     acts.append(("end_main",))
     return acts

@@ -28,7 +28,24 @@ def cost_of(m, u: int) -> int:
     for s in d.hand_statics:
         if s.key == "cost_in_hand" and (s.cond is None or s.cond.holds(m, Ctx(p, u, -1))):
             c += s.value
+        elif s.key == "cost_in_hand_per_enemy_unit" and (s.cond is None or s.cond.holds(m, Ctx(p, u, -1))):
+            c += s.value * _enemy_units(m, p)
     return c if c > 0 else 0
+
+
+def level_of(m, u: int) -> int:
+    """Lv of a card in hand, with 'Lv in hand' constant effects (ST08-001), at least 0."""
+    d = m.card_def[u]
+    lv = d.level
+    p = m.card_owner[u]
+    for s in d.hand_statics:
+        if s.key == "level_in_hand_per_enemy_unit" and (s.cond is None or s.cond.holds(m, Ctx(p, u, -1))):
+            lv += s.value * _enemy_units(m, p)
+    return lv if lv > 0 else 0
+
+
+def _enemy_units(m, p: int) -> int:
+    return sum(len(m.zones[m.z_battle[q]]) for q in m.opponents(p))
 
 
 def can_pay(m, p: int, cost: int, level: int) -> bool:

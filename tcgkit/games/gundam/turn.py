@@ -6,11 +6,12 @@ the match starts with. Also the two things every part of the rules does with a h
 
 from __future__ import annotations
 
-from tcgkit.core.effects import BATTLE, TURN, expire, reset_used
+from tcgkit.core.effects import BATTLE, TURN, expire, modifier_total, reset_used
 from tcgkit.core.zones import ALL
 from tcgkit.games.gundam.battle import action_step
 from tcgkit.games.gundam.management import check_deck_out, destroy_checked
 from tcgkit.games.gundam.resources import place_resource
+from tcgkit.games.gundam.reactions import end_of_turn
 from tcgkit.games.gundam.stats import keyword
 
 START_HAND = 5
@@ -79,6 +80,8 @@ def active_step(m) -> None:
     rested = m.rested
     for z in (m.z_battle[p], m.z_base[p], m.z_resources[p]):
         for uid in m.zones[z]:
+            if m.mods and modifier_total(m, uid, "stay_rested") == m.turn_number:
+                continue  # ST08-009: not set active in this start phase
             rested[uid] = 0
     m.emit("active_step", ALL, player=p)
 
@@ -117,6 +120,7 @@ def end_step(m) -> None:
             healed = min(r, m.damage[u])
             m.damage[u] -= healed
             m.emit("repair", ALL, uid=u, amount=healed)
+    end_of_turn(m, p)  # "at the end of your turn" abilities wait (reactions.py)
 
 
 def hand_step(m) -> None:
