@@ -118,5 +118,5 @@ class CardDef:
         return out
 
 
-HAND_KEYS = frozenset({"cost_in_hand", "cost_in_hand_per_enemy_unit", "level_in_hand_per_enemy_unit"})
+HAND_KEYS = frozenset({"cost_in_hand", "alt_cost_destroy", "cost_in_hand_per_enemy_unit", "level_in_hand_per_enemy_unit"})
 """Constant-effect keys that work while the card is in the hand (not in play)."""

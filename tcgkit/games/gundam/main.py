@@ -16,7 +16,7 @@ from tcgkit.games.gundam.carddef import BASE, COMMAND, PILOT, UNIT
 from tcgkit.games.gundam.management import effect_done
 from tcgkit.games.gundam.play import activate, pair, place_card, play_command
 from tcgkit.games.gundam.primitives import support_effect
-from tcgkit.games.gundam.resources import cost_of, level_of
+from tcgkit.games.gundam.resources import alt_payable, cost_of, level_of
 from tcgkit.games.gundam.stats import can_attack, keyword, may_attack_active, may_attack_player
 
 
@@ -48,11 +48,11 @@ def main_actions(m) -> list[tuple]:
     unpaired = None
     for u in hand:
         d = defs[u]
-        if (level_of(m, u) if d.hand_statics else d.level) > n_res:
+        if (level_of(m, u) if d.hand_statics else d.level) > n_res and not (d.hand_statics and alt_payable(m, u)):
             continue
         k = d.kind
         if k == UNIT or k == BASE:
-            if (cost_of(m, u) if d.hand_statics else d.cost) <= free:
+            if (cost_of(m, u) if d.hand_statics else d.cost) <= free or (d.hand_statics and alt_payable(m, u)):
                 acts.append(("deploy", u))
         elif k == PILOT or (k == COMMAND and d.pilot_name is not None):
             if d.cost <= free:

@@ -9,7 +9,7 @@ from tcgkit.games.gundam.abilities import resolve_ability
 from tcgkit.games.gundam.carddef import PILOT, UNIT
 from tcgkit.games.gundam.management import destroy_checked, effect_done, leave_play
 from tcgkit.games.gundam.reactions import friendly_event
-from tcgkit.games.gundam.resources import cost_of, pay
+from tcgkit.games.gundam.resources import alternative_cost, cost_of, pay
 from tcgkit.games.gundam.stats import link_met
 from tcgkit.games.gundam.triggers import add_trigger, collect, qualifies
 
@@ -21,6 +21,8 @@ def place_card(m, p: int, uid: int, paid: int) -> None:
     """Frame: put a Unit/Base into play (``paid``: paying its cost); at the limit the player first trashes one
     there (CR 10-4-2; the ``trash_at_limit`` ruling may let them cancel instead)."""
     d = m.card_def[uid]
+    if paid == 1 and d.hand_statics and alternative_cost(m, p, uid):
+        return  # GD01-002: the player first chooses how to pay (resources.py)
     zone = m.z_battle[p] if d.kind == UNIT else m.z_base[p]
     limit = UNIT_LIMIT if d.kind == UNIT else BASE_LIMIT
     there = m.zones[zone]
@@ -47,7 +49,7 @@ def limit_trashed(m, action: tuple, p: int, uid: int, paid: int) -> None:
 
 def placed(m, p: int, uid: int, paid: int) -> None:
     d = m.card_def[uid]
-    if paid:
+    if paid == 1 or paid == 3:  # 2: paid another way (an alternative cost, GD01-002); 3: as usual, chosen so
         pay(m, p, cost_of(m, uid))
     m.move(uid, m.z_battle[p] if d.kind == UNIT else m.z_base[p])
     m.rested[uid] = 0

@@ -271,7 +271,7 @@ class YourTurn(Condition):
         return m.active == ctx.controller
 
     def describe(self) -> str:
-        return "during your turn"
+        return "it is your turn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -337,6 +337,21 @@ class CountGe(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class CountLe(Condition):
+    """At most ``n`` cards the selector admits (``n: 0``: "if you have no (Earth Alliance) Unit tokens")."""
+
+    n: int
+    cards: Cards
+
+    def holds(self, m, ctx) -> bool:
+        return len(self.cards.candidates(m, ctx)) <= self.n
+
+    def describe(self) -> str:
+        return (f"there is no {self.cards.text()}" if self.n == 0 else
+                f"there are at most {self.n} {self.cards.text().replace('unit', 'units', 1)}")
+
+
+@dataclass(frozen=True, slots=True)
 class ThisIs(Condition):
     """This Unit (the one the ability speaks for) passes the selector's filters: "while this Unit has 5 or more
     AP", "if this is a (CB) Unit", "while this Unit is blue"."""
@@ -381,6 +396,21 @@ class Battling(Condition):
 
     def describe(self) -> str:
         return f"it is battling {self.cards.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class PilotIs(Condition):
+    """This Unit's paired Pilot (last-known for 【Destroyed】) passes the selector's printed-fact filters."""
+
+    cards: Cards
+
+    def holds(self, m, ctx) -> bool:
+        u = ctx.this
+        pl = m.pilot[u] if u >= 0 and m.pilot[u] >= 0 else (ctx.memo if isinstance(ctx.memo, int) else -1)
+        return pl >= 0 and self.cards.qualifies(m, ctx, pl, in_hand=True)
+
+    def describe(self) -> str:
+        return f"its pilot is {self.cards.describe()}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -443,6 +473,10 @@ def read_condition(spec: Any, where: str, nested=None) -> Condition:
             if not isinstance(v, dict) or set(v) != {"n", "cards"}:
                 raise CompileError(f"{where}.count_ge: expected {{n, cards}}, got {v!r}")
             return CountGe(int_arg(v["n"], f"{where}.count_ge.n", 1, 60), read_selector(v["cards"], f"{where}.count_ge"))
+        if k == "count_le":
+            if not isinstance(v, dict) or set(v) != {"n", "cards"}:
+                raise CompileError(f"{where}.count_le: expected {{n, cards}}, got {v!r}")
+            return CountLe(int_arg(v["n"], f"{where}.count_le.n", 0, 60), read_selector(v["cards"], f"{where}.count_le"))
         if k == "this":
             return ThisIs(read_selector(v, f"{where}.this"))
         if k == "battling":
@@ -451,6 +485,8 @@ def read_condition(spec: Any, where: str, nested=None) -> Condition:
             if v not in ("player", "unit", "any"):
                 raise CompileError(f"{where}.attacking: player, unit or any, got {v!r}")
             return Attacking(v)
+        if k == "pilot":
+            return PilotIs(read_selector({"type": "pilot", "zone": "pilots", **v} if isinstance(v, dict) else v, f"{where}.pilot"))
         if k == "hand_ge":
             return HandGe(int_arg(v, f"{where}.{k}", 0, 60))
         raise CompileError(f"{where}: unknown condition {k!r}")

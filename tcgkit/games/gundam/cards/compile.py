@@ -19,7 +19,7 @@ from tcgkit.games.gundam.selectors import FriendlyCards, read_selector
 
 STATIC_KEYS = ("ap", "hp", "scope", "keyword", "value", "attack_active_level_le", "battle_damage_immunity_ap_le",
                "cost_in_hand", "cost_in_hand_per_enemy_unit", "level_in_hand_per_enemy_unit", "cant_attack_player",
-               "ap_unreducible", "base_guard_level_le")
+               "ap_unreducible", "base_guard_level_le", "alt_cost_destroy")
 _SCOPES = {"friendly_units": FriendlyCards()}
 
 
