@@ -108,6 +108,8 @@ class Cards(Selector):
                 return False
         elif not any(d.kind == _KIND[x] for x in t):
             return False
+        if d.token and d.kind == BASE and not m.game.options.ex_base_is_a_base:
+            return False  # the EX Base counts as a Base unless the option says otherwise (ST09-004)
         if self.rested is not None and bool(m.rested[u]) != self.rested:
             return False
         tr = self.trait

@@ -122,8 +122,12 @@ def link_met(m, u: int, pl: int) -> bool:
     pd = m.card_def[pl]
     if pd.kind == COMMAND and not m.game.options.link_by_trait_and_pilot_commands:
         return False
-    if pd.pilot_name in d.link_names:
+    name = pd.pilot_name
+    if name in d.link_names:
         return True
+    if name is not None and name.endswith(")") and " (" in name and m.game.options.link_name_with_qualifier:
+        if name[:name.rindex(" (")] in d.link_names:  # "Lockon Stratos (Neil)" meets [Lockon Stratos]
+            return True
     for t in d.link_traits:
         if t in pd.traits:
             return True

@@ -19,7 +19,7 @@ from .helpers import SCENARIO_DIR
 def covered() -> set[str]:
     out: set[str] = set()
     nums = playable_numbers()
-    for name in dir(test_cards):
+    for name in dir(test_cards) + dir(test_cards_table):
         if name.startswith("test_"):
             out.update(n for n in nums if name.startswith("test_" + n.replace("-", "_") + "_"))
     out.update(case[0].split()[0] for case in test_cards_table.CASES)
