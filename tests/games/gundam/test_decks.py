@@ -9,6 +9,7 @@ import pytest
 from tcgkit.core import DeckError, TcgkitError
 from tcgkit.games.gundam.cards import pool
 from tcgkit.games.gundam.decks import deck_from_text
+from tcgkit.games.gundam.game import DECK_DIR
 
 from .helpers import GAME
 
@@ -130,3 +131,15 @@ def test_a_match_refuses_a_deck_too_small_to_set_up():
     ten = GAME.deck_from_json({"cards": [[4, "GD01-018"], [4, "GD01-013"], [2, "ST01-005"]]})
     with pytest.raises(TcgkitError, match="has 10 main-deck cards"):
         GAME.new_match([GAME.default_decks()[0], ten], 1)
+
+
+STARTERS = sorted((DECK_DIR).glob("st0*.txt"))
+
+
+def test_the_nine_starter_decks_are_shipped_valid_and_playable():
+    assert [p.name[:4] for p in STARTERS] == [f"st0{k}" for k in range(1, 10)]
+    for path in STARTERS:
+        deck = GAME.load_deck(path)
+        assert GAME.validate_deck(deck) == [], path.name
+        assert path.read_text(encoding="utf-8").splitlines()[1].startswith("# Source:"), path.name
+        GAME.new_match([deck, deck], 1)  # playable: no "not yet playable" refusal
