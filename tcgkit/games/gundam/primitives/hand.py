@@ -176,6 +176,7 @@ def taken(m, action: tuple, ctl: int, looked: tuple) -> None:
         u = action[1]
         rest.remove(u)
         m.move(u, m.z_hand[ctl])
+        m.reveal(u)  # revealed to everybody (the card says so), then put into the hand
         m.emit("to_hand", ALL, player=ctl, uid=u, card=m.card_def[u].id)
     _to_bottom_randomly(m, ctl, rest)
 
