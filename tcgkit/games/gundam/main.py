@@ -17,7 +17,7 @@ from tcgkit.games.gundam.management import effect_done
 from tcgkit.games.gundam.play import activate, pair, place_card, play_command
 from tcgkit.games.gundam.primitives import support_effect
 from tcgkit.games.gundam.resources import alt_payable, cost_of, level_of
-from tcgkit.games.gundam.stats import can_attack, keyword, may_attack_active, may_attack_player
+from tcgkit.games.gundam.stats import can_attack, keyword, may_attack_active, may_attack_player, static_max
 
 
 def main_step(m) -> None:
@@ -84,12 +84,13 @@ def main_actions(m) -> list[tuple]:
     for u in battle:
         if rested[u] or not can_attack(m, u):
             continue
-        if may_attack_player(m, u):
+        if not m.continuous or may_attack_player(m, u):
             for q in opponents:
                 acts.append(("attack_player", u, q))
+        lv_active = static_max(m, u, "attack_active_level_le") if m.continuous else 0
         for q in opponents:
             for v in m.zones[m.z_battle[q]]:
-                if rested[v] or ((m.continuous or m.mods) and may_attack_active(m, u, v)):
+                if rested[v] or (lv_active and defs[v].level <= lv_active) or (m.mods and may_attack_active(m, u, v)):
                     acts.append(("attack_unit", u, v))
     acts.append(("end_main",))
     return acts

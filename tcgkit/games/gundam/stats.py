@@ -99,7 +99,7 @@ def static_max(m, u: int, key: str) -> int:
     best = 0
     defs = m.card_def
     for src, host in m.continuous:
-        if host != u:
+        if host != u or key not in defs[src].static_keys:
             continue
         for s in defs[src].statics:
             if s.key == key and s.value > best and (s.cond is None or s.cond.holds(m, Ctx(m.card_owner[host], src,
@@ -151,13 +151,9 @@ def may_attack_player(m, u: int) -> bool:
 
 
 def may_attack_active(m, u: int, v: int) -> bool:
-    """Whether ``u`` may attack the active enemy Unit ``v``: a constant effect (``attack_active_level_le``, e.g.
-    ST02-001) or an effect of this turn (``attack_active_level_le`` / ``attack_active_ap_le`` /
-    ``attack_active_damaged`` modifiers, e.g. ST04-011, GD01-110, ST08-010)."""
-    if m.continuous:
-        lv = static_max(m, u, "attack_active_level_le")
-        if lv and m.card_def[v].level <= lv:
-            return True
+    """Whether an effect of this turn lets ``u`` attack the active enemy Unit ``v`` (``attack_active_level_le`` /
+    ``attack_active_ap_le`` / ``attack_active_damaged`` modifiers, e.g. ST04-011, GD01-110, ST08-010); the
+    constant ``attack_active_level_le`` (ST02-001) is read once per attacker by the caller (main.py)."""
     if m.mods:
         for mod in m.mods:
             if mod[0] == u:

@@ -78,9 +78,10 @@ def active_step(m) -> None:
     """All the active player's cards in play and resources become active (CR 6-2-1)."""
     p = m.active
     rested = m.rested
+    held = m.mods and any(mod[1] == "stay_rested" for mod in m.mods)
     for z in (m.z_battle[p], m.z_base[p], m.z_resources[p]):
         for uid in m.zones[z]:
-            if m.mods and modifier_total(m, uid, "stay_rested") == m.turn_number:
+            if held and modifier_total(m, uid, "stay_rested") == m.turn_number:
                 continue  # ST08-009: not set active in this start phase
             rested[uid] = 0
     m.emit("active_step", ALL, player=p)
