@@ -90,6 +90,7 @@ class CardDef:
     link_traits: tuple[str, ...]
     traits: tuple[str, ...]
     keywords: tuple[tuple[str, int], ...] = ()
+    set: str = ""  # the set the number belongs to: "GD01", "ST04" …, else the facts' product name ("Basic Cards")
     pilot_name: str | None = None
     abilities: tuple[Ability, ...] = ()
     statics: "tuple[Static, ...]" = ()

@@ -143,3 +143,9 @@ def test_the_nine_starter_decks_are_shipped_valid_and_playable():
         assert GAME.validate_deck(deck) == [], path.name
         assert path.read_text(encoding="utf-8").splitlines()[1].startswith("# Source:"), path.name
         GAME.new_match([deck, deck], 1)  # playable: no "not yet playable" refusal
+
+
+def test_card_definitions_carry_their_set_and_playability():
+    cards = pool()
+    assert (cards["GD01-049"].set, cards["ST04-001"].set, cards["EXB-001"].set) == ("GD01", "ST04", "Basic Cards")
+    assert cards["GD01-049"].playable and not cards["GD02-028"].playable

@@ -90,6 +90,13 @@ def compile_ability(i: int, a: Any, where: str) -> Ability:
                    int(a.get("cost", 0)), bool(a.get("rest_self", False)), bool(a.get("optional", False)))
 
 
+def set_code(number: str, product: str) -> str:
+    """The set a card number belongs to: its prefix for booster and starter numbers (``GD01-049`` → ``GD01``, even
+    when cards.json lists the product that reprinted it), else the product's name (``Basic Cards``)."""
+    head = number.split("-")[0]
+    return head if len(head) == 4 and head[:2] in ("GD", "ST") and head[2:].isdigit() else product
+
+
 def compile_card(fact: dict, decl: dict | None) -> CardDef:
     """Build a :class:`CardDef` from a facts record and its declaration (``None``: not yet playable).
 
@@ -126,7 +133,8 @@ def compile_card(fact: dict, decl: dict | None) -> CardDef:
         id=num, name=fact["name"], type=ctype, kind=kind, token=ctype in ("unit token", "ex base", "ex resource"),
         color=fact.get("color") or "-", level=int(fact.get("level") or 0), cost=int(fact.get("cost") or 0),
         ap=int(fact.get("ap") or 0), hp=int(fact.get("hp") or 0), link_names=names, link_traits=traits,
-        traits=tuple(fact.get("traits") or ()), keywords=keywords, pilot_name=pilot_name, abilities=ab,
+        traits=tuple(fact.get("traits") or ()), keywords=keywords, set=set_code(num, fact.get("set") or ""),
+        pilot_name=pilot_name, abilities=ab,
         statics=tuple(s for s in statics if s.key not in HAND_KEYS),
         static_keys=frozenset(s.key for s in statics if s.key not in HAND_KEYS),
         hand_statics=tuple(s for s in statics if s.key in HAND_KEYS), playable=decl is not None,
