@@ -7,6 +7,7 @@ from tcgkit.core.effects import TURN, CompileError, Ctx, Primitive, add_modifier
 from tcgkit.games.gundam.carddef import keyword_label
 from tcgkit.games.gundam.play import deploy_token, pair, place_card
 from tcgkit.games.gundam.primitives.common import TARGET_WORDS, read_target, target_card
+from tcgkit.games.gundam.primitives.hand import LookTopAndTake, _to_bottom_randomly
 from tcgkit.games.gundam.stats import in_play
 from tcgkit.games.gundam.resources import can_pay, pay, place_ex_resource, place_resource
 from tcgkit.games.gundam.selectors import read_selector
@@ -154,36 +155,20 @@ class DeployCard(Primitive):
         m.then((place_card, ctl, u, int(paid)))
 
 
-class LookTopAndDeploy(Primitive):
+class LookTopAndDeploy(LookTopAndTake):
     """Look at the top ``count`` cards; the controller may deploy one the selector admits (free); the rest go to the
     bottom of the deck in a random order (GD01-045)."""
 
     name, tags = "look_top_and_deploy", frozenset({"deploy", "filter"})
+    kind, act, verb = "optional_deploy", "deploy", "deploy a {} among them"
 
-    def compile(self, value, where):
-        v = mapping_arg(value, where, ("count", "cards"))
-        return int_arg(v["count"], where + ".count", 1, 10), read_selector(v["cards"], where + ".cards")
-
-    def describe(self, count, sel):
-        return (f"look at your top {count} cards; you may deploy a {sel.text()} among them; the rest go to the "
-                f"bottom of your deck")
-
-    def resolve(self, m, ctx, count, sel):
-        from tcgkit.games.gundam.primitives.hand import _look, _to_bottom_randomly
-
-        ctl = ctx.controller
-        looked = _look(m, ctl, count)
-        fits = [u for u in looked if sel.qualifies(m, ctx, u, in_hand=True)]
-        if fits:
-            m.ask(ctl, "optional_deploy", [("deploy", u) for u in fits] + [("decline",)],
-                  (deployed_from_top, ctl, tuple(looked)))
-        elif looked:
-            _to_bottom_randomly(m, ctl, looked)
+    @staticmethod
+    def resume(m, action: tuple, ctl: int, looked: tuple) -> None:
+        deployed_from_top(m, action, ctl, looked)
 
 
 def deployed_from_top(m, action: tuple, ctl: int, looked: tuple) -> None:
-    from tcgkit.games.gundam.primitives.hand import _to_bottom_randomly
-
+    """Resume of ``look_top_and_deploy``: the chosen card is deployed, the rest go to the bottom at random."""
     rest = [u for u in looked if not (action[0] == "deploy" and u == action[1])]
     if action[0] == "deploy":
         m.move(action[1], m.z_removed[ctl])  # out of the deck before the rest go under it

@@ -146,27 +146,32 @@ def _to_bottom_randomly(m, ctl: int, cards) -> None:
 
 class LookTopAndTake(Primitive):
     """Look at the top ``count`` cards; the controller may reveal one the selector admits (printed facts) and put it
-    into their hand; the rest go to the bottom of the deck in a random order."""
+    into their hand; the rest go to the bottom of the deck in a random order. Subclasses do something else with
+    the chosen card (their ``kind``, ``act``, ``verb`` and ``resume``, e.g. ``look_top_and_deploy``)."""
 
     name, tags = "look_top_and_take", frozenset({"draw", "filter"})
+    kind, act, verb = "take_card", "take", "reveal a {} among them and put it into your hand"
 
     def compile(self, value, where):
         v = mapping_arg(value, where, ("count", "cards"))
         return int_arg(v["count"], where + ".count", 1, 10), read_selector(v["cards"], where + ".cards")
 
     def describe(self, count, sel):
-        return (f"look at your top {count} card{'s' if count > 1 else ''}; you may reveal a {sel.text()} among them "
-                f"and put it into your hand; the rest go to the bottom of your deck")
+        return (f"look at your top {count} card{'s' if count > 1 else ''}; you may {self.verb.format(sel.text())}; "
+                f"the rest go to the bottom of your deck")
 
     def resolve(self, m, ctx, count, sel):
         ctl = ctx.controller
         looked = _look(m, ctl, count)
         fits = [u for u in looked if sel.qualifies(m, ctx, u, in_hand=True)]
         if fits:
-            m.ask(ctl, "take_card", [("take", u) for u in fits] + [("decline",)],
-                  (taken, ctl, tuple(looked)))
+            m.ask(ctl, self.kind, [(self.act, u) for u in fits] + [("decline",)], (self.resume, ctl, tuple(looked)))
         elif looked:
             _to_bottom_randomly(m, ctl, looked)
+
+    @staticmethod
+    def resume(m, action: tuple, ctl: int, looked: tuple) -> None:
+        taken(m, action, ctl, looked)
 
 
 def taken(m, action: tuple, ctl: int, looked: tuple) -> None:
