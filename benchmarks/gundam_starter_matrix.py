@@ -70,7 +70,7 @@ def heat_map(data: dict, path: Path) -> None:
 
     n = data["games"]
     k = len(STARTERS)
-    grid = [[(data["wins"][a][b] / n * 100) if a != b else float("nan") for b in STARTERS] for a in STARTERS]
+    grid = [[(100 * data["wins"][a][b] / n) if a != b else float("nan") for b in STARTERS] for a in STARTERS]
     fig, ax = plt.subplots(figsize=(9, 7.5))
     im = ax.imshow(grid, cmap="RdBu", vmin=0, vmax=100)
     ax.set_xticks(range(k), [s[:4].upper() for s in STARTERS])
