@@ -134,7 +134,8 @@ MIN_MAIN_TO_SET_UP = 5 + 6
 def check_set_up(deck: GundamDeck, i: int) -> None:
     """Raise :class:`TcgkitError` if deck ``i`` has too few main-deck cards to set up a match (a hand of 5 and 6
     shields): the match is refused instead of failing during set-up."""
-    n = len(deck.main())
+    cards = pool()
+    n = sum(e.count for e in deck.entries if cards[e.key].type != "resource")
     if n < MIN_MAIN_TO_SET_UP:
         raise TcgkitError(f"deck {i + 1} ({deck.name or 'unnamed'}) has {n} main-deck cards; a match needs at least "
                           f"{MIN_MAIN_TO_SET_UP} to set up (a hand of 5 and 6 shields)")
