@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import sys
 
-from tcgkit.games.gundam.cards import playable_numbers, pool
+from tcgkit.games.gundam.cards import pool
 from tcgkit.games.gundam.cards.describe import describe_card
 from tcgkit.games.gundam.resources import cost_of
 from tcgkit.games.gundam.stats import ap, hp, keyword

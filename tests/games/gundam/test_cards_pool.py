@@ -8,7 +8,7 @@ import pytest
 from tcgkit.games.gundam.cards import playable_numbers, pool
 from tcgkit.games.gundam.carddef import BASE, UNIT
 
-from .helpers import check, do, kinds, pos, uid
+from .helpers import check, do, pos, uid
 
 P = pool()
 VANILLA = [n for n in playable_numbers() if not P[n].abilities and not P[n].keywords]

@@ -7,10 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from .helpers import check, do, illegal, pos
+from .helpers import check, do, pos
 
 RESTED_GM = {"card": "ST01-005", "rested": True}
-ATTACK = "attack"
 
 
 def atk(attacker, target="player"):

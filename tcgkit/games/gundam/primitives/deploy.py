@@ -3,7 +3,7 @@ Resources, a Burst that uses its card's 【Main】."""
 
 from __future__ import annotations
 
-from tcgkit.core.effects import TURN, CompileError, Ctx, Primitive, add_modifier, int_arg, mapping_arg
+from tcgkit.core.effects import TURN, CompileError, Ctx, Primitive, add_modifier, mapping_arg
 from tcgkit.games.gundam.carddef import keyword_label
 from tcgkit.games.gundam.play import deploy_token, pair, place_card
 from tcgkit.games.gundam.primitives.common import TARGET_WORDS, read_target, target_card
