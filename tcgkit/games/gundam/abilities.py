@@ -34,7 +34,7 @@ def has_target(m, effect, ctx: Ctx) -> bool:
     offered only then, §1.4); any other effect can always be used."""
     if effect.__class__ is Seq:
         parts = effect.parts
-        if parts and parts[0].__class__ is Choose:
+        if parts and (parts[0].__class__ is Choose or parts[0].__class__.__name__ == "ChooseMany"):
             return bool(parts[0].selector.candidates(m, ctx))
     return True
 

@@ -10,8 +10,11 @@
   player when no active enemy Blocker would destroy the attacker, any attack when the opponent has no shield area
   left (lethal); else end the main phase;
 * block when the Blocker survives, or when the attack would be lethal;
-* action step: as the defender (or the defender's teammate), use a removal Command on the attacker, or shield
-  protection against a Lv ≤ 4 attacker hitting the shield area; otherwise pass;
+* Commands and activated abilities by what their effects do (the tags of their primitives: removal, tokens and
+  resources, draw and search, tempo, repairs, buffs), so every declared card is understood;
+* action step: as the defender (or the defender's teammate), use a removal Command on the attacker, or a protection
+  Command; otherwise pass;
+* looking at the top of the deck: take the highest unit, keep a castable unit on top;
 * in the modes (rules/gundam.md §1.8): in battle royale attack the player closest to defeat (fewest shields, no
   Base) and treat any player with no shield area left as lethal; in team battle end its part of the team's main
   phase rather than hand it over, and count the teammate's Blockers when it judges an attack;
@@ -90,12 +93,13 @@ class GreedyAgent:
         if kind == "command":
             return self.command_score(view, view.card(a[1]), main=True)
         if kind == "activate":
-            c = view.card(a[1])
-            if c.id == "GD01-124":  # repair
+            ab = view.card(a[1]).abilities[a[2]]
+            tags = ab.effect.tags()
+            if "heal" in tags:
                 return 3 if any(view.damage(u) for u in view.units(me)) else -1
-            if c.id == "ST01-015":
+            if "token" in tags or "removal" in tags or "deploy" in tags:
                 return 7
-            return 1
+            return 1 if ab.cost <= 1 else -1
         if kind == "support":
             return 1
         if kind == "attack_unit":
@@ -123,15 +127,24 @@ class GreedyAgent:
         return 0
 
     def command_score(self, view, c, main: bool) -> float:
+        """A Command by what its effect does (its primitives' tags, so every declared card is understood)."""
         me = view.me
-        if c.id in ("GD01-100", "GD01-118"):
-            return 6 if view.hand_size(me) <= 6 else -1
-        if c.id == "GD01-107":
+        abilities = c.main_abilities if main else c.action_abilities
+        tags = frozenset().union(*(a.effect.tags() for a in abilities)) if abilities else frozenset()
+        enemies = any(view.units(q) for q in view.opponents())
+        if "removal" in tags or "sweep" in tags:
+            return 9 if main and enemies else 0
+        if "resource" in tags or "token" in tags or "deploy" in tags:
             return 7
-        if c.id == "ST01-013":
+        if "draw" in tags or "filter" in tags or "recursion" in tags:
+            return 6 if view.hand_size(me) <= 6 else -1
+        if "tempo" in tags:
+            return 5 if main and enemies else -1
+        if "heal" in tags:
             return 4 if any(view.damage(u) >= 2 for u in view.units(me)) else -1
-        if c.id in ("ST04-013", "GD01-117", "ST01-012"):
-            return 9 if main else 0
+        if "buff" in tags:
+            ready = [u for u in view.units(me) if not view.rested(u)]
+            return 3 if main and ready else -1
         return -1
 
     def on_target(self, view, a, d):
@@ -176,11 +189,27 @@ class GreedyAgent:
         defending = view.team_of(t_player if t_player >= 0 else view.owner(t_unit)) == me
         if a[0] == "command" and defending:
             c = view.card(a[1])
-            if c.id in ("ST04-013", "GD01-117"):
+            tags = frozenset().union(*(ab.effect.tags() for ab in c.action_abilities))
+            if "removal" in tags:
                 return 5
-            if c.id == "ST02-013" and t_player >= 0 and view.card(att).level <= 4:
+            if "protection" in tags and (t_player >= 0 or view.card(att).level <= 4):
                 return 4
         return -1
+
+    def on_take_card(self, view, a, d):
+        if a[0] != "take":
+            return 0
+        c = view.card(a[1])
+        return 1 + c.level + (2 if c.kind == UNIT else 0)
+
+    def on_top_or_bottom(self, view, a, d):
+        c = view.card(a[1])
+        n, _ = view.resources(view.me)
+        good = c.kind == UNIT and c.level <= n + 1
+        return 1 if (a[0] == "top") == good else 0
+
+    def on_choose_mode(self, view, a, d):
+        return 0
 
     def on_discard(self, view, a, d):
         c = view.card(a[1])

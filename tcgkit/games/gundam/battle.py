@@ -16,8 +16,9 @@ from tcgkit.games.gundam.carddef import COMMAND
 from tcgkit.games.gundam.management import damage_card, destroy_checked
 from tcgkit.games.gundam.play import activate, play_command
 from tcgkit.games.gundam.resources import free_resources
+from tcgkit.games.gundam.reactions import after_kill, before_kill, shield_area_destroyed
 from tcgkit.games.gundam.seats import after_side, turn_order
-from tcgkit.games.gundam.stats import ap, hp, keyword, static_max
+from tcgkit.games.gundam.stats import ap, base_guarded, battle_immune, hp, keyword, static_max
 from tcgkit.games.gundam.triggers import BREACH, add_trigger, collect
 
 # ----------------------------------------------------------------------------------------- the procedure
@@ -202,7 +203,10 @@ def unit_battle(m, a: int, b: int) -> None:
         battle_damage(m, b, ap_a, a)
         battle_damage(m, a, ap_b, b)
     b_dies = m.damage[b] >= hp(m, b)
+    kill = before_kill(m, a, b) if b_dies else None
     destroy_checked(m)
+    if kill:
+        after_kill(m, kill)  # "when this Unit destroys an enemy Unit with battle damage" (reactions.py)
     if b_dies and breach_value:
         # a triggered keyword effect: it waits with the other triggers of this moment (e.g. the attacker's own
         # 【Destroyed】 when both died) and its controller orders it among their own (rules/gundam.md §1.6-§1.7)
@@ -213,11 +217,9 @@ def battle_damage(m, target: int, amount: int, source: int) -> None:
     """Battle damage from ``source`` to a Unit, minus immunities (e.g. GD01-091)."""
     if amount <= 0:
         return
-    if m.continuous:
-        imm = static_max(m, target, "battle_damage_immunity_ap_le")
-        if imm and ap(m, source) <= imm:
-            m.emit("no_damage", ALL, uid=target, source=source)
-            return
+    if (m.continuous or m.mods) and battle_immune(m, target, source):
+        m.emit("no_damage", ALL, uid=target, source=source)
+        return
     damage_card(m, target, amount, battle=True)
 
 
@@ -231,10 +233,13 @@ def attack_player(m, a: int, q: int) -> None:
         m.emit("battle_damage", ALL, player=q, amount=n)
         m.variant.battle_damage(m, m.card_owner[a], q)
         return
-    hit_shield_area(m, q, n, m.card_def[a].level, suppression=bool(keyword(m, a, "suppression")))
+    before = len(m.zones[m.z_shields[q]]) + len(m.zones[m.z_base[q]])
+    hit_shield_area(m, q, n, m.card_def[a].level, suppression=bool(keyword(m, a, "suppression")), source=a)
+    if len(m.zones[m.z_shields[q]]) + len(m.zones[m.z_base[q]]) < before:
+        shield_area_destroyed(m, a)  # "destroys an enemy shield area card with battle damage" (reactions.py)
 
 
-def hit_shield_area(m, q: int, amount: int, lv: int, suppression: bool = False) -> None:
+def hit_shield_area(m, q: int, amount: int, lv: int, suppression: bool = False, source: int = -1) -> None:
     """Damage to the first card of ``q``'s shield area: the Base if any, else the top Shield(s); nothing against a
     shield guard for Lv ``lv``. Suppression hits the top 2 Shields; with a Base present see §1.10 ruling 1
     (``suppression_with_base``)."""
@@ -249,7 +254,10 @@ def hit_shield_area(m, q: int, amount: int, lv: int, suppression: bool = False) 
     shields = m.zones[m.z_shields[q]]
     n_shields = 0
     if base:
-        damage_card(m, base[0], amount, battle=True)
+        if base_guarded(m, base[0], source):
+            m.emit("no_damage", ALL, uid=base[0], source=source)
+        else:
+            damage_card(m, base[0], amount, battle=True)
         if suppression and m.game.options.suppression_with_base:
             n_shields = 1
     else:
@@ -297,4 +305,4 @@ def breach(m, ctl: int, a: int, b: int, value: int) -> None:
     Base first, else the top Shield; nothing if the area is empty (rules/gundam.md §1.6). The value and the
     attacker's Lv (for e.g. ST02-013) are those it had in the battle, even if it has left play since."""
     m.emit("breach", ALL, uid=a, value=value)
-    hit_shield_area(m, m.card_owner[b], value, m.card_def[a].level)
+    hit_shield_area(m, m.card_owner[b], value, m.card_def[a].level, source=a)

@@ -27,7 +27,8 @@ KEYWORD_NAMES = {"repair": "Repair", "breach": "Breach", "support": "Support", "
                  "first_strike": "First Strike", "high_maneuver": "High-Maneuver", "suppression": "Suppression"}
 TIMINGS = (
     "deploy", "attack", "destroyed", "when_paired", "when_linked", "burst", "main", "action", "main_action",
-    "activate_main", "activate_action", "static",
+    "activate_main", "activate_action", "static", "destroys_enemy", "destroys_shield", "end_of_turn",
+    "friendly_paired", "friendly_linked", "effect_draw", "support_used",
 )
 
 
@@ -89,6 +90,7 @@ class CardDef:
     link_traits: tuple[str, ...]
     traits: tuple[str, ...]
     keywords: tuple[tuple[str, int], ...] = ()
+    set: str = ""  # the set the number belongs to: "GD01", "ST04" …, else the facts' product name ("Basic Cards")
     pilot_name: str | None = None
     abilities: tuple[Ability, ...] = ()
     statics: "tuple[Static, ...]" = ()
@@ -117,5 +119,5 @@ class CardDef:
         return out
 
 
-HAND_KEYS = frozenset({"cost_in_hand"})
+HAND_KEYS = frozenset({"cost_in_hand", "alt_cost_destroy", "cost_in_hand_per_enemy_unit", "level_in_hand_per_enemy_unit"})
 """Constant-effect keys that work while the card is in the hand (not in play)."""

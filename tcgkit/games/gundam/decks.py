@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tcgkit.core.decklist import DeckEntry, parse_decklist, read_decklist
-from tcgkit.core.errors import DeckError
+from tcgkit.core.errors import DeckError, TcgkitError
 from tcgkit.core.game import DeckProblem
 from tcgkit.games.gundam.cards import pool
 
@@ -110,6 +110,35 @@ def validate(deck: GundamDeck) -> list[DeckProblem]:
             problems.append(DeckProblem(rule="card_name", line=e.line, source="decklist format",
                                         message=f"{e.key} is {cards[e.key].name!r}, not {e.name!r}"))
     return problems
+
+
+def playability(deck: GundamDeck) -> list[DeckProblem]:
+    """A warning (not a deck-building error) per card number whose effects are not playable in tcgkit yet, with
+    its line: such a deck validates, but a match refuses it."""
+    cards = pool()
+    seen: set[str] = set()
+    out = []
+    for e in deck.entries:
+        if not cards[e.key].playable and e.key not in seen:
+            seen.add(e.key)
+            out.append(DeckProblem(rule="not_yet_playable", line=e.line, source="tcgkit", severity="warning",
+                                   message=f"{e.key} ({cards[e.key].name}) is not yet playable in tcgkit: its "
+                                           f"effects are not implemented"))
+    return out
+
+
+#: the fewest main-deck cards a match can be set up with: a 5-card hand and 6 shields (rules/gundam.md §1.2)
+MIN_MAIN_TO_SET_UP = 5 + 6
+
+
+def check_set_up(deck: GundamDeck, i: int) -> None:
+    """Raise :class:`TcgkitError` if deck ``i`` has too few main-deck cards to set up a match (a hand of 5 and 6
+    shields): the match is refused instead of failing during set-up."""
+    cards = pool()
+    n = sum(e.count for e in deck.entries if cards[e.key].type != "resource")
+    if n < MIN_MAIN_TO_SET_UP:
+        raise TcgkitError(f"deck {i + 1} ({deck.name or 'unnamed'}) has {n} main-deck cards; a match needs at least "
+                          f"{MIN_MAIN_TO_SET_UP} to set up (a hand of 5 and 6 shields)")
 
 
 def not_playable(deck: GundamDeck) -> list[str]:

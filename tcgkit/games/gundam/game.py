@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from tcgkit.core.decklist import DeckEntry
+from tcgkit.core.decklist import entries_from_json
 from tcgkit.core.errors import DeckError, TcgkitError
 from tcgkit.core.game import DeckProblem, Game, Presentation
 from tcgkit.core.match import Match
@@ -84,6 +84,7 @@ class GundamGame(Game):
             raise TcgkitError(f"unknown gundam mode {name!r}; known: {', '.join(MODES)}")
         mode.check_decks(len(decks))
         for i, deck in enumerate(decks):
+            _decks.check_set_up(deck, i)  # enough cards to set up (TcgkitError)
             missing = _decks.not_playable(deck)
             if missing:
                 raise TcgkitError(
@@ -110,20 +111,20 @@ class GundamGame(Game):
         return _decks.load_deck(path)
 
     def validate_deck(self, deck: Any, format: str | None = None) -> list[DeckProblem]:
-        """Deck-building problems (Gundam CR 5-1): 50 main, 10 resources, 4 copies, 2 colours."""
+        """Deck-building problems (Gundam CR 5-1): 50 main, 10 resources, 4 copies, 2 colours; and, as warnings,
+        the cards whose effects are not playable in tcgkit yet (``not_yet_playable``)."""
         if format not in (None, "standard"):
             raise TcgkitError(f"unknown gundam deck format {format!r}; known: standard")
-        return _decks.validate(deck)
+        return _decks.validate(deck) + _decks.playability(deck)
 
     def deck_to_json(self, deck: Any) -> Any:
         return {"name": deck.name, "cards": [[e.count, e.key] for e in deck.entries]}
 
     def deck_from_json(self, data: Any) -> Any:
         """Inverse of :meth:`deck_to_json`. Raises DeckError for malformed data or unknown cards."""
-        try:
-            entries = [DeckEntry(i + 1, int(c), str(k), None) for i, (c, k) in enumerate(data["cards"])]
-        except (KeyError, TypeError, ValueError) as exc:
-            raise DeckError("<json deck>", None, f"malformed deck data: {exc}") from None
+        if not isinstance(data, dict) or "cards" not in data:
+            raise DeckError("<json deck>", None, "malformed deck data: a mapping with 'cards' is expected")
+        entries = entries_from_json(data["cards"])  # counts and the total are checked there
         _decks.check_known(entries, "<json deck>")
         return _decks.GundamDeck(tuple(entries), str(data.get("name", "")))
 

@@ -104,6 +104,9 @@ EVENTS = [
     _public("hand_over", lambda m, d: f"{_who(d)} hands the team's main phase to player {d.get('to')}", cards=()),
     _public("eliminated", lambda m, d: f"{_who(d)} is eliminated ({str(d.get('reason', '')).replace('_', ' ')})",
             cards=()),
+    _public("mill", lambda m, d: f"{_nm(m, d)} goes from {_who(d)}'s deck to the trash"),
+    _public("to_deck", lambda m, d: f"{_nm(m, d)} goes to the {d.get('where')} of {_who(d)}'s deck"),
+    _public("shuffle", lambda m, d: f"{_who(d)} shuffles the deck", cards=()),
 ]
 
 DECISIONS = [
@@ -117,6 +120,9 @@ DECISIONS = [
     DecisionKind("burst", "Use the Burst of the destroyed shield?"),
     DecisionKind("order_top", "Choose the card to put back on top of your deck"),
     DecisionKind("direction", "Player One: play clockwise or counterclockwise?"),
+    DecisionKind("take_card", "Reveal a card among those you looked at and put it into your hand?"),
+    DecisionKind("top_or_bottom", "Leave the top card of your deck on top, or put it at the bottom?"),
+    DecisionKind("choose_mode", "Choose one of the effect's options"),
 ]
 
 
@@ -155,6 +161,9 @@ ACTIONS = [
     ActionKind("trigger", ("card", "int"), _trigger),
     _word("clockwise", "play clockwise"), _word("counterclockwise", "play counterclockwise"),
     _word("hand_over", "hand the main phase to your teammate"),
+    ActionKind("take", ("card",), lambda m, a: f"reveal {_c(m, a)} and put it into your hand"),
+    ActionKind("bottom", ("card",), lambda m, a: f"put {_c(m, a)} at the bottom of your deck"),
+    ActionKind("mode", ("int",), lambda m, a: f"choose option {a[1] + 1}"),
 ]
 
 KINDS = Kinds(events=EVENTS, decisions=DECISIONS, actions=ACTIONS)

@@ -16,8 +16,8 @@ from tcgkit.games.gundam.carddef import BASE, COMMAND, PILOT, UNIT
 from tcgkit.games.gundam.management import effect_done
 from tcgkit.games.gundam.play import activate, pair, place_card, play_command
 from tcgkit.games.gundam.primitives import support_effect
-from tcgkit.games.gundam.resources import cost_of
-from tcgkit.games.gundam.stats import can_attack, keyword, static_max
+from tcgkit.games.gundam.resources import alt_payable, cost_of, level_of
+from tcgkit.games.gundam.stats import can_attack, keyword, may_attack_active, may_attack_player, static_max
 
 
 def main_step(m) -> None:
@@ -49,11 +49,11 @@ def main_actions(m, p: int) -> list[tuple]:
     unpaired = None
     for u in hand:
         d = defs[u]
-        if d.level > n_res:
+        if (level_of(m, u) if d.hand_statics else d.level) > n_res and not (d.hand_statics and alt_payable(m, u)):
             continue
         k = d.kind
         if k == UNIT or k == BASE:
-            if (cost_of(m, u) if d.hand_statics else d.cost) <= free:
+            if (cost_of(m, u) if d.hand_statics else d.cost) <= free or (d.hand_statics and alt_payable(m, u)):
                 acts.append(("deploy", u))
         elif k == PILOT or (k == COMMAND and d.pilot_name is not None):
             if d.cost <= free:
@@ -87,12 +87,13 @@ def main_actions(m, p: int) -> list[tuple]:
     for u in battle:
         if rested[u] or not can_attack(m, u):
             continue
-        for q in targets:
-            acts.append(("attack_player", u, q))
+        if not m.continuous or may_attack_player(m, u):
+            for q in targets:
+                acts.append(("attack_player", u, q))
         lv_active = static_max(m, u, "attack_active_level_le") if m.continuous else 0
         for q in opponents:
             for v in m.zones[m.z_battle[q]]:
-                if rested[v] or (lv_active and defs[v].level <= lv_active):
+                if rested[v] or (lv_active and defs[v].level <= lv_active) or (m.mods and may_attack_active(m, u, v)):
                     acts.append(("attack_unit", u, v))
     acts.append(("end_main",))
     return acts

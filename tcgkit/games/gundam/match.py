@@ -112,7 +112,7 @@ class GundamMatch(EffectState, FlowState, Match):
             self.then((resolve_ability, ctl, src, ctx[0], key, ctx[1]))
 
     def continuous_sources(self):
-        """Units in the battle areas with constant effects, and paired Pilots with them (for their Unit)."""
+        """Units in the battle areas and Bases with constant effects, and paired Pilots with them (for their Unit)."""
         defs = self.card_def
         pilot = self.pilot
         for p in range(self.n_players):
@@ -122,6 +122,9 @@ class GundamMatch(EffectState, FlowState, Match):
                 pl = pilot[u]
                 if pl >= 0 and defs[pl].statics:
                     yield (pl, u)
+            for u in self.zones[self.z_base[p]]:  # a Base's constant effects (ST07-015)
+                if defs[u].statics:
+                    yield (u, u)
 
     def resample_group(self, uid: int, zone) -> tuple[int, bool]:
         """Resource cards trade places only with resource cards, main-deck cards only with main-deck cards, so a

@@ -42,6 +42,24 @@ class GundamOptions(RuleOptions):
             "Pilot-Commands) can meet a link condition."
         ),
     )
+    link_name_with_qualifier: bool = Field(
+        True,
+        description=(
+            "docs/games/gundam.md, ruling 'Names with a qualifier' (issue 11; the seeds and the digest are silent): "
+            "True (default) — a link condition '[Lockon Stratos]' is met by a Pilot named 'Lockon Stratos (Neil)' "
+            "(the name followed by a qualifier in parentheses), as ST07's Dynames and its Lockon are printed; "
+            "a condition that itself names the qualifier ('[Amate Yuzuriha (Machu)]') needs it. False — names "
+            "must match exactly."
+        ),
+    )
+    ex_base_is_a_base: bool = Field(
+        True,
+        description=(
+            "docs/games/gundam.md, ruling 'The EX Base is a Base' (issue 11): True (default) — effects that ask "
+            "for a friendly Base in play (ST09-004 Freedom Gundam's <Suppression>) count the EX Base, a Base "
+            "token (rules/gundam.md §1.1). False — only Base cards count."
+        ),
+    )
     deck_out_check: Literal["each_step", "end_of_effect"] = Field(
         "each_step",
         description=(

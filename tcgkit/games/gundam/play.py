@@ -8,7 +8,8 @@ from tcgkit.core.zones import ALL
 from tcgkit.games.gundam.abilities import resolve_ability
 from tcgkit.games.gundam.carddef import PILOT, UNIT
 from tcgkit.games.gundam.management import destroy_checked, effect_done, leave_play
-from tcgkit.games.gundam.resources import cost_of, pay
+from tcgkit.games.gundam.reactions import friendly_event
+from tcgkit.games.gundam.resources import alternative_cost, cost_of, pay
 from tcgkit.games.gundam.stats import link_met
 from tcgkit.games.gundam.triggers import add_trigger, collect, qualifies
 
@@ -20,6 +21,8 @@ def place_card(m, p: int, uid: int, paid: int) -> None:
     """Frame: put a Unit/Base into play (``paid``: paying its cost); at the limit the player first trashes one
     there (CR 10-4-2; the ``trash_at_limit`` ruling may let them cancel instead)."""
     d = m.card_def[uid]
+    if paid == 1 and d.hand_statics and alternative_cost(m, p, uid):
+        return  # GD01-002: the player first chooses how to pay (resources.py)
     zone = m.z_battle[p] if d.kind == UNIT else m.z_base[p]
     limit = UNIT_LIMIT if d.kind == UNIT else BASE_LIMIT
     there = m.zones[zone]
@@ -46,7 +49,7 @@ def limit_trashed(m, action: tuple, p: int, uid: int, paid: int) -> None:
 
 def placed(m, p: int, uid: int, paid: int) -> None:
     d = m.card_def[uid]
-    if paid:
+    if paid == 1 or paid == 3:  # 2: paid another way (an alternative cost, GD01-002); 3: as usual, chosen so
         pay(m, p, cost_of(m, uid))
     m.move(uid, m.z_battle[p] if d.kind == UNIT else m.z_base[p])
     m.rested[uid] = 0
@@ -58,17 +61,25 @@ def placed(m, p: int, uid: int, paid: int) -> None:
     collect(m, "deploy", uid, uid)
 
 
-def deploy_token(m, p: int, token_id: str) -> None:
-    """A token card is made (it waits in ``removed``) and deployed without a cost."""
+def deploy_token(m, p: int, token_id: str, rested: bool = False) -> None:
+    """A token card is made (it waits in ``removed``) and deployed without a cost (``rested``: it enters rested)."""
     uid = m.add_card(m.game.pool[token_id], p, m.z_removed[p])
-    m.then((place_card, p, uid, 0))
+    m.then((place_card, p, uid, 0), *(((rest_token, uid),) if rested else ()))
 
 
-def pair(m, p: int, pl: int, unit: int) -> None:
-    """Pay the Pilot's cost and put it under a Unit with no Pilot (rules/gundam.md §1.4): 【When Paired】 of both,
-    and 【When Linked】 if the Pilot meets the Unit's link condition."""
+def rest_token(m, uid: int) -> None:
+    """Frame: a token deployed "rested" is rested once in play."""
+    if m.card_zone[uid] == m.z_battle[m.card_owner[uid]]:
+        m.rested[uid] = 1
+
+
+def pair(m, p: int, pl: int, unit: int, paid: bool = True) -> None:
+    """Pay the Pilot's cost (unless an effect pairs it, ``paid=False``) and put it under a Unit with no Pilot
+    (rules/gundam.md §1.4): 【When Paired】 of both, and 【When Linked】 if the Pilot meets the Unit's link condition;
+    other friendly cards that react to a pairing or a link (:mod:`~tcgkit.games.gundam.reactions`)."""
     d = m.card_def[pl]
-    pay(m, p, d.cost)
+    if paid:
+        pay(m, p, d.cost)
     m.move(pl, m.z_pilots[p])
     m.pilot[unit] = pl
     m.host[pl] = unit
@@ -80,9 +91,11 @@ def pair(m, p: int, pl: int, unit: int) -> None:
     for a in d.abilities:
         if a.timing == "when_paired":
             add_trigger(m, p, pl, a.index, unit, -1)
+    friendly_event(m, p, unit, "friendly_paired")
     if link_met(m, unit, pl):
         m.emit("link", ALL, player=p, unit=unit)
         collect(m, "when_linked", unit, unit)
+        friendly_event(m, p, unit, "friendly_linked")
 
 
 def play_command(m, p: int, uid: int, timing: str) -> None:

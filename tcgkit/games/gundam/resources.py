@@ -28,7 +28,24 @@ def cost_of(m, u: int) -> int:
     for s in d.hand_statics:
         if s.key == "cost_in_hand" and (s.cond is None or s.cond.holds(m, Ctx(p, u, -1))):
             c += s.value
+        elif s.key == "cost_in_hand_per_enemy_unit" and (s.cond is None or s.cond.holds(m, Ctx(p, u, -1))):
+            c += s.value * _enemy_units(m, p)
     return c if c > 0 else 0
+
+
+def level_of(m, u: int) -> int:
+    """Lv of a card in hand, with 'Lv in hand' constant effects (ST08-001), at least 0."""
+    d = m.card_def[u]
+    lv = d.level
+    p = m.card_owner[u]
+    for s in d.hand_statics:
+        if s.key == "level_in_hand_per_enemy_unit" and (s.cond is None or s.cond.holds(m, Ctx(p, u, -1))):
+            lv += s.value * _enemy_units(m, p)
+    return lv if lv > 0 else 0
+
+
+def _enemy_units(m, p: int) -> int:
+    return sum(len(m.zones[m.z_battle[q]]) for q in m.opponents(p))
 
 
 def can_pay(m, p: int, cost: int, level: int) -> bool:
@@ -83,3 +100,53 @@ def place_ex_resource(m, p: int) -> None:
         return
     uid = m.add_card(m.game.pool["EXR-001"], p, m.z_resources[p])
     m.emit("ex_resource", ALL, player=p, uid=uid)
+
+
+# ------------------------------------------------------------------ an alternative cost (GD01-002 Unicorn Gundam)
+
+
+def alt_victims(m, u: int) -> list[int]:
+    """The friendly Units whose destruction pays card ``u``'s alternative cost (a hand static ``alt_cost_destroy``
+    with a selector scope, e.g. GD01-002: a Lv.5 Link Unit with "Unicorn Mode" in its name); empty if none."""
+    d = m.card_def[u]
+    for s in d.hand_statics:
+        if s.key == "alt_cost_destroy":
+            return s.scope.candidates(m, Ctx(m.card_owner[u], u, -1))
+    return []
+
+
+def alt_payable(m, u: int) -> bool:
+    """Whether ``u`` can be played for Lv 0 and cost 0 by its alternative cost now."""
+    return bool(m.card_def[u].hand_statics) and bool(alt_victims(m, u))
+
+
+def alternative_cost(m, p: int, uid: int) -> bool:
+    """Frame helper of ``place_card``: if ``uid`` may be played by destroying a Unit (GD01-002), ask how to pay —
+    ``yes``: destroy one (the player chooses which), Lv and cost 0; ``no``: pay as usual (offered only when the
+    usual Lv and cost can be met). Returns True when it asked (the deploy goes on from the answer)."""
+    victims = alt_victims(m, uid)
+    if not victims:
+        return False
+    normal = can_pay(m, p, cost_of(m, uid), level_of(m, uid))
+    acts = [("yes",), ("no",)] if normal else [("yes",)]
+    m.ask(p, "optional", acts, (alt_cost_answer, p, uid), {"source": uid})
+    return True
+
+
+def alt_cost_answer(m, action: tuple, p: int, uid: int) -> None:
+    from tcgkit.games.gundam.play import place_card
+
+    if action[0] == "no":
+        m.then((place_card, p, uid, 3))  # 3: pay as usual, without asking again
+        return
+    victims = alt_victims(m, uid)
+    m.ask(p, "target", [("target", v) for v in victims], (alt_victim_chosen, p, uid), {"source": uid})
+
+
+def alt_victim_chosen(m, action: tuple, p: int, uid: int) -> None:
+    from tcgkit.games.gundam.management import destroy, destroy_checked
+    from tcgkit.games.gundam.play import place_card
+
+    destroy(m, action[1])
+    destroy_checked(m)
+    m.then((place_card, p, uid, 2))

@@ -99,7 +99,7 @@ def static_max(m, u: int, key: str) -> int:
     best = 0
     defs = m.card_def
     for src, host in m.continuous:
-        if host != u:
+        if host != u or key not in defs[src].static_keys:
             continue
         for s in defs[src].statics:
             if s.key == key and s.value > best and (s.cond is None or s.cond.holds(m, Ctx(m.card_owner[host], src,
@@ -122,8 +122,12 @@ def link_met(m, u: int, pl: int) -> bool:
     pd = m.card_def[pl]
     if pd.kind == COMMAND and not m.game.options.link_by_trait_and_pilot_commands:
         return False
-    if pd.pilot_name in d.link_names:
+    name = pd.pilot_name
+    if name in d.link_names:
         return True
+    if name is not None and name.endswith(")") and " (" in name and m.game.options.link_name_with_qualifier:
+        if name[:name.rindex(" (")] in d.link_names:  # "Lockon Stratos (Neil)" meets [Lockon Stratos]
+            return True
     for t in d.link_traits:
         if t in pd.traits:
             return True
@@ -131,11 +135,66 @@ def link_met(m, u: int, pl: int) -> bool:
 
 
 def can_attack(m, u: int) -> bool:
-    """Not barred, and not deployed this turn unless a Link Unit (CR 2-11-4; §1.10 ruling 2). Rested or not is
-    the caller's question."""
-    if m.entered[u] == m.turn_number:
+    """Not barred, and not deployed this turn unless a Link Unit (CR 2-11-4; §1.10 ruling 2) or allowed by an effect
+    (GD01-066). Rested or not is the caller's question."""
+    if m.entered[u] == m.turn_number and not (m.mods and has_modifier(m, u, "attack_on_deploy")):
         if not m.game.options.link_checked_at_attack:
             return False
         if not is_linked(m, u):
             return False
     return not (m.mods and has_modifier(m, u, "cant_attack"))
+
+
+def may_attack_player(m, u: int) -> bool:
+    """Whether ``u`` may choose the enemy player as its attack target (ST01-009 may not)."""
+    return not (m.continuous and static_max(m, u, "cant_attack_player"))
+
+
+def may_attack_active(m, u: int, v: int) -> bool:
+    """Whether an effect of this turn lets ``u`` attack the active enemy Unit ``v`` (``attack_active_level_le`` /
+    ``attack_active_ap_le`` / ``attack_active_damaged`` modifiers, e.g. ST04-011, GD01-110, ST08-010); the
+    constant ``attack_active_level_le`` (ST02-001) is read once per attacker by the caller (main.py)."""
+    if m.mods:
+        for mod in m.mods:
+            if mod[0] == u:
+                key = mod[1]
+                if key == "attack_active_level_le":
+                    if m.card_def[v].level <= mod[2]:
+                        return True
+                elif key == "attack_active_ap_le":
+                    if ap(m, v) <= mod[2]:
+                        return True
+                elif key == "attack_active_damaged":
+                    if m.damage[v]:
+                        return True
+    return False
+
+
+def battle_immune(m, target: int, source: int) -> bool:
+    """Whether ``target`` takes no battle damage from ``source``: constant effects (GD01-091, ST07-012) and effects
+    of this battle or turn (ST03-014, ST06-013)."""
+    if m.continuous:
+        imm = static_max(m, target, "battle_damage_immunity_ap_le")
+        if imm and ap(m, source) <= imm:
+            return True
+    if m.mods:
+        for mod in m.mods:
+            if mod[0] == target:
+                key = mod[1]
+                if key == "battle_damage_immunity_ap_le":
+                    if ap(m, source) <= mod[2]:
+                        return True
+                elif key == "battle_damage_immunity_level_le":
+                    if m.card_def[source].level <= mod[2]:
+                        return True
+    return False
+
+
+def base_guarded(m, base: int, source: int) -> bool:
+    """Whether a Base takes no damage from the enemy Unit ``source`` (ST07-015: Lv ``base_guard_level_le`` or
+    less, tokens excepted)."""
+    if source < 0 or not m.continuous:
+        return False
+    lv = static_max(m, base, "base_guard_level_le")
+    d = m.card_def[source]
+    return bool(lv) and not d.token and d.level <= lv

@@ -47,5 +47,6 @@ def qualifies(m, qualifier: tuple | None, pl: int) -> bool:
         return True
     d = m.card_def[pl]
     if qualifier[0] == "trait":
-        return qualifier[1] in d.traits
+        t = qualifier[1]
+        return t in d.traits if isinstance(t, str) else any(x in d.traits for x in t)
     return d.level >= qualifier[1]

@@ -6,12 +6,13 @@ the match starts with. Also the two things every part of the rules does with a h
 
 from __future__ import annotations
 
-from tcgkit.core.effects import BATTLE, TURN, expire, reset_used
+from tcgkit.core.effects import BATTLE, TURN, expire, modifier_total, reset_used
 from tcgkit.core.zones import ALL
 from tcgkit.games.gundam.battle import action_step
 from tcgkit.games.gundam.management import check_deck_out, destroy_checked
 from tcgkit.games.gundam.resources import place_resource
 from tcgkit.games.gundam.seats import after_side, turn_order, turn_players
+from tcgkit.games.gundam.reactions import end_of_turn
 from tcgkit.games.gundam.stats import keyword
 
 START_HAND = 5
@@ -86,9 +87,12 @@ def setup_shields(m) -> None:
 def active_step(m) -> None:
     """All the turn players' cards in play and resources become active (CR 6-2-1)."""
     rested = m.rested
+    held = m.mods and any(mod[1] == "stay_rested" for mod in m.mods)
     for p in turn_players(m):
         for z in (m.z_battle[p], m.z_base[p], m.z_resources[p]):
             for uid in m.zones[z]:
+                if held and modifier_total(m, uid, "stay_rested") == m.turn_number:
+                    continue  # ST08-009: not set active in this start phase
                 rested[uid] = 0
         m.emit("active_step", ALL, player=p)
 
@@ -123,7 +127,8 @@ def end_phase_action_step(m) -> None:
 
 
 def end_step(m) -> None:
-    """End-of-turn effects: <Repair N> recovers N HP of each damaged Unit of a turn player (§1.6)."""
+    """End-of-turn effects: <Repair N> recovers N HP of each damaged Unit of a turn player (§1.6); then "at the end
+    of your turn" abilities wait (reactions.py)."""
     for p in turn_players(m):
         for u in list(m.zones[m.z_battle[p]]):
             r = keyword(m, u, "repair")
@@ -131,6 +136,7 @@ def end_step(m) -> None:
                 healed = min(r, m.damage[u])
                 m.damage[u] -= healed
                 m.emit("repair", ALL, uid=u, amount=healed)
+        end_of_turn(m, p)
 
 
 def hand_step(m) -> None:

@@ -9,6 +9,7 @@ import pytest
 from tcgkit.core import DeckError, TcgkitError
 from tcgkit.games.gundam.cards import pool
 from tcgkit.games.gundam.decks import deck_from_text
+from tcgkit.games.gundam.game import DECK_DIR
 
 from .helpers import GAME
 
@@ -94,14 +95,57 @@ def test_validation_knows_all_783_card_numbers_but_play_needs_declared_effects()
     reds = [n for n, d in pool().items() if d.color == "Red" and d.type == "unit" and not d.playable][:13]
     text = "".join(f"4 {n}\n" for n in reds[:12]) + f"2 {reds[12]}\n10 R-001\n"
     deck = deck_from_text(text)
-    assert GAME.validate_deck(deck) == []
+    problems = GAME.validate_deck(deck)
+    assert [p for p in problems if p.severity == "error"] == []
+    assert {(p.rule, p.severity, p.line) for p in problems} == {("not_yet_playable", "warning", i + 1) for i in range(13)}
+    assert "not yet playable" in problems[0].message and reds[0] in problems[0].message
     with pytest.raises(TcgkitError, match="not yet playable"):
         GAME.new_match([deck, GAME.default_decks()[0]], 1)
+
+
+def test_a_deck_of_playable_cards_has_no_playability_warning():
+    assert all(GAME.validate_deck(d) == [] for d in GAME.default_decks())
 
 
 def test_deck_json_round_trip():
     deck = GAME.default_decks()[1]
     again = GAME.deck_from_json(GAME.deck_to_json(deck))
     assert again.main() == deck.main() and again.resources() == deck.resources()
-    with pytest.raises(DeckError, match="malformed"):
+    with pytest.raises(DeckError, match=r"expected \[count, card\]"):
         GAME.deck_from_json({"cards": [["x", "GD01-018"]]})
+    with pytest.raises(DeckError, match="malformed"):
+        GAME.deck_from_json(["not", "a", "mapping"])
+
+
+def test_deck_from_json_keeps_the_cores_count_and_total_limits():
+    with pytest.raises(DeckError, match="entry 0"):
+        GAME.deck_from_json({"cards": [[10**9, "GD01-018"]]})
+    with pytest.raises(DeckError, match="cards in all"):
+        GAME.deck_from_json({"cards": [[50, "GD01-018"]] * 1000})
+
+
+def test_a_match_refuses_a_deck_too_small_to_set_up():
+    empty = GAME.deck_from_json({"name": "empty", "cards": [[10, "R-001"]]})
+    with pytest.raises(TcgkitError, match="at least 11"):
+        GAME.new_match([empty, GAME.default_decks()[0]], 1)
+    ten = GAME.deck_from_json({"cards": [[4, "GD01-018"], [4, "GD01-013"], [2, "ST01-005"]]})
+    with pytest.raises(TcgkitError, match="has 10 main-deck cards"):
+        GAME.new_match([GAME.default_decks()[0], ten], 1)
+
+
+STARTERS = sorted((DECK_DIR).glob("st0*.txt"))
+
+
+def test_the_nine_starter_decks_are_shipped_valid_and_playable():
+    assert [p.name[:4] for p in STARTERS] == [f"st0{k}" for k in range(1, 10)]
+    for path in STARTERS:
+        deck = GAME.load_deck(path)
+        assert GAME.validate_deck(deck) == [], path.name
+        assert path.read_text(encoding="utf-8").splitlines()[1].startswith("# Source:"), path.name
+        GAME.new_match([deck, deck], 1)  # playable: no "not yet playable" refusal
+
+
+def test_card_definitions_carry_their_set_and_playability():
+    cards = pool()
+    assert (cards["GD01-049"].set, cards["ST04-001"].set, cards["EXB-001"].set) == ("GD01", "ST04", "Basic Cards")
+    assert cards["GD01-049"].playable and not cards["GD02-028"].playable

@@ -145,8 +145,11 @@ def test_descriptions_come_from_declarations_not_from_card_text():
     assert "(effects not yet implemented in tcgkit)" in describe_card(compile_card(FACT, None))
 
 
-def test_the_46_seed_cards_basics_and_tokens_are_the_52_playable_cards():
-    assert sum(1 for d in pool().values() if d.playable) == 52
+def test_every_card_of_the_starter_decks_and_gd01_is_playable():
+    import re
+
+    wanted = [n for n in pool() if re.match(r"(ST0[1-9]|GD01)-", n)]
+    assert len(wanted) == 264 and all(pool()[n].playable for n in wanted)
 
 
 def test_activate_action_is_usable_only_in_an_action_step():

@@ -91,6 +91,24 @@ def test_greedy_beats_random_most_of_the_time():
     assert wins >= 17
 
 
+@pytest.mark.parametrize("pair", [("st01_heroic_beginnings", "st02_wings_of_advance"),
+                                  ("st03_zeons_rush", "st04_seed_strike"), ("st05_iron_bloom", "st06_clan_unity"),
+                                  ("st07_celestial_drive", "st08_flash_of_radiance")])
+def test_greedy_beats_random_with_starter_decks(pair):
+    from tcgkit.games.gundam.game import DECK_DIR
+
+    decks = [GAME.load_deck(DECK_DIR / f"{name}.txt") for name in pair]
+    wins = 0
+    for seed in range(20):
+        seat = seed % 2  # greedy plays the first deck of the pair, in either seat
+        m = GAME.new_match(decks if seat == 0 else decks[::-1], seed, log_events=False)
+        agents = [RandomAgent(seed), RandomAgent(seed)]
+        agents[seat] = GreedyAgent(seed)
+        play_out(m, agents)
+        wins += m.winners == (seat,)
+    assert wins >= 17
+
+
 def test_greedy_uses_only_its_view():
     m = GAME.new_match(GAME.default_decks(), 8)
     agents = [GreedyAgent(1), GreedyAgent(2)]

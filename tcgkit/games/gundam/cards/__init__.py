@@ -24,7 +24,8 @@ _HERE = Path(__file__).parent
 def pool() -> dict[str, CardDef]:
     """Every card number → its definition (built once per process)."""
     facts = json.loads((_HERE / "facts.json").read_text(encoding="utf-8"))["cards"]
-    decls = yaml.safe_load((_HERE / "effects.yaml").read_text(encoding="utf-8")) or {}
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when present: the file is long
+    decls = yaml.load((_HERE / "effects.yaml").read_text(encoding="utf-8"), Loader=loader) or {}
     known = {f["number"] for f in facts}
     stray = sorted(set(decls) - known)
     if stray:

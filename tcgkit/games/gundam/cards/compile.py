@@ -15,10 +15,11 @@ from tcgkit.core.effects import CompileError, Static
 from tcgkit.core.errors import TcgkitError
 from tcgkit.games.gundam.carddef import HAND_KEYS, KEYWORDS, KIND_OF_TYPE, PILOT, TIMINGS, Ability, CardDef
 from tcgkit.games.gundam.primitives import VOCAB
-from tcgkit.games.gundam.selectors import FriendlyCards
+from tcgkit.games.gundam.selectors import FriendlyCards, read_selector
 
 STATIC_KEYS = ("ap", "hp", "scope", "keyword", "value", "attack_active_level_le", "battle_damage_immunity_ap_le",
-               "cost_in_hand")
+               "cost_in_hand", "cost_in_hand_per_enemy_unit", "level_in_hand_per_enemy_unit", "cant_attack_player",
+               "ap_unreducible", "base_guard_level_le", "alt_cost_destroy")
 _SCOPES = {"friendly_units": FriendlyCards()}
 
 
@@ -47,14 +48,19 @@ def compile_statics(spec: Any, cond, where: str) -> tuple[Static, ...]:
         raise CompileError(f"{where}: a static is a mapping of {', '.join(STATIC_KEYS)}, got {spec!r}")
     scope = None
     if "scope" in spec:
-        if spec["scope"] not in _SCOPES:
-            raise CompileError(f"{where}.scope: unknown scope {spec['scope']!r} ({', '.join(_SCOPES)})")
-        scope = _SCOPES[spec["scope"]]
+        if isinstance(spec["scope"], dict):
+            scope = read_selector(spec["scope"], f"{where}.scope")
+        elif spec["scope"] not in _SCOPES:
+            raise CompileError(f"{where}.scope: unknown scope {spec['scope']!r} ({', '.join(_SCOPES)} or a selector)")
+        else:
+            scope = _SCOPES[spec["scope"]]
+    out = []
     if "keyword" in spec:
         if spec["keyword"] not in KEYWORDS:
             raise CompileError(f"{where}: unknown keyword {spec['keyword']!r}")
-        return (Static(spec["keyword"], int(spec["value"]), scope, cond),)
-    return tuple(Static(k, int(v), scope, cond) for k, v in spec.items() if k != "scope")
+        out.append(Static(spec["keyword"], int(spec.get("value", 1)), scope, cond))
+    out.extend(Static(k, int(v), scope, cond) for k, v in spec.items() if k not in ("scope", "keyword", "value"))
+    return tuple(out)
 
 
 def compile_ability(i: int, a: Any, where: str) -> Ability:
@@ -73,9 +79,22 @@ def compile_ability(i: int, a: Any, where: str) -> Ability:
     qual = None
     if a.get("qualifier"):
         (qk, qv), = a["qualifier"].items()
+        if qk == "cards":
+            qv = read_selector(qv, f"{where}.qualifier.cards")
+        elif qk == "trait" and isinstance(qv, list):
+            qv = tuple(qv)
+        elif qk not in ("trait", "level_ge", "linked"):
+            raise CompileError(f"{where}.qualifier: trait, level_ge, cards or linked, got {qk!r}")
         qual = (qk, qv)
     return Ability(i, timing, VOCAB.compile(do or [], where), cond, qual, bool(a.get("once_per_turn", False)),
                    int(a.get("cost", 0)), bool(a.get("rest_self", False)), bool(a.get("optional", False)))
+
+
+def set_code(number: str, product: str) -> str:
+    """The set a card number belongs to: its prefix for booster and starter numbers (``GD01-049`` → ``GD01``, even
+    when cards.json lists the product that reprinted it), else the product's name (``Basic Cards``)."""
+    head = number.split("-")[0]
+    return head if len(head) == 4 and head[:2] in ("GD", "ST") and head[2:].isdigit() else product
 
 
 def compile_card(fact: dict, decl: dict | None) -> CardDef:
@@ -114,7 +133,8 @@ def compile_card(fact: dict, decl: dict | None) -> CardDef:
         id=num, name=fact["name"], type=ctype, kind=kind, token=ctype in ("unit token", "ex base", "ex resource"),
         color=fact.get("color") or "-", level=int(fact.get("level") or 0), cost=int(fact.get("cost") or 0),
         ap=int(fact.get("ap") or 0), hp=int(fact.get("hp") or 0), link_names=names, link_traits=traits,
-        traits=tuple(fact.get("traits") or ()), keywords=keywords, pilot_name=pilot_name, abilities=ab,
+        traits=tuple(fact.get("traits") or ()), keywords=keywords, set=set_code(num, fact.get("set") or ""),
+        pilot_name=pilot_name, abilities=ab,
         statics=tuple(s for s in statics if s.key not in HAND_KEYS),
         static_keys=frozenset(s.key for s in statics if s.key not in HAND_KEYS),
         hand_statics=tuple(s for s in statics if s.key in HAND_KEYS), playable=decl is not None,

@@ -10,6 +10,11 @@ _TIMING_TEXT = {
     "deploy": "On deploy", "attack": "When it attacks", "destroyed": "When destroyed", "when_paired": "When paired",
     "when_linked": "When linked", "burst": "Burst", "main": "Main", "action": "Action", "main_action": "Main or Action",
     "activate_main": "Activated (main phase)", "activate_action": "Activated (action step)",
+    "destroys_enemy": "When it destroys an enemy unit with battle damage",
+    "destroys_shield": "When it destroys a card of the enemy shield area with battle damage",
+    "end_of_turn": "At the end of your turn", "friendly_paired": "When you pair a pilot with a unit",
+    "friendly_linked": "When a unit of yours becomes linked", "effect_draw": "When you draw with an effect",
+    "support_used": "When its <Support> raises a unit's AP",
 }
 
 
@@ -43,8 +48,7 @@ def describe_card(card: CardDef) -> str:
 def ability_text(a: Ability) -> str:
     head = _TIMING_TEXT[a.timing]
     if a.qualifier:
-        k, v = a.qualifier
-        head += f" with a {v} pilot" if k == "trait" else f" with a Lv {v}+ pilot"
+        head += qualifier_text(a.qualifier)
     extras = []
     if a.once_per_turn:
         extras.append("once per turn")
@@ -59,22 +63,46 @@ def ability_text(a: Ability) -> str:
     return f"{head}: {'you may ' if a.optional else ''}{VOCAB.describe(a.effect)}."
 
 
+def qualifier_text(q: tuple) -> str:
+    """A trigger's qualifier in words: the Pilot of 【When Paired･…】, the unit reacted to, a linked victim."""
+    k, v = q
+    if k == "trait":
+        return " with a " + "/".join(f"({t})" for t in ((v,) if isinstance(v, str) else v)) + " pilot"
+    if k == "level_ge":
+        return f" with a Lv {v}+ pilot"
+    if k == "linked":
+        return " (a Link Unit)"
+    return f" ({v.describe()})"
+
+
+_STATIC_WORDS = {
+    "attack_active_level_le": "this unit may attack active enemy units of Lv {} or less",
+    "battle_damage_immunity_ap_le": "this unit takes no battle damage from enemy units with AP {} or less",
+    "cant_attack_player": "this unit cannot attack the enemy player",
+    "ap_unreducible": "this unit's AP cannot be reduced by enemy effects",
+    "base_guard_level_le": "this base takes no damage from enemy units of Lv {} or less (tokens excepted)",
+    "cost_in_hand_per_enemy_unit": "in your hand this card costs 1 less for each enemy unit",
+    "level_in_hand_per_enemy_unit": "in your hand this card's Lv is 1 lower for each enemy unit",
+}
+
+
 def static_text(a: Ability) -> str:
-    values = {s.key: s for s in a.statics}
-    if "ap" in values or "hp" in values:
-        mods = " ".join(f"{k.upper()}{values[k].value:+d}" for k in ("ap", "hp") if k in values)
-        scoped = any(isinstance(s.scope, FriendlyCards) for s in a.statics)
-        text = f"{'your units get' if scoped else 'this unit gets'} {mods}"
-    elif "attack_active_level_le" in values:
-        text = f"this unit may attack active enemy units of Lv {values['attack_active_level_le'].value} or less"
-    elif "battle_damage_immunity_ap_le" in values:
-        v = values["battle_damage_immunity_ap_le"].value
-        text = f"this unit takes no battle damage from enemy units with AP {v} or less"
-    elif "cost_in_hand" in values:
-        text = f"in your hand this card costs {-values['cost_in_hand'].value} less"
-    else:
-        (s,) = a.statics
-        assert s.key in KEYWORDS
-        text = f"this unit has {keyword_label(s.key, s.value)}"
+    scope = next((s.scope for s in a.statics if s.scope is not None and s.key != "alt_cost_destroy"), None)
+    who = ("this unit" if scope is None else "your units" if isinstance(scope, FriendlyCards)
+           else f"your {scope.text().replace('friendly ', '').replace('unit', 'units', 1)}")
+    parts = []
+    mods = " ".join(f"{s.key.upper()}{s.value:+d}" for s in a.statics if s.key in ("ap", "hp"))
+    if mods:
+        parts.append(f"{who} {'gets' if who == 'this unit' else 'get'} {mods}")
+    for s in a.statics:
+        if s.key in KEYWORDS:
+            parts.append(f"{who} {'has' if who == 'this unit' else 'have'} {keyword_label(s.key, s.value)}")
+        elif s.key == "cost_in_hand":
+            parts.append(f"in your hand this card costs {-s.value} less")
+        elif s.key == "alt_cost_destroy":
+            parts.append(f"you may play this card from your hand as Lv 0, cost 0 by destroying {s.scope.describe()}")
+        elif s.key in _STATIC_WORDS:
+            parts.append(_STATIC_WORDS[s.key].format(s.value))
+    text = "; ".join(parts)
     c = a.cond.describe() if a.cond is not None else ""
-    return f"{c[0].upper() + c[1:]}, {text}." if c else text[0].upper() + text[1:] + "."
+    return f"While {c}, {text}." if c else text[0].upper() + text[1:] + "."

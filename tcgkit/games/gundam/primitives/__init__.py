@@ -12,17 +12,109 @@ card data, with a test (docs/contributing.md).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from tcgkit.core.effects import TURN, Choose, CompileError, Do, Seq, Vocabulary
+from tcgkit.core.effects import TURN, Choose, CompileError, Ctx, Do, Node, Primitive, Seq, Vocabulary, int_arg
+from tcgkit.core.effects.nodes import for_each_step
+from tcgkit.core.zones import ALL
+from tcgkit.games.gundam.reactions import support_used
 from tcgkit.games.gundam.primitives import deploy, hand, units
 from tcgkit.games.gundam.selectors import Cards, read_condition, read_selector
 
+@dataclass(frozen=True, slots=True)
+class ChooseMany(Node):
+    """"Choose 1 to N" / "choose N": the controller picks up to ``most`` different cards the selector admits, one
+    decision each (``decline`` once ``least`` are picked, or all there are); then ``then`` runs for each picked card
+    as ``it``, in the order picked."""
+
+    selector: Any
+    most: int
+    least: int
+    then: Node
+
+    def run(self, m, ctx: Ctx) -> None:
+        m.then((choose_next, self, ctx, ()))
+
+    def describe(self, vocab) -> str:
+        n = f"up to {self.most}" if self.least < self.most else str(self.most)
+        return f"choose {n} {self.selector.text().replace('unit', 'units', 1)}: {self.then.describe(vocab)} (each)"
+
+    def tags(self) -> frozenset[str]:
+        return self.then.tags()
+
+    def walk(self):
+        yield self
+        yield from self.then.walk()
+
+
+def choose_next(m, node: ChooseMany, ctx: Ctx, picked: tuple) -> None:
+    """Frame: the next pick of a :class:`ChooseMany`, or the effect on the picked cards."""
+    cands = [u for u in node.selector.candidates(m, ctx) if u not in picked] if len(picked) < node.most else []
+    if not cands:
+        if picked:
+            m.then((for_each_step, node.then, picked, 0, ctx))
+        return
+    acts = [("target", u) for u in cands]
+    if len(picked) >= node.least:
+        acts.append(("decline",))
+    m.ask(ctx.controller, "target", acts, (picked_one, node, ctx, picked), {"source": ctx.source})
+
+
+def picked_one(m, action: tuple, node: ChooseMany, ctx: Ctx, picked: tuple) -> None:
+    if action[0] == "decline":
+        if picked:
+            m.then((for_each_step, node.then, picked, 0, ctx))
+        return
+    m.emit("target", ALL, player=ctx.controller, source=ctx.source, uid=action[1])
+    m.then((choose_next, node, ctx, picked + (action[1],)))
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseOne(Node):
+    """A modal effect: the controller picks one of the ``options`` (``("mode", i)``) and it resolves."""
+
+    options: tuple
+
+    def run(self, m, ctx: Ctx) -> None:
+        m.ask(ctx.controller, "choose_mode", [("mode", i) for i in range(len(self.options))],
+              (mode_chosen, self, ctx), {"source": ctx.source})
+
+    def describe(self, vocab) -> str:
+        return "choose one: " + "; or ".join(o.describe(vocab) for o in self.options)
+
+    def tags(self) -> frozenset[str]:
+        return frozenset().union(*(o.tags() for o in self.options))
+
+    def walk(self):
+        yield self
+        for o in self.options:
+            yield from o.walk()
+
+
+def mode_chosen(m, action: tuple, node: ChooseOne, ctx: Ctx) -> None:
+    node.options[action[1]].run(m, ctx)
+
+
 class GundamVocabulary(Vocabulary):
-    """The core combinators with Gundam's wording ("if …: …") and its error words ("unknown step")."""
+    """The core combinators with Gundam's wording ("if …: …") and its error words ("unknown step"), plus two of
+    Gundam's own: ``choose`` with ``up_to: N`` or ``count: N`` (:class:`ChooseMany`) and ``choose_one: [[…], […]]``
+    (:class:`ChooseOne`)."""
 
     def _part(self, spec: Any, where: str):
+        if isinstance(spec, dict) and "choose" in spec and ("up_to" in spec or "count" in spec):
+            self._only(spec, ("choose", "then", "up_to", "count"), where)
+            most = int_arg(spec.get("up_to", spec.get("count")), f"{where}.up_to", 1, 60)
+            least = 1 if "up_to" in spec else most
+            return ChooseMany(self.selector(spec["choose"], f"{where}.choose"), most, least,
+                              self.compile(spec.get("then"), f"{where}.then"))
+        if isinstance(spec, dict) and "choose_one" in spec:
+            self._only(spec, ("choose_one",), where)
+            opts = spec["choose_one"]
+            if not isinstance(opts, list) or len(opts) < 2:
+                raise CompileError(f"{where}.choose_one: a list of at least two options")
+            return ChooseOne(tuple(self.compile(o, f"{where}.choose_one[{i}]") for i, o in enumerate(opts)))
         if isinstance(spec, str) and spec not in self.primitives:
             raise CompileError(f"{where}: unknown step {spec!r} (known: {', '.join(sorted(self.primitives))})")
         if isinstance(spec, dict) and len(spec) == 1:
@@ -49,7 +141,23 @@ VOCAB = GundamVocabulary(
 MODIFY = VOCAB.primitives["modify"]
 
 
+class SupportDone(Primitive):
+    """Not for card data: the end of a <Support>, where cards reacting to it (``support_used``) wait."""
+
+    name, tags = "support_done", frozenset()
+
+    def describe(self, *args):
+        return ""
+
+    def resolve(self, m, ctx):
+        support_used(m, ctx.controller, ctx.this, ctx.it)
+
+
+_SUPPORT_DONE = SupportDone()
+
+
 @lru_cache(maxsize=None)
 def support_effect(n: int) -> Seq:
     """<Support N> (rules/gundam.md §1.6): another friendly Unit gets AP+N this turn."""
-    return Seq((Choose(Cards(side="friendly", other=True), Seq((Do(MODIFY, (n, 0, "it", TURN)),))),))
+    return Seq((Choose(Cards(side="friendly", other=True), Seq((Do(MODIFY, (n, 0, "it", TURN)),
+                                                                Do(_SUPPORT_DONE, ())))),))

@@ -8,12 +8,12 @@ from tcgkit.core.effects import BATTLE, PERMANENT, TURN, CompileError, Ctx
 
 DURATIONS = {"permanent": PERMANENT, "turn": TURN, "battle": BATTLE}
 DURATION_WORDS = {PERMANENT: "", TURN: " this turn", BATTLE: " this battle"}
-TARGET_WORDS = {"it": "it", "self": "this unit", "pilot": "its paired pilot"}
+TARGET_WORDS = {"it": "it", "self": "this unit", "pilot": "its paired pilot", "that": "that unit"}
 
 
 def read_target(v: Any, where: str) -> str:
     if v not in TARGET_WORDS:
-        raise CompileError(f"{where}: unknown target {v!r} (it, self, pilot)")
+        raise CompileError(f"{where}: unknown target {v!r} (it, self, pilot, that)")
     return v
 
 
@@ -27,6 +27,6 @@ def target_card(ctx: Ctx, which: str) -> int:
     """The card a target word means in this context (-1: none)."""
     if which == "it":
         return ctx.it
-    if which == "self":
+    if which == "self" or which == "that":
         return ctx.this
     return ctx.memo

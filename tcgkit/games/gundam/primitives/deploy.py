@@ -3,8 +3,12 @@ Resources, a Burst that uses its card's 【Main】."""
 
 from __future__ import annotations
 
-from tcgkit.core.effects import CompileError, Ctx, Primitive, mapping_arg
-from tcgkit.games.gundam.play import deploy_token, place_card
+from tcgkit.core.effects import TURN, CompileError, Ctx, Primitive, add_modifier, mapping_arg
+from tcgkit.games.gundam.carddef import keyword_label
+from tcgkit.games.gundam.play import deploy_token, pair, place_card
+from tcgkit.games.gundam.primitives.common import TARGET_WORDS, read_target, target_card
+from tcgkit.games.gundam.primitives.hand import LookTopAndTake, _to_bottom_randomly
+from tcgkit.games.gundam.stats import in_play
 from tcgkit.games.gundam.resources import can_pay, pay, place_ex_resource, place_resource
 from tcgkit.games.gundam.selectors import read_selector
 
@@ -12,18 +16,23 @@ class DeployToken(Primitive):
     name, tags = "deploy_token", frozenset({"token"})
 
     def compile(self, value, where):
+        rested = False
+        if isinstance(value, dict):
+            v = mapping_arg(value, where, ("card",), ("rested",))
+            value, rested = v["card"], bool(v.get("rested", False))
         if not isinstance(value, str) or not value.startswith("T-"):
             raise CompileError(f"{where}: a token card number (T-00N), got {value!r}")
-        return (value,)
+        return (value, rested)
 
-    def describe(self, number):
+    def describe(self, number, rested=False):
         from tcgkit.games.gundam.cards import pool  # the pool is built with this vocabulary
 
         d = pool()[number]
-        return f"deploy a {d.name} {d.ap}/{d.hp} ({number}) unit token"
+        kw = "".join(f" {keyword_label(k, v)}" for k, v in d.keywords)
+        return f"deploy a{' rested' if rested else ''} {d.name} {d.ap}/{d.hp}{kw} ({number}) unit token"
 
-    def resolve(self, m, ctx, number):
-        deploy_token(m, ctx.controller, number)
+    def resolve(self, m, ctx, number, rested=False):
+        deploy_token(m, ctx.controller, number, rested)
 
 
 class DeployFromHand(Primitive):
@@ -121,4 +130,69 @@ class ActivateMain(Primitive):
             return
 
 
-PRIMITIVES = (DeployToken(), DeployFromHand(), DeploySelf(), PlaceExResource(), PlaceResource(), ActivateMain())
+class DeployCard(Primitive):
+    """Deploy the target card (chosen out of play, e.g. in the trash): free, or paying its cost (``pay: true``).
+    It is marked "deployed from the trash" for this turn (ST09-006)."""
+
+    name, tags = "deploy_card", frozenset({"deploy", "recursion"})
+
+    def compile(self, value, where):
+        v = mapping_arg(value, where, ("card",), ("pay",))
+        return read_target(v["card"], where), bool(v.get("pay", False))
+
+    def describe(self, which, paid):
+        return f"deploy {TARGET_WORDS[which]}" + (" paying its cost" if paid else "")
+
+    def resolve(self, m, ctx, which, paid):
+        u = target_card(ctx, which)
+        ctl = ctx.controller
+        if u < 0 or in_play(m, u) or m.card_owner[u] != ctl:
+            return
+        if paid and not can_pay(m, ctl, m.card_def[u].cost, 0):
+            return
+        if m.card_zone[u] == m.z_trash[ctl]:
+            add_modifier(m, u, "from_trash", 1, TURN)
+        m.then((place_card, ctl, u, int(paid)))
+
+
+class LookTopAndDeploy(LookTopAndTake):
+    """Look at the top ``count`` cards; the controller may deploy one the selector admits (free); the rest go to the
+    bottom of the deck in a random order (GD01-045)."""
+
+    name, tags = "look_top_and_deploy", frozenset({"deploy", "filter"})
+    kind, act, verb = "optional_deploy", "deploy", "deploy a {} among them"
+
+    @staticmethod
+    def resume(m, action: tuple, ctl: int, looked: tuple) -> None:
+        deployed_from_top(m, action, ctl, looked)
+
+
+def deployed_from_top(m, action: tuple, ctl: int, looked: tuple) -> None:
+    """Resume of ``look_top_and_deploy``: the chosen card is deployed, the rest go to the bottom at random."""
+    rest = [u for u in looked if not (action[0] == "deploy" and u == action[1])]
+    if action[0] == "deploy":
+        m.move(action[1], m.z_removed[ctl])  # out of the deck before the rest go under it
+        m.then((place_card, ctl, action[1], 0))
+    _to_bottom_randomly(m, ctl, rest)
+
+
+class PairWithSelf(Primitive):
+    """Pair the target Pilot card (e.g. from the trash) with this Unit, free, if it has no Pilot (GD01-023)."""
+
+    name, tags = "pair_with_self", frozenset({"recursion"})
+
+    def compile(self, value, where):
+        return (read_target(value, where),)
+
+    def describe(self, which):
+        return f"pair {TARGET_WORDS[which]} with this unit"
+
+    def resolve(self, m, ctx, which):
+        u = target_card(ctx, which)
+        unit = ctx.this
+        if u >= 0 and unit >= 0 and in_play(m, unit) and m.pilot[unit] < 0 and not in_play(m, u):
+            pair(m, ctx.controller, u, unit, paid=False)
+
+
+PRIMITIVES = (DeployToken(), DeployFromHand(), DeploySelf(), PlaceExResource(), PlaceResource(), ActivateMain(),
+              DeployCard(), LookTopAndDeploy(), PairWithSelf())

@@ -3,14 +3,16 @@ ban on attacking, and the shield guard (a player-wide modifier)."""
 
 from __future__ import annotations
 
-from tcgkit.core.effects import BATTLE, CompileError, Primitive, add_modifier, int_arg, mapping_arg
+from tcgkit.core.effects import BATTLE, PERMANENT, CompileError, Primitive, add_modifier, int_arg, mapping_arg
 from tcgkit.core.zones import ALL
 from tcgkit.games.gundam.carddef import KEYWORDS, keyword_label
 from tcgkit.games.gundam.management import damage_card, destroy_checked, leave_play
 from tcgkit.games.gundam.primitives.common import (
     DURATION_WORDS, TARGET_WORDS, read_duration, read_target, target_card,
 )
-from tcgkit.games.gundam.stats import in_play
+from tcgkit.games.gundam.stats import in_play, static_max
+from tcgkit.games.gundam.selectors import read_selector
+from tcgkit.games.gundam.management import destroy
 
 class Rest(Primitive):
     name, tags = "rest", frozenset({"tempo"})
@@ -126,6 +128,8 @@ class Modify(Primitive):
         if dur == BATTLE and m.atk < 0:
             return
         if u >= 0 and in_play(m, u):
+            if ap < 0 and m.card_owner[u] != ctx.controller and m.continuous and static_max(m, u, "ap_unreducible"):
+                ap = 0  # GD01-090: its AP cannot be reduced by enemy effects
             if ap:
                 add_modifier(m, u, "ap", ap, dur)
             if hp:
@@ -190,5 +194,159 @@ class ShieldGuard(Primitive):
         m.emit("shield_guard", ALL, player=ctx.controller, level_le=level_le)
 
 
+class Destroy(Primitive):
+    name, tags = "destroy", frozenset({"removal"})
+
+    def compile(self, value, where):
+        return (read_target(value, where),)
+
+    def describe(self, which):
+        return f"destroy {TARGET_WORDS[which]}"
+
+    def resolve(self, m, ctx, which):
+        u = target_card(ctx, which)
+        if u >= 0 and in_play(m, u):
+            destroy(m, u)
+            destroy_checked(m)
+
+
+class DamageAll(Primitive):
+    """``amount`` damage to every card the selector admits, at once; then rules management (rules/gundam.md §1.7)."""
+
+    name, tags = "damage_all", frozenset({"removal", "sweep"})
+
+    def compile(self, value, where):
+        v = mapping_arg(value, where, ("amount", "cards"))
+        return int_arg(v["amount"], where + ".amount", 1, 20), read_selector(v["cards"], where + ".cards")
+
+    def describe(self, n, sel):
+        return f"deal {n} damage to every {sel.text()}"
+
+    def resolve(self, m, ctx, n, sel):
+        for u in sel.candidates(m, ctx):
+            damage_card(m, u, n, battle=False)
+        destroy_checked(m)
+
+
+class BattleGuard(Primitive):
+    """The target takes no battle damage from enemy Units of AP ``ap_le`` or less (or Lv ``level_le`` or less)."""
+
+    name, tags = "battle_guard", frozenset({"protection"})
+
+    def compile(self, value, where):
+        v = mapping_arg(value, where, ("to", "duration"), ("ap_le", "level_le"))
+        if ("ap_le" in v) == ("level_le" in v):
+            raise CompileError(f"{where}: exactly one of ap_le, level_le")
+        key = "ap_le" if "ap_le" in v else "level_le"
+        return (key, int_arg(v[key], f"{where}.{key}", 0, 20), read_target(v["to"], where),
+                read_duration(v["duration"], where))
+
+    def describe(self, key, n, which, dur):
+        what = "AP" if key == "ap_le" else "Lv"
+        return f"{TARGET_WORDS[which]} takes no battle damage from enemy units of {what} {n} or less{DURATION_WORDS[dur]}"
+
+    def resolve(self, m, ctx, key, n, which, dur):
+        u = target_card(ctx, which)
+        if dur == BATTLE and m.atk < 0:
+            return
+        if u >= 0 and in_play(m, u):
+            add_modifier(m, u, "battle_damage_immunity_" + key, n, dur)
+            m.emit("modify", ALL, uid=u, ap=0, hp=0, duration=dur)
+
+
+class AllowAttackActive(Primitive):
+    """The target may attack an active enemy Unit of Lv ``level_le`` or less (``this``: this Unit's Lv), of AP
+    ``ap_le`` or less, or a damaged one (``damaged: true``)."""
+
+    name, tags = "allow_attack_active", frozenset({"tempo"})
+
+    def compile(self, value, where):
+        v = mapping_arg(value, where, ("to", "duration"), ("level_le", "ap_le", "damaged"))
+        keys = [k for k in ("level_le", "ap_le", "damaged") if k in v]
+        if len(keys) != 1:
+            raise CompileError(f"{where}: exactly one of level_le, ap_le, damaged")
+        k = keys[0]
+        val = v[k]
+        if k == "damaged":
+            val = 1
+        elif val != "this":
+            val = int_arg(val, f"{where}.{k}", 0, 20)
+        return k, val, read_target(v["to"], where), read_duration(v["duration"], where)
+
+    def describe(self, k, val, which, dur):
+        what = {"level_le": f"of Lv {val} or less", "ap_le": f"with AP {val} or less", "damaged": "that is damaged"}[k]
+        if val == "this":
+            what = "whose Lv is at most this unit's"
+        return f"{TARGET_WORDS[which]} may attack an active enemy unit {what}{DURATION_WORDS[dur]}"
+
+    def resolve(self, m, ctx, k, val, which, dur):
+        u = target_card(ctx, which)
+        if u >= 0 and in_play(m, u):
+            if val == "this":
+                val = m.card_def[ctx.this].level if ctx.this >= 0 else 0
+            add_modifier(m, u, "attack_active_" + k, val, dur)
+            m.emit("modify", ALL, uid=u, ap=0, hp=0, duration=dur)
+
+
+class AttackOnDeploy(Primitive):
+    """The target may attack on the turn it was deployed (GD01-066)."""
+
+    name, tags = "attack_on_deploy", frozenset({"tempo"})
+
+    def compile(self, value, where):
+        return (read_target(value, where),)
+
+    def describe(self, which):
+        return f"{TARGET_WORDS[which]} may attack on the turn it was deployed"
+
+    def resolve(self, m, ctx, which):
+        from tcgkit.core.effects import TURN
+
+        u = target_card(ctx, which)
+        if u >= 0 and in_play(m, u):
+            add_modifier(m, u, "attack_on_deploy", 1, TURN)
+
+
+class StayRested(Primitive):
+    """The target is not set active in the start phase of its controller's next turn (ST08-009)."""
+
+    name, tags = "stay_rested", frozenset({"tempo"})
+
+    def compile(self, value, where):
+        return (read_target(value, where),)
+
+    def describe(self, which):
+        return f"{TARGET_WORDS[which]} is not set active in its controller's next start phase"
+
+    def resolve(self, m, ctx, which):
+        u = target_card(ctx, which)
+        if u >= 0 and in_play(m, u):
+            owner = m.card_owner[u]
+            q, turns = m.next_seat(m.active), 1  # the controller's (team's) next turn, in the table's turn order
+            while m.team_of[q] != m.team_of[owner] and turns < m.n_players:
+                q, turns = m.next_seat(q), turns + 1
+            add_modifier(m, u, "stay_rested", m.turn_number + turns, PERMANENT)
+
+
+class RedirectAttack(Primitive):
+    """The battling enemy Unit attacks the target instead (ST07-013)."""
+
+    name, tags = "redirect_attack", frozenset({"protection"})
+
+    def compile(self, value, where):
+        return (read_target(value, where),)
+
+    def describe(self, which):
+        return f"the attacking enemy unit attacks {TARGET_WORDS[which]} instead"
+
+    def resolve(self, m, ctx, which):
+        u = target_card(ctx, which)
+        if u >= 0 and in_play(m, u) and m.atk >= 0 and m.card_owner[m.atk] != ctx.controller and u != m.atk_unit:
+            m.atk_unit = u
+            m.atk_player = -1
+            m.emit("block", ALL, player=ctx.controller, uid=u)
+
+
 PRIMITIVES = (Rest(), SetActive(), ReturnToHand(), DealDamage(), RecoverHp(), Modify(), GrantKeyword(), CantAttack(),
-              ShieldGuard())
+              ShieldGuard(), Destroy(), DamageAll(), BattleGuard(), AllowAttackActive(), AttackOnDeploy(),
+              StayRested(), RedirectAttack())
