@@ -26,7 +26,8 @@ def deck_validate(
 
     Several files with a `--format` are checked as one set (formats that use several decks together, e.g. gwent
     tournament: three factions, no hero twice); without `--format` each file is checked alone.
-    Exit status: 0 all valid, 1 any deck (or the set) invalid, or a file unreadable.
+    Warnings (e.g. a card tcgkit cannot play yet, a deck outside a design guideline) are printed but do not make a
+    deck invalid. Exit status: 0 all valid, 1 any deck (or the set) invalid, or a file unreadable.
 
     Example: **tcgkit deck validate gwent a.txt b.txt c.txt --format tournament**
     """
@@ -68,13 +69,19 @@ def deck_validate(
         if unreadable[i] is not None:
             bad += 1
             out.print(f"[red]UNREADABLE[/red] {escape(unreadable[i])}")
-        elif problems[i]:
-            bad += 1
-            out.print(f"[red]INVALID[/red] {escape(str(path))}: {len(problems[i])} problem(s)")
-            for line in problem_lines(path, problems[i]):
-                out.print(f"    {line}", markup=False)
         else:
-            out.print(f"[green]VALID[/green] {escape(str(path))}")
+            errors = [pr for pr in problems[i] if pr.severity != "warning"]
+            warnings = [pr for pr in problems[i] if pr.severity == "warning"]
+            if errors:
+                bad += 1
+                out.print(f"[red]INVALID[/red] {escape(str(path))}: {len(errors)} problem(s)")
+            else:
+                more = f": {len(warnings)} warning(s)" if warnings else ""
+                out.print(f"[green]VALID[/green] {escape(str(path))}{more}")
+            for line in problem_lines(path, errors):
+                out.print(f"    {line}", markup=False)
+            for line in problem_lines(path, warnings):
+                out.print(f"    warning: {line}", markup=False)
     if together:
         bad += 1
         legend = ", ".join(f"deck {k + 1} = {p}" for k, p in enumerate(files))

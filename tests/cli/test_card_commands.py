@@ -58,3 +58,19 @@ def test_deck_compare_of_a_deck_with_itself_shows_no_difference(tmp_path, decks)
     res = invoke("deck", "compare", "toy", decks[0], decks[0], "--vs", decks[1], "-n", 20)
     assert res.exit_code == 0, res.output
     assert "+0.0% (95% interval +0.0% to +0.0%" in res.output and "no difference shown" in res.output
+
+
+def test_deck_validate_shows_warnings_without_failing_the_deck(tmp_path):
+    from pathlib import Path
+
+    import tcgkit.games.gundam
+
+    seed = Path(tcgkit.games.gundam.__file__).parent / "decks" / "seed_blue_white.txt"
+    lines = seed.read_text().splitlines()
+    i = next(k for k, line in enumerate(lines) if re.match(r"^\d+ GD01-", line))
+    lines[i] = re.sub(r"GD01-\S+", "GD02-001", lines[i])
+    deck = tmp_path / "d.txt"
+    deck.write_text("\n".join(lines) + "\n")
+    res = invoke("deck", "validate", "gundam", deck)
+    assert res.exit_code == 0 and "VALID" in res.output and "1 warning(s)" in res.output
+    assert f"warning: {deck}:{i + 1}: GD02-001" in res.output and "not yet playable" in res.output
