@@ -1,0 +1,5 @@
+"""``python -m tcgkit`` runs the ``tcgkit`` command."""
+
+from tcgkit.cli import app
+
+app()
