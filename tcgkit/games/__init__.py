@@ -10,6 +10,7 @@ from tcgkit.core.registry import REGISTRY, get_game, register
 BUILTIN = {
     "gundam": "tcgkit.games.gundam.game:GundamGame",
     "gwent": "tcgkit.games.gwent.game:GwentGame",
+    "soulbound_arkana": "tcgkit.games.soulbound_arkana.game:SoulboundGame",
 }
 
 for _id, _target in BUILTIN.items():
