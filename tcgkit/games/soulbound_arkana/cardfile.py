@@ -54,6 +54,7 @@ SCALE = {"level": (1, 12), "rank": (1, 12), "net_value": (1, 5), "strength": (0,
 #: design guideline (warnings): highest strength the starter set's curve gives a main-deck being per tribute bracket
 CURVE = {0: 1900, 1: 2600, 2: 3000, 3: 3600}
 
+_CARD_PREFIX = re.compile(r"^cards\[\d+\]\.")
 _PATH = re.compile(r"\.?([A-Za-z_][A-Za-z0-9_]*)|\[(\d+)\]")
 
 
@@ -96,7 +97,7 @@ class _Checker:
         except CompileError as exc:
             text = str(exc)
             where = text.split(": ", 1)[0]
-            self.add("effect", where, f"{label}: {text.replace(path, 'effect', 1) if where == path else text}")
+            self.add("effect", where, f"{label}: {_CARD_PREFIX.sub('', text, count=1)}")
             return None
 
 
@@ -253,17 +254,18 @@ def _card(ck: _Checker, raw: Any, at: str, default_set: str, names: dict) -> Car
             ck.add("power_curve", f"{at}.strength", f"{label}: strength {stats['strength']} is above the starter "
                                                     f"set's curve for level {stats['level']} (at most {cap})",
                    severity="warning")
+    card_set = str(raw.get("set", default_set))
     if any(k in allowed and k in REQUIRED[typ] and k not in stats for k in SCALE if k in raw) or \
             any(k not in raw for k in REQUIRED[typ]):
         return None
     return CardDef(
-        id=cid.strip(), name=name.strip(), type=typ, set=str(raw.get("set", default_set)), lasting=lasting,
+        id=cid.strip(), name=name.strip(), type=typ, set=card_set, lasting=lasting,
         element=element, level=stats.get("level", 0), rank=stats.get("rank", 0),
         net_value=stats.get("net_value", 0), strength=stats.get("strength", 0), shield=stats.get("shield", 0),
         cost=stats.get("cost", 0), limit=stats.get("limit", 3), keywords=frozenset(keywords),
         triggers=triggers, abilities=abilities, statics=statics, effect=effect, answers=answers or "",
         materials=materials, material_count=count, requires=requires or "",
-        data=json.dumps(raw, sort_keys=True, ensure_ascii=False))
+        data=json.dumps({**raw, "set": card_set}, sort_keys=True, ensure_ascii=False))
 
 
 def _fuses(d: CardDef) -> bool:
@@ -345,7 +347,7 @@ def _statics(ck: _Checker, spec: Any, at: str, label: str, typ: str) -> tuple:
             scope = VOCAB.selector(s["to"], f"{where}.to") if "to" in s else None
             cond = VOCAB.condition(s["while"], f"{where}.while") if "while" in s else None
         except CompileError as exc:
-            ck.add("effect", str(exc).split(": ", 1)[0], f"{label}: {exc}")
+            ck.add("effect", str(exc).split(": ", 1)[0], f"{label}: {_CARD_PREFIX.sub('', str(exc), count=1)}")
             continue
         if scope is not None and (getattr(scope, "zone", "beings") != "beings" or getattr(scope, "face_down", False)):
             ck.add("static", f"{where}.to", f"{label}: a constant effect applies to face-up beings (zone beings)")
