@@ -184,9 +184,10 @@ class SoulboundPresentation(Presentation):
 
     def render(self, view: View) -> Any:
         from rich.table import Table
+        from rich.text import Text
 
         v: SoulboundView = view  # type: ignore[assignment]
-        table = Table(title=f"Soulbound Ærkana — {v.mode}, turn {v.turn_number}: player {v.active}, {v.step} step",
+        table = Table(title=Text(f"Soulbound Ærkana — {v.mode}, turn {v.turn_number}: player {v.active}, {v.step} step"),
                       title_justify="left", show_lines=True)
         table.add_column("player")
         table.add_column("beings")
@@ -203,10 +204,10 @@ class SoulboundPresentation(Presentation):
             flow = v.public_zone("flow", p)
             ex = v.public_zone("exile", p)
             fl = f"flow {len(flow)}" + (f" (top: {flow[-1]['name']})" if flow else "") + f"\nexile {len(ex)}"
-            table.add_row(stats, beings, "\n".join(spells) or "—", fl)
+            table.add_row(Text(stats), Text(beings), Text("\n".join(spells) or "—"), Text(fl))  # no markup
         hand = v.hand()
         if hand:
-            table.caption = "your hand: " + ", ".join(c["name"] for c in hand)
+            table.caption = Text("your hand: " + ", ".join(c["name"] for c in hand))
         return table
 
     def summary(self, match: Any) -> dict[str, Any]:
