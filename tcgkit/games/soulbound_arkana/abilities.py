@@ -34,7 +34,10 @@ def queue_turn_start(m, p: int) -> None:
 
 def ability_options(m, p: int, step: str) -> list[tuple]:
     """``("ability", u, k)`` for each activated ability ``p`` may use now in ``step`` (bind or action)."""
-    zid, defs, spots = m.zid, m.card_def, m.ability_spots[p]
+    spots = m.ability_spots[p]
+    if not spots:
+        return []
+    zid, defs = m.zid, m.card_def
     out = []
     seen = set()
     for z, where in ((zid.beings[p], "field"), (zid.flow[p], "flow")):

@@ -90,6 +90,8 @@ class SoulboundGame(Game):
         m.prep_done = m.bind_done = m.turn_done = False
         m.mode, m.opts, m.zid = md, self.options, ZoneIds.of(m)
         m.ability_spots = tuple(frozenset() for _ in range(n))
+        m.opponent_order = tuple(tuple(q for q in ((p + i) % n for i in range(1, n)) if m.team_of[q] != m.team_of[p])
+                                 for p in range(n))
         return m
 
     def create_match(self, decks: list[Any], seed: int, log_events: bool = True, mode: str | None = None,

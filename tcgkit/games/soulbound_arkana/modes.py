@@ -108,10 +108,11 @@ def rules_management(m) -> bool:
     if m.triggers:
         m.then((resolve_waiting,))
         return True
-    zero = tuple(p for p in range(m.n_players) if m.bp[p] <= 0 and m.alive(p))
-    if zero:
-        m.mode.lose(m, zero, "bond_points")
-        return True
+    bp, out = m.bp, m.out
+    for p in range(m.n_players):  # the hot path: usually nobody is at 0
+        if bp[p] <= 0 and not (out >> p) & 1:
+            m.mode.lose(m, tuple(q for q in range(m.n_players) if bp[q] <= 0 and m.alive(q)), "bond_points")
+            return True
     if m.opts.deck_out == "empty_deck":
         empty = tuple(p for p in range(m.n_players) if m.alive(p) and not m.zones[m.zid.deck[p]])
         if empty:

@@ -79,13 +79,15 @@ class SoulboundMatch(EffectState, FlowState, Match):
         mode: the :class:`~.modes.Mode` (shared); opts: the rule options (shared); zid: :class:`ZoneIds`.
         ability_spots: per player, the ``(zone, step)`` pairs where that player's cards have activated abilities
             (fixed once the cards are in: a player's set of cards never changes), so most decisions skip the scan.
+        opponent_order: per player, the opponents in turn order after them (fixed by the seating).
     """
 
     __slots__ = ("pos", "since", "acted", "host", "bp", "sp", "locks", "chain", "turn_number", "bindings_left",
-                 "cards_played", "prep_done", "bind_done", "turn_done", "out", "mode", "opts", "zid", "ability_spots")
+                 "cards_played", "prep_done", "bind_done", "turn_done", "out", "mode", "opts", "zid", "ability_spots",
+                 "opponent_order")
     _LISTS = ("pos", "since", "acted", "host", "bp", "sp", "locks", "chain")
     _SHARED = ("game", "teams", "team_of", "zone_table", "zone_lookup", "inputs", "mode", "opts", "zid",
-               "ability_spots")
+               "ability_spots", "opponent_order")
     AUTO_SINGLE = True  # a choice of one (the only tribute, the only trigger) is no choice
 
     def add_card(self, definition: Any, owner: int, zone: int, index: int | None = None) -> int:
@@ -110,11 +112,13 @@ class SoulboundMatch(EffectState, FlowState, Match):
         """Whether player ``p`` is still in the game (always, in 1 vs 1)."""
         return not (self.out >> p) & 1
 
-    def living_opponents(self, p: int) -> list[int]:
+    def living_opponents(self, p: int) -> tuple[int, ...]:
         """The opponents of ``p`` still in the game, in turn order after ``p``."""
-        n = self.n_players
-        team = self.team_of[p]
-        return [q for q in ((p + i) % n for i in range(1, n)) if self.team_of[q] != team and not (self.out >> q) & 1]
+        opps = self.opponent_order[p]
+        if not self.out:
+            return opps
+        out = self.out
+        return tuple(q for q in opps if not (out >> q) & 1)
 
     # -------------------------------------------------------------------------------------- core hooks
 
