@@ -26,7 +26,7 @@ from tcgkit.games.soulbound_arkana.cardfile import compile_cards, read_cards
 from tcgkit.games.soulbound_arkana.carddef import CardDef
 
 MAIN_MIN, MAIN_MAX, SPECIAL_MAX, COPIES = 40, 60, 10, 3
-SOURCE = "seed 002 Allgemeine Regeln 2–3"
+SOURCE = "seed 002 Allgemeine Regeln"
 
 
 @dataclass(frozen=True)
@@ -97,11 +97,11 @@ def validate(deck: SoulboundDeck) -> list[DeckProblem]:
     out: list[DeckProblem] = []
     n_main, n_special = len(deck.main), len(deck.special)
     if not MAIN_MIN <= n_main <= MAIN_MAX:
-        out.append(DeckProblem(rule="main_deck_size", source=f"{SOURCE} (2)",
+        out.append(DeckProblem(rule="main_deck_size", source=f"{SOURCE} 2",
                                message=f"the main deck has {n_main} cards; it needs {MAIN_MIN} to {MAIN_MAX}"))
     if n_special > SPECIAL_MAX:
         lines = [line for line, _c, d in deck.entries if d.special and line is not None]
-        out.append(DeckProblem(rule="special_deck_size", source=f"{SOURCE} (2)", line=lines[-1] if lines else None,
+        out.append(DeckProblem(rule="special_deck_size", source=f"{SOURCE} 2", line=lines[-1] if lines else None,
                                message=f"the special deck has {n_special} special beings; at most {SPECIAL_MAX}"))
     totals: dict[str, int] = {}
     last_line: dict[str, Any] = {}
@@ -117,7 +117,7 @@ def validate(deck: SoulboundDeck) -> list[DeckProblem]:
         limit = min(COPIES, defs[cid].limit)
         if n > limit:
             printed = f" (printed limit {limit})" if limit < COPIES else ""
-            out.append(DeckProblem(rule="copies", source=f"{SOURCE} (3)", line=last_line[cid],
+            out.append(DeckProblem(rule="copies", source=f"{SOURCE} 3", line=last_line[cid],
                                    message=f"{n} copies of {cid} {defs[cid].name}; at most {limit}{printed}"))
     return out
 
