@@ -35,24 +35,23 @@ def queue_turn_start(m, p: int) -> None:
 def ability_options(m, p: int, step: str) -> list[tuple]:
     """``("ability", u, k)`` for each activated ability ``p`` may use now in ``step`` (bind or action)."""
     spots = m.ability_spots[p]
-    if not spots:
+    if ("field", step) not in spots and ("flow", step) not in spots:
         return []
-    zid, defs = m.zid, m.card_def
+    zid, defs, zone = m.zid, m.card_def, m.card_zone
+    where_of = {zid.beings[p]: "field", zid.flow[p]: "flow"}
     out = []
     seen = set()
-    for z, where in ((zid.beings[p], "field"), (zid.flow[p], "flow")):
-        if (where, step) not in spots:
+    for u in m.ability_cards[p]:
+        where = where_of.get(zone[u])
+        if where is None or (where == "field" and m.pos[u] == FACE_DOWN):
             continue
-        for u in m.zones[z]:
-            d = defs[u]
-            if not d.abilities or (where == "field" and m.pos[u] == FACE_DOWN):
+        d = defs[u]
+        for k, ab in enumerate(d.abilities):
+            if ab.zone != where or ab.step != step or (where == "flow" and (d.id, k) in seen):
                 continue
-            for k, ab in enumerate(d.abilities):
-                if ab.zone != where or ab.step != step or (where == "flow" and (d.id, k) in seen):
-                    continue
-                if usable(m, p, u, k):
-                    seen.add((d.id, k))
-                    out.append(("ability", u, k))
+            if usable(m, p, u, k):
+                seen.add((d.id, k))
+                out.append(("ability", u, k))
     return out
 
 

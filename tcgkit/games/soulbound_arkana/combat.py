@@ -29,7 +29,7 @@ from tcgkit.games.soulbound_arkana.state import ATTACK_MASK, CHANGE_UNIT
 
 
 def can_attack(m, a: int) -> bool:
-    """Whether being ``a`` (on its player's field) may declare an attack now."""
+    """Whether being ``a`` (on its player's field) may declare an attack now (:func:`attack_options` inlines it)."""
     return (m.pos[a] == STRENGTH and (m.acted[a] & ATTACK_MASK) < m.opts.attacks_per_turn
             and (m.since[a] < m.turn_number or "haste" in m.card_def[a].keywords)
             and not (m.locks and field.locked(m, a)))
@@ -37,7 +37,12 @@ def can_attack(m, a: int) -> bool:
 
 def attack_options(m, p: int) -> list[tuple]:
     """``("attack", a, target)`` and ``("attack_direct", a, player)`` for every legal attack of ``p``."""
-    attackers = [a for a in m.zones[m.zid.beings[p]] if can_attack(m, a)]
+    beings = m.zones[m.zid.beings[p]]
+    if not beings:
+        return []
+    pos, acted, since, t, limit = m.pos, m.acted, m.since, m.turn_number, m.opts.attacks_per_turn
+    attackers = [a for a in beings if pos[a] == STRENGTH and (acted[a] & ATTACK_MASK) < limit
+                 and (since[a] < t or "haste" in m.card_def[a].keywords) and not (m.locks and field.locked(m, a))]
     if not attackers:
         return []
     direct = m.opts.direct_attack

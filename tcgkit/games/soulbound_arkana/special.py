@@ -130,9 +130,13 @@ def _assign(cands: list[list[int]], chosen: tuple, need_field: frozenset | None)
 
 
 def fusion_possible(m, p: int, u: int) -> bool:
-    cands, on_field = _candidates(m, p, m.card_def[u].materials)
-    if not all(cands):
-        return False
+    specs = m.card_def[u].materials
+    zid, defs = m.zid, m.card_def
+    zones = (zid.beings[p], zid.flow[p], zid.hand[p]) if m.opts.fusion_from_hand else (zid.beings[p], zid.flow[p])
+    for spec in specs:  # the usual answer, cheaply: some material has no card at all
+        if not any(spec.admits(defs[x]) for z in zones for x in m.zones[z]):
+            return False
+    cands, on_field = _candidates(m, p, specs)
     return _assign(cands, (), on_field if field.free_being_zones(m, p) <= 0 else None)
 
 

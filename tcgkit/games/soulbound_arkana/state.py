@@ -78,16 +78,17 @@ class SoulboundMatch(EffectState, FlowState, Match):
         out: bitmask of the players who left the game (multiplayer).
         mode: the :class:`~.modes.Mode` (shared); opts: the rule options (shared); zid: :class:`ZoneIds`.
         ability_spots: per player, the ``(zone, step)`` pairs where that player's cards have activated abilities
-            (fixed once the cards are in: a player's set of cards never changes), so most decisions skip the scan.
+            (fixed once the cards are in: a player's set of cards never changes), so most decisions skip the scan;
+            ability_cards: per player, the uids of those cards (rebuilt after a determinisation redeals identities).
         opponent_order: per player, the opponents in turn order after them (fixed by the seating).
     """
 
     __slots__ = ("pos", "since", "acted", "host", "bp", "sp", "locks", "chain", "turn_number", "bindings_left",
                  "cards_played", "prep_done", "bind_done", "turn_done", "out", "mode", "opts", "zid", "ability_spots",
-                 "opponent_order")
+                 "ability_cards", "opponent_order")
     _LISTS = ("pos", "since", "acted", "host", "bp", "sp", "locks", "chain")
     _SHARED = ("game", "teams", "team_of", "zone_table", "zone_lookup", "inputs", "mode", "opts", "zid",
-               "ability_spots", "opponent_order")
+               "ability_spots", "ability_cards", "opponent_order")
     AUTO_SINGLE = True  # a choice of one (the only tribute, the only trigger) is no choice
 
     def add_card(self, definition: Any, owner: int, zone: int, index: int | None = None) -> int:
@@ -103,10 +104,17 @@ class SoulboundMatch(EffectState, FlowState, Match):
     def index_cards(self) -> None:
         """Derive :attr:`ability_spots` once every card is in the match."""
         spots = [set() for _ in range(self.n_players)]
+        cards = [[] for _ in range(self.n_players)]
         for u, d in enumerate(self.card_def):
+            if d.abilities:
+                cards[self.card_owner[u]].append(u)
             for ab in d.abilities:
                 spots[self.card_owner[u]].add((ab.zone, ab.step))
         self.ability_spots = tuple(frozenset(s) for s in spots)
+        self.ability_cards = tuple(tuple(c) for c in cards)
+
+    def resampled_hook(self, player: int) -> None:
+        self.index_cards()
 
     def alive(self, p: int) -> bool:
         """Whether player ``p`` is still in the game (always, in 1 vs 1)."""
