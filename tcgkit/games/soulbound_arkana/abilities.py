@@ -94,7 +94,7 @@ def detached(m, action: tuple, u: int, k: int, left: int) -> None:
     """Resume of ``detach``: the material goes to the flow (rules §10.17)."""
     x = action[1]
     p = m.card_owner[x]
-    m.host[x] = -1
+    m.attached.remove((x, u))
     m.move(x, m.zid.flow[p])
     m.emit("detach", ALL, player=p, uid=x, host=u)
     detach_step(m, u, k, left - 1)

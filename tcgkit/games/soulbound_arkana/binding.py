@@ -91,7 +91,6 @@ def place_being(m, u: int, pos: int, how: str) -> None:
     m.move(u, m.zid.beings[p])
     m.pos[u] = pos
     m.since[u] = m.turn_number
-    m.acted[u] = 0
     mode = MODE_NAMES[pos]
     if pos != FACE_DOWN:
         m.reveal(u)

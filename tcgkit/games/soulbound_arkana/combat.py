@@ -25,12 +25,11 @@ from tcgkit.core.effects import resolve_waiting
 from tcgkit.games.soulbound_arkana import field
 from tcgkit.games.soulbound_arkana.carddef import FACE_DOWN, SHIELD, STRENGTH
 from tcgkit.games.soulbound_arkana.responses import ATTACK, put
-from tcgkit.games.soulbound_arkana.state import ATTACK_MASK, CHANGE_UNIT
 
 
 def can_attack(m, a: int) -> bool:
     """Whether being ``a`` (on its player's field) may declare an attack now (:func:`attack_options` inlines it)."""
-    return (m.pos[a] == STRENGTH and (m.acted[a] & ATTACK_MASK) < m.opts.attacks_per_turn
+    return (m.pos[a] == STRENGTH and m.attacked.count(a) < m.opts.attacks_per_turn
             and (m.since[a] < m.turn_number or "haste" in m.card_def[a].keywords)
             and not (m.locks and field.locked(m, a)))
 
@@ -40,8 +39,8 @@ def attack_options(m, p: int) -> list[tuple]:
     beings = m.zones[m.zid.beings[p]]
     if not beings:
         return []
-    pos, acted, since, t, limit = m.pos, m.acted, m.since, m.turn_number, m.opts.attacks_per_turn
-    attackers = [a for a in beings if pos[a] == STRENGTH and (acted[a] & ATTACK_MASK) < limit
+    pos, attacked, since, t, limit = m.pos, m.attacked, m.since, m.turn_number, m.opts.attacks_per_turn
+    attackers = [a for a in beings if pos[a] == STRENGTH and (not attacked or attacked.count(a) < limit)
                  and (since[a] < t or "haste" in m.card_def[a].keywords) and not (m.locks and field.locked(m, a))]
     if not attackers:
         return []
@@ -60,7 +59,7 @@ def declare_attack(m, action: tuple) -> None:
     """Declare an attack: it goes on the response stack (rules §10.21)."""
     a = action[1]
     p = m.card_owner[a]
-    m.acted[a] += 1
+    m.attacked.append(a)
     if action[0] == "attack_direct":
         q = action[2]
         m.emit("attack", ALL, player=p, uid=a, defender=q, target=-1)
@@ -136,14 +135,14 @@ def mode_options(m, p: int) -> list[tuple]:
         return []
     t = m.turn_number
     return [("mode", u) for u in m.zones[m.zid.beings[p]]
-            if m.since[u] < t and not (m.acted[u] & ATTACK_MASK) and (m.acted[u] >> 8) < limit
+            if m.since[u] < t and u not in m.attacked and m.changed.count(u) < limit
             and not (m.locks and field.locked(m, u))]
 
 
 def change_mode(m, action: tuple) -> None:
     """Strength → shield (face up); shield → strength; face down → strength is a flip (its abilities trigger)."""
     u = action[1]
-    m.acted[u] += CHANGE_UNIT
+    m.changed.append(u)
     before = m.pos[u]
     if before == FACE_DOWN:
         field.flip(m, u)

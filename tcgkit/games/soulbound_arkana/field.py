@@ -51,8 +51,7 @@ def locked(m, u: int) -> bool:
 
 def materials_of(m, u: int) -> list[int]:
     """The overlay materials lying under ``u``."""
-    host = m.host
-    return [x for x in m.zones[m.zid.materials[m.card_owner[u]]] if host[x] == u]
+    return [x for x, h in m.attached if h == u]
 
 
 # ------------------------------------------------------------------------------------------- bond points
@@ -82,15 +81,17 @@ def leave_play(m, u: int, dest: int) -> None:
     zid = m.zid
     if m.card_zone[u] == zid.beings[owner] and m.card_def[u].type == "overlay":
         for x in materials_of(m, u):
-            m.host[x] = -1
             m.move(x, zid.flow[owner])
             m.emit("detach", ALL, player=owner, uid=x, host=u)
     had_statics = bool(m.card_def[u].statics)
     m.move(u, dest)
     m.pos[u] = 0
     m.since[u] = 0
-    m.acted[u] = 0
-    m.host[u] = -1
+    if m.attached:
+        m.attached = [a for a in m.attached if u not in a]
+    if u in m.attacked or u in m.changed:  # a being back on the field is a new being
+        m.attacked = [x for x in m.attacked if x != u]
+        m.changed = [x for x in m.changed if x != u]
     drop_target(m, u)
     if m.locks:
         m.locks = [lk for lk in m.locks if lk[0] != u and lk[1] != u]

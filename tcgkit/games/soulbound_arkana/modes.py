@@ -92,7 +92,6 @@ def eliminate(m, p: int, reason: str) -> None:
         zid = m.zid
         for z in (zid.beings[p], zid.spells[p], zid.field_arcanum[p], zid.landmark[p], zid.materials[p]):
             for u in list(m.zones[z]):
-                m.host[u] = -1
                 field.leave_play(m, u, zid.exile[p])
     if m.active == p:
         m.prep_done = m.bind_done = m.turn_done = True

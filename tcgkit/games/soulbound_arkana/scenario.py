@@ -104,12 +104,13 @@ class SoulboundScenarios(ScenarioAdapter):
                 raise ScenarioError(f"{at}.mode: strength, shield or face_down, not {mode!r}")
             m.pos[u] = MODE_CODES[mode]
             m.since[u] = turn if item.get("new") else max(0, turn - 1)
-            m.acted[u] = 1 if item.get("attacked") else 0
+            if item.get("attacked"):
+                m.attacked.append(u)
             if m.pos[u] != FACE_DOWN:
                 m.reveal(u)
             for j, mat in enumerate(_list(item.get("materials"), f"{at}.materials")):
                 x = m.add_card(self._def(mat, f"{at}.materials[{j}]"), p, zid.materials[p])
-                m.host[x] = u
+                m.attached.append((x, u))
         for i, item in enumerate(_list(spec.get("spells"), f"{where}.spells")):
             at = f"{where}.spells[{i}]"
             item = item if isinstance(item, dict) else {"card": item}

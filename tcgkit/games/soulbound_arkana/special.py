@@ -94,7 +94,7 @@ def material_step(m, u: int, pos: int, chosen: tuple) -> None:
         if d.type == OVERLAY:
             field.leave_play(m, x, m.zid.materials[p])
             m.reveal(x)
-            m.host[x] = u
+            m.attached.append((x, u))
         else:
             field.leave_play(m, x, m.zid.flow[p])
         m.emit("material", ALL, player=p, uid=x, special=d.type)

@@ -5,7 +5,8 @@ Zones per player (rules §10.11): ``deck`` (Vorrat, secret), ``special_deck`` (b
 ``spells`` (the arcanum/seal zones; set cards are the owner's only), ``field_arcanum``, ``landmark``, ``materials``
 (overlay materials lying under their being, public), ``flow`` (Fluss, public) and ``exile`` (Exil, public).
 
-Per-card state lives in flat lists indexed by uid (:attr:`pos`, :attr:`since`, :attr:`acted`, :attr:`host`); per
+Per-card state lives in flat lists indexed by uid (:attr:`pos`, :attr:`since`); short lists hold what few cards have
+(:attr:`attacked`, :attr:`changed`, :attr:`attached`); per
 player in :attr:`bp` and :attr:`sp`; the response stack in :attr:`chain`; Fesselrune-like locks in :attr:`locks`.
 """
 
@@ -35,8 +36,6 @@ START_BP, START_SP, START_HAND, HAND_LIMIT = 8000, 10, 5, 7
 """Seed 002: 8000 bond points (Allgemeine Regeln 4), 10 soul points (11), five cards (6), hand limit seven
 (Sonderregeln)."""
 
-ATTACK_MASK, CHANGE_UNIT = 0xFF, 0x100
-"""``acted[uid]``: attacks this turn in the low byte, voluntary mode changes this turn in units of 256."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,8 +65,8 @@ class SoulboundMatch(EffectState, FlowState, Match):
         pos: per card, the position (:data:`~.carddef.STRENGTH` … for beings, ``IN_FORCE``/``RESOLVING``/``SET`` for
             arcana and seals).
         since: per card, the turn number it entered the field (or was set); 0 elsewhere.
-        acted: per card, attacks and mode changes this turn (see :data:`ATTACK_MASK`).
-        host: per card, the overlay being a material lies under (-1: none).
+        attacked, changed: the beings that declared an attack / changed their mode this turn, once per time.
+        attached: ``(material, overlay)`` pairs: which overlay being each material lies under.
         bp, sp: bond points and soul points per player.
         locks: ``(source, target)`` pairs: the target cannot attack or change mode while the source stays.
         chain: the response stack (see :mod:`.responses`), oldest first.
@@ -83,10 +82,10 @@ class SoulboundMatch(EffectState, FlowState, Match):
         opponent_order: per player, the opponents in turn order after them (fixed by the seating).
     """
 
-    __slots__ = ("pos", "since", "acted", "host", "bp", "sp", "locks", "chain", "turn_number", "bindings_left",
+    __slots__ = ("pos", "since", "attacked", "changed", "attached", "bp", "sp", "locks", "chain", "turn_number", "bindings_left",
                  "cards_played", "prep_done", "bind_done", "turn_done", "out", "mode", "opts", "zid", "ability_spots",
                  "ability_cards", "opponent_order")
-    _LISTS = ("pos", "since", "acted", "host", "bp", "sp", "locks", "chain")
+    _LISTS = ("pos", "since", "attacked", "changed", "attached", "bp", "sp", "locks", "chain")
     _SHARED = ("game", "teams", "team_of", "zone_table", "zone_lookup", "inputs", "mode", "opts", "zid",
                "ability_spots", "ability_cards", "opponent_order")
     AUTO_SINGLE = True  # a choice of one (the only tribute, the only trigger) is no choice
@@ -95,8 +94,6 @@ class SoulboundMatch(EffectState, FlowState, Match):
         uid = Match.add_card(self, definition, owner, zone, index)
         self.pos.append(0)
         self.since.append(0)
-        self.acted.append(0)
-        self.host.append(-1)
         return uid
 
     # -------------------------------------------------------------------------------------- small helpers

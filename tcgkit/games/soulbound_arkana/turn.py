@@ -39,9 +39,7 @@ def start_turn(m, p: int) -> None:
     m.bindings_left = m.opts.normal_bindings_per_turn
     m.cards_played = 0
     m.prep_done = m.bind_done = m.turn_done = False
-    acted = m.acted
-    for u in m.zones[m.zid.beings[p]]:
-        acted[u] = 0
+    m.attacked, m.changed = [], []
     reset_used(m)
     m.emit("turn", ALL, player=p, turn=m.turn_number)
 
