@@ -12,7 +12,7 @@ from __future__ import annotations
 from tcgkit.core import ALL
 from tcgkit.core.effects import queue_trigger, refresh_continuous
 from tcgkit.games.soulbound_arkana import field
-from tcgkit.games.soulbound_arkana.carddef import BEING, FACE_DOWN, MODE_CODES, MODE_NAMES, OVERLAY, SHIELD
+from tcgkit.games.soulbound_arkana.carddef import BEING, FACE_DOWN, MODE_CODES, MODE_NAMES, OVERLAY
 from tcgkit.games.soulbound_arkana.lasting import may_play_from_hand
 
 BIND_COST = 2
@@ -109,4 +109,3 @@ def place_being(m, u: int, pos: int, how: str) -> None:
         refresh_continuous(m)
 
 
-__all__ = ["BIND_COST", "SHIELD", "bind_chosen", "bind_options", "place_being", "tribute_candidates"]
