@@ -37,13 +37,19 @@ def ability_options(m, p: int, step: str) -> list[tuple]:
     spots = m.ability_spots[p]
     if ("field", step) not in spots and ("flow", step) not in spots:
         return []
-    zid, defs, zone = m.zid, m.card_def, m.card_zone
-    where_of = {zid.beings[p]: "field", zid.flow[p]: "flow"}
+    defs, zone = m.card_def, m.card_zone
+    beings, flow = m.zid.beings[p], m.zid.flow[p]
     out = []
     seen = set()
     for u in m.ability_cards[p]:
-        where = where_of.get(zone[u])
-        if where is None or (where == "field" and m.pos[u] == FACE_DOWN):
+        z = zone[u]
+        if z == beings:
+            if m.pos[u] == FACE_DOWN:
+                continue
+            where = "field"
+        elif z == flow:
+            where = "flow"
+        else:
             continue
         d = defs[u]
         for k, ab in enumerate(d.abilities):
