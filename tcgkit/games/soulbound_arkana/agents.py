@@ -114,7 +114,7 @@ def side_value(m: Match, p: int) -> float:
     v = float(m.bp[p])
     for u in m.zones[zid.beings[p]]:
         v += being_value(m, u)
-    v += MATERIAL * len(m.zones[zid.materials[p]])
+    v += MATERIAL * sum(1 for _x, host in m.attached if m.card_owner[host] == p)
     seal_costs = 0
     for u in m.zones[zid.spells[p]]:
         d = m.card_def[u]

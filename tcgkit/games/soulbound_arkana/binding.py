@@ -23,9 +23,9 @@ def tribute_candidates(m, p: int) -> list[int]:
     """``p``'s beings that may be tributed now."""
     need_age = m.opts.tributes_need_a_turn
     overlay_ok = m.opts.overlay_can_be_tributed
-    t, since, defs = m.turn_number, m.since, m.card_def
+    fresh, defs = m.fresh, m.card_def
     return [u for u in m.zones[m.zid.beings[p]]
-            if (not need_age or since[u] < t) and (overlay_ok or defs[u].type != OVERLAY)]
+            if (not need_age or u not in fresh) and (overlay_ok or defs[u].type != OVERLAY)]
 
 
 def bind_options(m, p: int) -> list[tuple]:
@@ -90,7 +90,7 @@ def place_being(m, u: int, pos: int, how: str) -> None:
     p = m.card_owner[u]
     m.move(u, m.zid.beings[p])
     m.pos[u] = pos
-    m.since[u] = m.turn_number
+    m.fresh.append(u)
     mode = MODE_NAMES[pos]
     if pos != FACE_DOWN:
         m.reveal(u)

@@ -30,7 +30,7 @@ from tcgkit.games.soulbound_arkana.responses import ATTACK, put
 def can_attack(m, a: int) -> bool:
     """Whether being ``a`` (on its player's field) may declare an attack now (:func:`attack_options` inlines it)."""
     return (m.pos[a] == STRENGTH and m.attacked.count(a) < m.opts.attacks_per_turn
-            and (m.since[a] < m.turn_number or "haste" in m.card_def[a].keywords)
+            and (a not in m.fresh or "haste" in m.card_def[a].keywords)
             and not (m.locks and field.locked(m, a)))
 
 
@@ -39,9 +39,9 @@ def attack_options(m, p: int) -> list[tuple]:
     beings = m.zones[m.zid.beings[p]]
     if not beings:
         return []
-    pos, attacked, since, t, limit = m.pos, m.attacked, m.since, m.turn_number, m.opts.attacks_per_turn
+    pos, attacked, fresh, limit = m.pos, m.attacked, m.fresh, m.opts.attacks_per_turn
     attackers = [a for a in beings if pos[a] == STRENGTH and (not attacked or attacked.count(a) < limit)
-                 and (since[a] < t or "haste" in m.card_def[a].keywords) and not (m.locks and field.locked(m, a))]
+                 and (a not in fresh or "haste" in m.card_def[a].keywords) and not (m.locks and field.locked(m, a))]
     if not attackers:
         return []
     direct = m.opts.direct_attack
@@ -135,7 +135,7 @@ def mode_options(m, p: int) -> list[tuple]:
         return []
     t = m.turn_number
     return [("mode", u) for u in m.zones[m.zid.beings[p]]
-            if m.since[u] < t and u not in m.attacked and m.changed.count(u) < limit
+            if u not in m.fresh and u not in m.attacked and m.changed.count(u) < limit
             and not (m.locks and field.locked(m, u))]
 
 

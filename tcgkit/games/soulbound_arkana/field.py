@@ -86,7 +86,6 @@ def leave_play(m, u: int, dest: int) -> None:
     had_statics = bool(m.card_def[u].statics)
     m.move(u, dest)
     m.pos[u] = 0
-    m.since[u] = 0
     if m.attached:
         m.attached = [a for a in m.attached if u not in a]
     if u in m.attacked or u in m.changed:  # a being back on the field is a new being

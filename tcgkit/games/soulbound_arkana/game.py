@@ -83,7 +83,7 @@ class SoulboundGame(Game):
         m = SoulboundMatch(self, ZONES, n, seed, teams=md.teams(n), log_events=log_events)
         m.init_effects()
         m.init_flow(FLOWS[mode])
-        m.pos, m.since, m.attacked, m.changed, m.attached = [], [], [], [], []
+        m.pos, m.fresh, m.attacked, m.changed, m.attached = [], [], [], [], []
         m.bp, m.sp = [START_BP] * n, [START_SP] * n
         m.locks, m.chain = [], []
         m.turn_number = m.bindings_left = m.cards_played = m.out = 0

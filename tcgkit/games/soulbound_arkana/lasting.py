@@ -56,7 +56,7 @@ def set_card(m, action: tuple) -> None:
     p = m.card_owner[u]
     m.move(u, m.zid.spells[p])
     m.pos[u] = SET
-    m.since[u] = m.turn_number
+    m.fresh.append(u)
     m.cards_played += 1
     m.emit_secret(1 << p, "set", {"player": p}, {"player": p, "uid": u})
 
@@ -74,7 +74,7 @@ def play_card(m, action: tuple) -> None:
     m.move(u, zone)
     m.reveal(u)
     m.pos[u] = IN_FORCE
-    m.since[u] = m.turn_number
+    m.fresh.append(u)
     m.cards_played += 1
     m.emit("play", ALL, player=p, uid=u, cost=d.cost)
     refresh_continuous(m)
@@ -90,7 +90,7 @@ def can_activate(m, p: int, u: int, answering: int = -1) -> bool:
     if m.sp[p] < d.cost or m.pos[u] != SET:
         return False
     waits = m.opts.seal_wait_a_turn if d.type == SEAL else not m.opts.arcanum_same_turn
-    if waits and m.since[u] >= m.turn_number:
+    if waits and u in m.fresh:
         return False
     if d.effect is None or not m.opts.activation_needs_a_target:
         return True

@@ -90,7 +90,10 @@ def eliminate(m, p: int, reason: str) -> None:
     m.emit("eliminated", ALL, player=p, reason=reason)
     if m.opts.eliminated_cards_leave:
         zid = m.zid
-        for z in (zid.beings[p], zid.spells[p], zid.field_arcanum[p], zid.landmark[p], zid.materials[p]):
+        for x, host in list(m.attached):  # materials under p's overlays leave with them
+            if m.card_owner[host] == p:
+                field.leave_play(m, x, zid.exile[m.card_owner[x]])
+        for z in (zid.beings[p], zid.spells[p], zid.field_arcanum[p], zid.landmark[p]):
             for u in list(m.zones[z]):
                 field.leave_play(m, u, zid.exile[p])
     if m.active == p:

@@ -25,7 +25,7 @@ keys are docs/scenarios.md).
         flow: [SA-W10]
         exile: []
 
-``expect`` keys: ``bp``, ``sp`` (lists by player), ``out`` (the players who left), ``turn``, ``step``, ``active``,
+Overlay materials lie in the one shared zone ``materials`` (``zones: {materials: [...]}``). ``expect`` keys: ``bp``, ``sp`` (lists by player), ``out`` (the players who left), ``turn``, ``step``, ``active``,
 ``bindings_left``, ``chain`` (items on the response stack); ``cards.REF`` keys: ``mode`` (strength, shield,
 face_down), ``strength``, ``shield``, ``materials`` (how many lie under it), ``locked``.
 """
@@ -93,7 +93,7 @@ class SoulboundScenarios(ScenarioAdapter):
             for i, item in enumerate(_list(spec.get(zone), f"{where}.{zone}")):
                 u = m.add_card(self._def(item, f"{where}.{zone}[{i}]"), p, m.zone(zone, p))
                 if zone in ("field_arcanum", "landmark"):
-                    m.pos[u], m.since[u] = IN_FORCE, max(0, turn - 1)
+                    m.pos[u] = IN_FORCE
         for i, item in enumerate(_list(spec.get("beings"), f"{where}.beings")):
             at = f"{where}.beings[{i}]"
             item = item if isinstance(item, dict) else {"card": item}
@@ -103,13 +103,14 @@ class SoulboundScenarios(ScenarioAdapter):
             if mode not in MODE_CODES:
                 raise ScenarioError(f"{at}.mode: strength, shield or face_down, not {mode!r}")
             m.pos[u] = MODE_CODES[mode]
-            m.since[u] = turn if item.get("new") else max(0, turn - 1)
+            if item.get("new"):
+                m.fresh.append(u)
             if item.get("attacked"):
                 m.attacked.append(u)
             if m.pos[u] != FACE_DOWN:
                 m.reveal(u)
             for j, mat in enumerate(_list(item.get("materials"), f"{at}.materials")):
-                x = m.add_card(self._def(mat, f"{at}.materials[{j}]"), p, zid.materials[p])
+                x = m.add_card(self._def(mat, f"{at}.materials[{j}]"), p, zid.materials[0])
                 m.attached.append((x, u))
         for i, item in enumerate(_list(spec.get("spells"), f"{where}.spells")):
             at = f"{where}.spells[{i}]"
@@ -118,7 +119,8 @@ class SoulboundScenarios(ScenarioAdapter):
             u = m.add_card(self._def(item.get("card"), f"{at}.card"), p, zid.spells[p])
             face_down = item.get("set", True)
             m.pos[u] = SET if face_down else IN_FORCE
-            m.since[u] = turn if item.get("new") else max(0, turn - 1)
+            if item.get("new"):
+                m.fresh.append(u)
             if not face_down:
                 m.reveal(u)
 

@@ -92,7 +92,7 @@ def material_step(m, u: int, pos: int, chosen: tuple) -> None:
         return
     for x in chosen:
         if d.type == OVERLAY:
-            field.leave_play(m, x, m.zid.materials[p])
+            field.leave_play(m, x, m.zid.materials[0])
             m.reveal(x)
             m.attached.append((x, u))
         else:

@@ -3,10 +3,10 @@
 Zones per player (rules §10.11): ``deck`` (Vorrat, secret), ``special_deck`` (besonderer Vorrat, the owner's),
 ``hand``, ``beings`` (the being zones; face-down beings are the owner's only, face-up ones are revealed to everybody),
 ``spells`` (the arcanum/seal zones; set cards are the owner's only), ``field_arcanum``, ``landmark``, ``materials``
-(overlay materials lying under their being, public), ``flow`` (Fluss, public) and ``exile`` (Exil, public).
+(one shared public zone: overlay materials, each lying under its being), ``flow`` (Fluss, public) and ``exile`` (Exil, public).
 
-Per-card state lives in flat lists indexed by uid (:attr:`pos`, :attr:`since`); short lists hold what few cards have
-(:attr:`attacked`, :attr:`changed`, :attr:`attached`); per
+Per-card state lives in a flat list indexed by uid (:attr:`pos`); short lists hold what few cards have (:attr:`fresh`,
+:attr:`attacked`, :attr:`changed`, :attr:`attached`); per
 player in :attr:`bp` and :attr:`sp`; the response stack in :attr:`chain`; Fesselrune-like locks in :attr:`locks`.
 """
 
@@ -27,7 +27,7 @@ ZONES = (
     ZoneSpec("spells", Visibility.PRIVATE),
     ZoneSpec("field_arcanum", Visibility.PUBLIC),
     ZoneSpec("landmark", Visibility.PUBLIC),
-    ZoneSpec("materials", Visibility.PUBLIC),
+    ZoneSpec("materials", Visibility.PUBLIC, scope="shared"),
     ZoneSpec("flow", Visibility.PUBLIC, ordered=True),
     ZoneSpec("exile", Visibility.PUBLIC),
 )
@@ -64,7 +64,8 @@ class SoulboundMatch(EffectState, FlowState, Match):
     Slots (beyond the core's):
         pos: per card, the position (:data:`~.carddef.STRENGTH` … for beings, ``IN_FORCE``/``RESOLVING``/``SET`` for
             arcana and seals).
-        since: per card, the turn number it entered the field (or was set); 0 elsewhere.
+        fresh: the cards that entered play (bound, set, played) this turn: they cannot attack, change mode, be
+            tributed or (seals) be activated yet.
         attacked, changed: the beings that declared an attack / changed their mode this turn, once per time.
         attached: ``(material, overlay)`` pairs: which overlay being each material lies under.
         bp, sp: bond points and soul points per player.
@@ -82,10 +83,10 @@ class SoulboundMatch(EffectState, FlowState, Match):
         opponent_order: per player, the opponents in turn order after them (fixed by the seating).
     """
 
-    __slots__ = ("pos", "since", "attacked", "changed", "attached", "bp", "sp", "locks", "chain", "turn_number", "bindings_left",
+    __slots__ = ("pos", "fresh", "attacked", "changed", "attached", "bp", "sp", "locks", "chain", "turn_number", "bindings_left",
                  "cards_played", "prep_done", "bind_done", "turn_done", "out", "mode", "opts", "zid", "ability_spots",
                  "ability_cards", "opponent_order")
-    _LISTS = ("pos", "since", "attacked", "changed", "attached", "bp", "sp", "locks", "chain")
+    _LISTS = ("pos", "fresh", "attacked", "changed", "attached", "bp", "sp", "locks", "chain")
     _SHARED = ("game", "teams", "team_of", "zone_table", "zone_lookup", "inputs", "mode", "opts", "zid",
                "ability_spots", "ability_cards", "opponent_order")
     AUTO_SINGLE = True  # a choice of one (the only tribute, the only trigger) is no choice
@@ -93,7 +94,6 @@ class SoulboundMatch(EffectState, FlowState, Match):
     def add_card(self, definition: Any, owner: int, zone: int, index: int | None = None) -> int:
         uid = Match.add_card(self, definition, owner, zone, index)
         self.pos.append(0)
-        self.since.append(0)
         return uid
 
     # -------------------------------------------------------------------------------------- small helpers

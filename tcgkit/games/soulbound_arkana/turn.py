@@ -39,7 +39,7 @@ def start_turn(m, p: int) -> None:
     m.bindings_left = m.opts.normal_bindings_per_turn
     m.cards_played = 0
     m.prep_done = m.bind_done = m.turn_done = False
-    m.attacked, m.changed = [], []
+    m.fresh, m.attacked, m.changed = [], [], []
     reset_used(m)
     m.emit("turn", ALL, player=p, turn=m.turn_number)
 

@@ -59,7 +59,7 @@ class SoulboundView(View):
         m = self._m
         pos = m.pos[uid]
         out: dict[str, Any] = {"uid": uid, "mode": "shield" if pos != 0 else "strength", "face_down": pos == FACE_DOWN,
-                               "new": m.since[uid] >= m.turn_number, "attacks": m.attacked.count(uid)}
+                               "new": uid in m.fresh, "attacks": m.attacked.count(uid)}
         if m.sees(self.viewer, uid):
             out.update(self.card_dict(uid))
             out["strength"], out["shield"] = field.strength(m, uid), field.shield(m, uid)

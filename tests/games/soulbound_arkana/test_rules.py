@@ -117,3 +117,13 @@ def test_determinisation_redeals_identities_and_keeps_places_and_uids():
         assert down.type == "being" and set_card.type in ("arcanum", "seal")
         seen.add(down.id)
     assert seen == {"SA-W09", "SA-W01", "SA-W06"}
+
+
+def test_an_eliminated_players_overlay_materials_leave_the_game_with_it():
+    m = position({"mode": "ffa", "players": [
+        {"beings": ["SA-W06"], "deck": DECK},
+        {"bp": 500, "beings": [{"card": "SA-X01", "materials": ["SA-W03", "SA-W04"]}], "deck": DECK},
+        {"deck": DECK}]}, direct_attack="always")
+    do(m, {"attack_direct": ["SA-W06", 1]})
+    assert not m.alive(1) and m.attached == [] and m.zones[m.zid.materials[0]] == []
+    assert sorted(zone_ids(m, "exile", 1)) == ["SA-W03", "SA-W04", "SA-X01"]
