@@ -9,7 +9,7 @@ from tests.games.soulbound_arkana.helpers import game
 PLAY_GAMES = 2000
 """Random games per mode for termination, exceptions and card conservation (checked every 50 decisions)."""
 
-HEAVY = {"determinism": 40, "kinds": 80, "clones": 40, "transactional": 8}
+HEAVY = {"determinism": 20, "kinds": 40, "clones": 20, "transactional": 5}
 """Games per mode for the costlier checks (each replays or probes every decision); ``hidden`` is sized per mode."""
 
 
