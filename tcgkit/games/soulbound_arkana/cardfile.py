@@ -86,7 +86,8 @@ def compile_cards(data: Any, node: Any = None, known: dict[str, CardDef] | None 
         if d.id in known:
             ck.add("id_taken", f"cards[{i}].id", f"{d.id}: the id is already a shipped card ({known[d.id].name})")
         elif d.id in seen:
-            ck.add("duplicate_id", f"cards[{i}].id", f"{d.id}: the id is used twice in this file (card {seen[d.id] + 1})")
+            ck.add("duplicate_id", f"cards[{i}].id",
+                   f"{d.id}: the id is used twice in this file (card {seen[d.id] + 1})")
         seen.setdefault(d.id, i)
         if sum(1 for pr in ck.problems if pr.severity == "error") == n_before:
             out.append(d)

@@ -110,7 +110,8 @@ def compile_card(ck: Checker, raw: Any, at: str, default_set: str, names: dict) 
     allowed = KEYS[typ]
     for k in raw:
         if k not in allowed:
-            ck.add("unknown_key", f"{at}.{k}", f"{label}: unknown key {k!r} for a {typ} (allowed: {', '.join(allowed)})")
+            ck.add("unknown_key", f"{at}.{k}",
+                   f"{label}: unknown key {k!r} for a {typ} (allowed: {', '.join(allowed)})")
     for k in ("id", "name") + REQUIRED[typ]:
         if k not in raw:
             rule = "special_materials" if k == "materials" else "net_value" if k == "net_value" else "missing_key"
@@ -144,8 +145,9 @@ def compile_card(ck: Checker, raw: Any, at: str, default_set: str, names: dict) 
         element = ""
     lasting = raw.get("lasting", "")
     if lasting and lasting not in LASTING.get(typ, ()):
-        ck.add("lasting", f"{at}.lasting", f"{label}: a {typ} cannot be {lasting!r} "
-                                           f"(arcanum: infinity or field; seal: eternal)", source=f"{SEED} Spezialkarten")
+        ck.add("lasting", f"{at}.lasting",
+               f"{label}: a {typ} cannot be {lasting!r} (arcanum: infinity or field; seal: eternal)",
+               source=f"{SEED} Spezialkarten")
         lasting = ""
     keywords = raw.get("keywords") or []
     if not isinstance(keywords, list) or any(k not in KEYWORDS for k in keywords):
@@ -153,15 +155,17 @@ def compile_card(ck: Checker, raw: Any, at: str, default_set: str, names: dict) 
         keywords = []
     answers = raw.get("answers", "")
     if typ == SEAL and answers and answers not in ANSWERS:
-        ck.add("answers", f"{at}.answers", f"{label}: answers must be attack or any, got {answers!r}", source="rules §10.13")
+        ck.add("answers", f"{at}.answers", f"{label}: answers must be attack or any, got {answers!r}",
+               source="rules §10.13")
     triggers, abilities = _abilities(ck, raw.get("abilities"), f"{at}.abilities", label, typ)
     statics = _statics(ck, raw.get("statics"), f"{at}.statics", label, typ)
     effect = ck.compile_effect(raw["do"], f"{at}.do", label) if "do" in raw else None
     materials, count = _materials(ck, raw, at, label, typ, names, stats)
     requires = raw.get("requires", "")
     if requires and names.get(requires, ("", False)) != (ARCANUM, True):
-        ck.add("unknown_card", f"{at}.requires", f"{label}: requires {requires!r}, which is no arcanum that performs "
-                                                 f"a fusion (an effect with 'fuse')", source=f"{SEED} Spezialkarten, rules §10.16")
+        ck.add("unknown_card", f"{at}.requires",
+               f"{label}: requires {requires!r}, which is no arcanum that performs a fusion (an effect with 'fuse')",
+               source=f"{SEED} Spezialkarten, rules §10.16")
     if typ == LANDMARK:
         for j, s in enumerate(statics):
             if s.value < 0 or (s.scope is not None and getattr(s.scope, "side", "own") not in ("own", "friendly")):
@@ -210,11 +214,13 @@ def _abilities(ck: Checker, spec: Any, at: str, label: str, typ: str) -> tuple[t
             continue
         for k in ab:
             if k not in ABILITY_KEYS:
-                ck.add("unknown_key", f"{where}.{k}", f"{label}: unknown ability key {k!r} (allowed: {', '.join(ABILITY_KEYS)})")
+                ck.add("unknown_key", f"{where}.{k}",
+                       f"{label}: unknown ability key {k!r} (allowed: {', '.join(ABILITY_KEYS)})")
         node = ck.compile_effect(ab["do"], f"{where}.do", label)
         if "when" in ab:
             if ab["when"] not in TRIGGERS:
-                ck.add("trigger", f"{where}.when", f"{label}: when must be one of {', '.join(TRIGGERS)}, got {ab['when']!r}")
+                ck.add("trigger", f"{where}.when",
+                       f"{label}: when must be one of {', '.join(TRIGGERS)}, got {ab['when']!r}")
             elif node is not None:
                 triggers.append((ab["when"], node))
             continue
@@ -242,7 +248,8 @@ def _activation(ck: Checker, spec: Any, at: str, label: str, typ: str) -> tuple 
         ck.add("ability", f"{at}.cost", f"{label}: cost is a mapping of sp, detach, binding (whole numbers 0–10)")
         return None
     if cost.get("detach") and typ != OVERLAY:
-        ck.add("ability", f"{at}.cost", f"{label}: only an overlay being has materials to detach", source="rules §10.17")
+        ck.add("ability", f"{at}.cost", f"{label}: only an overlay being has materials to detach",
+               source="rules §10.17")
     once = spec.get("once_per_turn", False)
     if not isinstance(once, bool):
         ck.add("ability", f"{at}.once_per_turn", f"{label}: once_per_turn is true or false")
@@ -294,7 +301,8 @@ def _materials(ck: Checker, raw: dict, at: str, label: str, typ: str, names: dic
             return (), 0
         return (), spec
     if not isinstance(spec, list) or not 2 <= len(spec) <= 5:
-        ck.add("special_materials", f"{at}.materials", f"{label}: a fusion lists 2–5 materials, got {spec!r}", source=src)
+        ck.add("special_materials", f"{at}.materials", f"{label}: a fusion lists 2–5 materials, got {spec!r}",
+               source=src)
         return (), 0
     out = []
     for j, mspec in enumerate(spec):

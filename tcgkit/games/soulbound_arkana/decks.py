@@ -67,8 +67,9 @@ def read_deck(path: str | Path, pool: dict[str, CardDef]) -> SoulboundDeck:
         errors = [pr for pr in problems if pr.severity == "error"]
         if errors:
             first = errors[0]
-            raise DeckError(str(card_path), first.line, f"{first.message} ({first.rule}); "
-                                                       f"{len(errors)} error(s): tcgkit card check soulbound_arkana {rel}")
+            raise DeckError(str(card_path), first.line,
+                            f"{first.message} ({first.rule}); {len(errors)} error(s): "
+                            f"tcgkit card check soulbound_arkana {rel}")
         cards.update({d.id: d for d in user})
     name = headers["name"][1] if "name" in headers else p.stem
     return _build(name, [(e.line, e.count, e.key, e.name) for e in entries], cards, str(p), user)
@@ -82,7 +83,8 @@ def _build(name: str, lines: list[tuple], cards: dict[str, CardDef], source: str
     for line, count, key, written in lines:
         d = cards.get(key)
         if d is None:
-            raise DeckError(source, line, f"unknown card {key!r} (ids look like SA-W01; `tcgkit cards soulbound_arkana`)")
+            raise DeckError(source, line,
+                            f"unknown card {key!r} (ids look like SA-W01; `tcgkit cards soulbound_arkana`)")
         if written and written != d.name:
             raise DeckError(source, line, f"{key} is {d.name!r}, not {written!r}")
         (special if d.special else main).extend([d] * count)

@@ -25,7 +25,9 @@ keys are docs/scenarios.md).
         flow: [SA-W10]
         exile: []
 
-Overlay materials lie in the one shared zone ``materials`` (``zones: {materials: [...]}``). ``expect`` keys: ``bp``, ``sp`` (lists by player), ``out`` (the players who left), ``turn``, ``step``, ``active``,
+Overlay materials lie in the one shared zone ``materials`` (``zones: {materials: [...]}``).
+
+``expect`` keys: ``bp``, ``sp`` (lists by player), ``out`` (the players who left), ``turn``, ``step``, ``active``,
 ``bindings_left``, ``chain`` (items on the response stack); ``cards.REF`` keys: ``mode`` (strength, shield,
 face_down), ``strength``, ``shield``, ``materials`` (how many lie under it), ``locked``.
 """

@@ -2,8 +2,9 @@
 
 Zones per player (rules §10.11): ``deck`` (Vorrat, secret), ``special_deck`` (besonderer Vorrat, the owner's),
 ``hand``, ``beings`` (the being zones; face-down beings are the owner's only, face-up ones are revealed to everybody),
-``spells`` (the arcanum/seal zones; set cards are the owner's only), ``field_arcanum``, ``landmark``, ``materials``
-(one shared public zone: overlay materials, each lying under its being), ``flow`` (Fluss, public) and ``exile`` (Exil, public).
+``spells`` (the arcanum/seal zones; set cards are the owner's only), ``field_arcanum``, ``landmark``, ``flow`` (Fluss,
+public) and ``exile`` (Exil, public); and one shared public zone ``materials``: overlay materials, each lying under its
+being.
 
 Per-card state lives in a flat list indexed by uid (:attr:`pos`); short lists hold what few cards have (:attr:`fresh`,
 :attr:`attacked`, :attr:`changed`, :attr:`attached`); per
@@ -83,9 +84,9 @@ class SoulboundMatch(EffectState, FlowState, Match):
         opponent_order: per player, the opponents in turn order after them (fixed by the seating).
     """
 
-    __slots__ = ("pos", "fresh", "attacked", "changed", "attached", "bp", "sp", "locks", "chain", "turn_number", "bindings_left",
-                 "cards_played", "prep_done", "bind_done", "turn_done", "out", "mode", "opts", "zid", "ability_spots",
-                 "ability_cards", "opponent_order")
+    __slots__ = ("pos", "fresh", "attacked", "changed", "attached", "bp", "sp", "locks", "chain", "turn_number",
+                 "bindings_left", "cards_played", "prep_done", "bind_done", "turn_done", "out", "mode", "opts", "zid",
+                 "ability_spots", "ability_cards", "opponent_order")
     _LISTS = ("pos", "fresh", "attacked", "changed", "attached", "bp", "sp", "locks", "chain")
     _SHARED = ("game", "teams", "team_of", "zone_table", "zone_lookup", "inputs", "mode", "opts", "zid",
                "ability_spots", "ability_cards", "opponent_order")
@@ -99,7 +100,7 @@ class SoulboundMatch(EffectState, FlowState, Match):
     # -------------------------------------------------------------------------------------- small helpers
 
     def index_cards(self) -> None:
-        """Derive :attr:`ability_spots` once every card is in the match."""
+        """Derive :attr:`ability_spots` and :attr:`ability_cards` once every card is in the match."""
         spots = [set() for _ in range(self.n_players)]
         cards = [[] for _ in range(self.n_players)]
         for u, d in enumerate(self.card_def):
@@ -142,7 +143,7 @@ class SoulboundMatch(EffectState, FlowState, Match):
                         yield (u, u)
 
     def effect_checkpoint(self) -> bool:
-        """Between the parts of an effect: a player at 0 bond points or decked out is dealt with at once."""
+        """Between the parts of an effect: a player at 0 bond points loses (or leaves) at once."""
         return self.mode.checkpoint(self)
 
     def resample_hidden(self, player: int, rng: Any) -> None:

@@ -134,8 +134,8 @@ def card_text(d: CardDef) -> str:
     """A card's rules in tcgkit's words, rendered from its declaration."""
     if d.type == "being":
         n = d.tributes
-        head = (f"{d.colour} being, {d.element}, level {d.level}"
-                + (f" ({n} tribute{'s' if n > 1 else ''})" if n else "") + f", strength {d.strength} / shield {d.shield}")
+        tributes = f" ({n} tribute{'s' if n > 1 else ''})" if n else ""
+        head = f"{d.colour} being, {d.element}, level {d.level}{tributes}, strength {d.strength} / shield {d.shield}"
     elif d.type == FUSION:
         mats = " + ".join(s.describe() for s in d.materials)
         head = (f"fusion, level {d.level}, strength {d.strength} / shield {d.shield}; materials {mats} from your "
@@ -187,7 +187,8 @@ class SoulboundPresentation(Presentation):
         from rich.text import Text
 
         v: SoulboundView = view  # type: ignore[assignment]
-        table = Table(title=Text(f"Soulbound Ærkana — {v.mode}, turn {v.turn_number}: player {v.active}, {v.step} step"),
+        title = f"Soulbound Ærkana — {v.mode}, turn {v.turn_number}: player {v.active}, {v.step} step"
+        table = Table(title=Text(title),
                       title_justify="left", show_lines=True)
         table.add_column("player")
         table.add_column("beings")
