@@ -6,7 +6,7 @@ flow) are activations on the response stack (rules §10.21) with their costs pai
 from __future__ import annotations
 
 from tcgkit.core import ALL
-from tcgkit.core.effects import Ctx, mark_used, run_effect, used
+from tcgkit.core.effects import Ctx, mark_used, queue_trigger, run_effect, used
 from tcgkit.games.soulbound_arkana import field
 from tcgkit.games.soulbound_arkana.carddef import FACE_DOWN
 from tcgkit.games.soulbound_arkana.primitives import can_resolve
@@ -23,8 +23,6 @@ def resolve_trigger(m, t: tuple) -> None:
 
 def queue_turn_start(m, p: int) -> None:
     """The start of ``p``'s turn: "turn_start" abilities of ``p``'s face-up beings trigger."""
-    from tcgkit.core.effects import queue_trigger
-
     for u in m.zones[m.zid.beings[p]]:
         if m.pos[u] != FACE_DOWN:
             for k, (when, _node) in enumerate(m.card_def[u].triggers):

@@ -27,15 +27,9 @@ from tcgkit.games.soulbound_arkana.carddef import FACE_DOWN, SHIELD, STRENGTH
 from tcgkit.games.soulbound_arkana.responses import ATTACK, put
 
 
-def can_attack(m, a: int) -> bool:
-    """Whether being ``a`` (on its player's field) may declare an attack now (:func:`attack_options` inlines it)."""
-    return (m.pos[a] == STRENGTH and m.attacked.count(a) < m.opts.attacks_per_turn
-            and (a not in m.fresh or "haste" in m.card_def[a].keywords)
-            and not (m.locks and field.locked(m, a)))
-
-
 def attack_options(m, p: int) -> list[tuple]:
-    """``("attack", a, target)`` and ``("attack_direct", a, player)`` for every legal attack of ``p``."""
+    """``("attack", a, target)`` and ``("attack_direct", a, player)`` for every legal attack of ``p``: an attacker
+    is in strength mode, has attacks left this turn, was not bound this turn (unless it has haste), is not locked."""
     beings = m.zones[m.zid.beings[p]]
     if not beings:
         return []
@@ -146,13 +140,5 @@ def change_mode(m, action: tuple) -> None:
     before = m.pos[u]
     if before == FACE_DOWN:
         field.flip(m, u)
-        field.set_strength_mode(m, u)
-    elif before == SHIELD:
-        field.set_strength_mode(m, u)
-    else:
-        m.pos[u] = SHIELD
-        if m.card_def[u].statics:
-            from tcgkit.core.effects import refresh_continuous
-
-            refresh_continuous(m)
+    field.set_mode(m, u, SHIELD if before == STRENGTH else STRENGTH)
     m.emit("mode", ALL, player=m.card_owner[u], uid=u, mode="strength" if m.pos[u] == STRENGTH else "shield")

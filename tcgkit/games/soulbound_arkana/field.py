@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import continuous_total, drop_target, modifier_total, queue_trigger, refresh_continuous
-from tcgkit.games.soulbound_arkana.carddef import FACE_DOWN, SHIELD, STRENGTH
+from tcgkit.games.soulbound_arkana.carddef import FACE_DOWN, SHIELD
 
 
 def strength(m, u: int) -> int:
@@ -139,7 +139,8 @@ def flip(m, u: int, attacker: int = -1) -> None:
         refresh_continuous(m)
 
 
-def set_strength_mode(m, u: int) -> None:
-    m.pos[u] = STRENGTH
+def set_mode(m, u: int, pos: int) -> None:
+    """A face-up being takes position ``pos`` (strength or shield mode); its mode-dependent effects follow."""
+    m.pos[u] = pos
     if m.card_def[u].statics:
         refresh_continuous(m)

@@ -147,13 +147,9 @@ def resolve_activation(m, item: tuple) -> None:
     if m.card_zone[u] != m.zid.spells[m.card_owner[u]]:
         return  # destroyed while on the stack: nothing resolves
     m.emit("resolve", ALL, player=p, uid=u, ability=-1)
-    m.then((settle_frame, u))
+    m.then((settle, u))
     if d.effect is not None:
         run_effect(m, d.effect, ctx)
-
-
-def settle_frame(m, u: int) -> None:
-    settle(m, u)
 
 
 def settle(m, u: int, negated: bool = False) -> None:
