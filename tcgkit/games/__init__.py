@@ -12,6 +12,7 @@ BUILTIN = {
     "gwent": "tcgkit.games.gwent.game:GwentGame",
     "fe_cipher": "tcgkit.games.fe_cipher.game:FECipherGame",
     "power_duell": "tcgkit.games.power_duell.game:PowerDuellGame",
+    "soulbound_arkana": "tcgkit.games.soulbound_arkana.game:SoulboundGame",
 }
 
 for _id, _target in BUILTIN.items():

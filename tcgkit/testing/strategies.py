@@ -115,8 +115,11 @@ def mutated_action(draw: Any, action: tuple) -> Any:
     if choice == 1 and len(items) > 1:
         i = draw(st.integers(1, len(items) - 1))
         x = items[i]
-        items[i] = draw(st.sampled_from([float(x), str(x), [x], (x,), np.int64(x) if type(x) is int else x.encode(),
-                                         bool(x) if type(x) is int else None, x + 10**6 if type(x) is int else x + "x"]))
+        if type(x) is int:
+            variants = [float(x), str(x), [x], (x,), np.int64(x), bool(x), x + 10**6]
+        else:
+            variants = [str(x).encode(), [x], (x,), str(x) + "x", None, 0]
+        items[i] = draw(st.sampled_from(variants))
         return tuple(items)
     if choice == 2:
         return tuple(items) + (draw(_JSON_SCALARS),)

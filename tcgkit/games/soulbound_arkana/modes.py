@@ -1,0 +1,141 @@
+"""The modes (seed 002 Allgemeine Regeln 1, 5; rules §10.20, §10.22): who plays, who loses, whose turn is next.
+
+* :class:`Duel` — 1 vs 1 (mode ``standard``): a coin decides who starts; a player at 0 bond points or decked out
+  loses at once.
+* :class:`Table` — free-for-all for 3 or 4 (``ffa``) and 2 vs 2 (``2v2``, teammates opposite each other so teams
+  alternate turns): turns go clockwise; a player at 0 bond points (or decked out) leaves the game, and their cards in
+  play leave with them (option ``eliminated_cards_leave``); the last team with a player left wins (in 2 vs 2 a team
+  loses when both members are out; each player keeps their own bond points).
+
+Both end in a draw when every remaining player reaches 0 at once (rules §10.22, option ``simultaneous_zero``).
+Each mode's flow (:mod:`.flow`) uses its own rules management and its own way to the next turn; the multiplayer
+state is the match's ``out`` mask.
+"""
+
+from __future__ import annotations
+
+from tcgkit.core import ALL
+from tcgkit.core.effects import resolve_waiting
+from tcgkit.games.soulbound_arkana import field
+from tcgkit.games.soulbound_arkana.turn import start_turn
+
+
+class Mode:
+    """A mode's rules of losing. ``name``: the mode; ``seats``: decks it takes (int or (min, max))."""
+
+    name = ""
+    seats: int | tuple[int, int] = 2
+
+    def __repr__(self) -> str:  # stable in fingerprints across processes
+        return f"Mode({self.name})"
+
+    def teams(self, n: int) -> list[list[int]]:
+        return [[p] for p in range(n)]
+
+    def lose(self, m, players: tuple, reason: str) -> None:  # pragma: no cover - every mode overrides it
+        raise NotImplementedError
+
+    def checkpoint(self, m) -> bool:
+        """Between the parts of an effect: players at 0 bond points lose now; ``True`` if the match ended."""
+        zero = tuple(p for p in range(m.n_players) if m.bp[p] <= 0 and m.alive(p))
+        if zero:
+            self.lose(m, zero, "bond_points")
+        return m.ended
+
+
+class Duel(Mode):
+    name, seats = "standard", 2
+
+    def lose(self, m, players: tuple, reason: str) -> None:
+        rest = [p for p in range(m.n_players) if p not in players]
+        if not rest and m.opts.simultaneous_zero == "turn_player_loses":
+            rest = [p for p in range(m.n_players) if p != m.active]
+        m.end(rest, reason)
+
+
+class Table(Mode):
+    """Free-for-all (one team per player) and 2 vs 2 (teams (0, 2) and (1, 3))."""
+
+    def __init__(self, name: str, seats, team_size: int) -> None:
+        self.name, self.seats, self.team_size = name, seats, team_size
+
+    def teams(self, n: int) -> list[list[int]]:
+        if self.team_size == 1:
+            return [[p] for p in range(n)]
+        return [[0, 2], [1, 3]]
+
+    def lose(self, m, players: tuple, reason: str) -> None:
+        living_before = [p for p in range(m.n_players) if m.alive(p)]
+        for p in players:
+            eliminate(m, p, reason)
+        teams = {m.team_of[p] for p in range(m.n_players) if m.alive(p)}
+        if len(teams) == 1:
+            (team,) = teams
+            m.end(list(m.teams[team]), reason)
+        elif not teams:
+            if m.opts.simultaneous_zero == "turn_player_loses":
+                won = {m.team_of[p] for p in living_before if m.team_of[p] != m.team_of[m.active]}
+                if len(won) == 1:
+                    m.end(list(m.teams[won.pop()]), reason)
+                    return
+            m.end([], reason)
+
+
+def eliminate(m, p: int, reason: str) -> None:
+    """``p`` leaves the game: their cards in play go to their exile (option ``eliminated_cards_leave``), their turn
+    ends if it is theirs."""
+    if not m.alive(p):
+        return
+    m.out |= 1 << p
+    m.emit("eliminated", ALL, player=p, reason=reason)
+    if m.opts.eliminated_cards_leave:
+        zid = m.zid
+        for x, host in list(m.attached):  # materials under p's overlays leave with them
+            if m.card_owner[host] == p:
+                field.leave_play(m, x, zid.exile[m.card_owner[x]])
+        for z in (zid.beings[p], zid.spells[p], zid.field_arcanum[p], zid.landmark[p]):
+            for u in list(m.zones[z]):
+                field.leave_play(m, u, zid.exile[p])
+    if m.active == p:
+        m.prep_done = m.bind_done = m.turn_done = True
+    m.triggers = [t for t in m.triggers if t[2] != p]
+
+
+# ------------------------------------------------------------------------------------------- flows' hooks
+
+
+def rules_management(m) -> bool:
+    """Before the flow moves on: waiting triggers resolve; players at 0 bond points (or, with
+    ``deck_out: empty_deck``, with an empty deck) lose. Returns ``True`` when it scheduled work or ended the match."""
+    if m.triggers:
+        m.then((resolve_waiting,))
+        return True
+    bp, out = m.bp, m.out
+    for p in range(m.n_players):  # the hot path: usually nobody is at 0
+        if bp[p] <= 0 and not (out >> p) & 1:
+            m.mode.lose(m, tuple(q for q in range(m.n_players) if bp[q] <= 0 and m.alive(q)), "bond_points")
+            return True
+    if m.opts.deck_out == "empty_deck":
+        empty = tuple(p for p in range(m.n_players) if m.alive(p) and not m.zones[m.zid.deck[p]])
+        if empty:
+            m.mode.lose(m, empty, "deck_out")
+            return True
+    return False
+
+
+def next_seat(m) -> None:
+    """1 vs 1: the other player's turn."""
+    start_turn(m, 1 - m.active)
+
+
+def next_living_seat(m) -> None:
+    """Multiplayer: the next player clockwise who is still in the game."""
+    n = m.n_players
+    for i in range(1, n + 1):
+        q = (m.active + i) % n
+        if m.alive(q):
+            start_turn(m, q)
+            return
+
+
+MODES = {"standard": Duel(), "ffa": Table("ffa", (3, 4), 1), "2v2": Table("2v2", 4, 2)}

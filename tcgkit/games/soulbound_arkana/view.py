@@ -1,0 +1,229 @@
+"""What one seat of Soulbound Ærkana may see, the terminal table, and card texts rendered from the vocabulary.
+
+Public: bond and soul points, modes and positions, face-up cards, the flows and exiles, set cards as face-down
+cards, counts of hands and decks, the response stack. A face-down being or set card shows its identity only to its
+owner (and to everybody once it is turned face up); hands only to their owner.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tcgkit.core import Presentation, View
+from tcgkit.games.soulbound_arkana import field
+from tcgkit.games.soulbound_arkana.carddef import (
+    ARCANUM, FACE_DOWN, FUSION, LANDMARK, MODE_NAMES, NET, OVERLAY, SEAL, SET, CardDef,
+)
+from tcgkit.games.soulbound_arkana.primitives import VOCAB
+
+
+class SoulboundView(View):
+    """A seat's (``viewer=None``: a spectator's) window on a Soulbound Ærkana match."""
+
+    __slots__ = ()
+
+    # -- the table
+    @property
+    def turn_number(self) -> int:
+        return self._m.turn_number
+
+    @property
+    def active(self) -> int:
+        return self._m.active
+
+    @property
+    def step(self) -> str:
+        return self._m.step
+
+    @property
+    def mode(self) -> str:
+        return self._m.mode.name
+
+    def bp(self, p: int) -> int:
+        return self._m.bp[p]
+
+    def sp(self, p: int) -> int:
+        return self._m.sp[p]
+
+    def in_game(self, p: int) -> bool:
+        return self._m.alive(p)
+
+    def bindings_left(self) -> int:
+        """Normal bindings the turn player may still make this turn."""
+        return self._m.bindings_left
+
+    # -- cards
+    def being(self, uid: int) -> dict:
+        """A being on the field: its position (public) and, if the viewer sees it, its card and current values."""
+        m = self._m
+        pos = m.pos[uid]
+        out: dict[str, Any] = {"uid": uid, "mode": "shield" if pos != 0 else "strength", "face_down": pos == FACE_DOWN,
+                               "new": uid in m.fresh, "attacks": m.attacked.count(uid)}
+        if m.sees(self.viewer, uid):
+            out.update(self.card_dict(uid))
+            out["strength"], out["shield"] = field.strength(m, uid), field.shield(m, uid)
+            out["materials"] = [self.card_dict(x) for x in field.materials_of(m, uid)]
+            out["locked"] = field.locked(m, uid)
+        return out
+
+    def beings(self, p: int) -> list[dict]:
+        m = self._m
+        return [self.being(u) for u in m.zones[m.zid.beings[p]]]
+
+    def spells(self, p: int) -> list[dict]:
+        """``p``'s arcanum/seal zones: set cards (identity for the owner only) and lasting cards in force."""
+        m = self._m
+        out = []
+        for u in m.zones[m.zid.spells[p]]:
+            item: dict[str, Any] = {"uid": u, "set": m.pos[u] == SET}
+            if m.sees(self.viewer, u):
+                item.update(self.card_dict(u))
+            out.append(item)
+        return out
+
+    def public_zone(self, name: str, p: int) -> list[dict]:
+        """The cards of a public zone (field_arcanum, landmark, flow, exile)."""
+        m = self._m
+        return [self.card_dict(u) for u in m.zones[m.zone(name, p)]]
+
+    def hand(self) -> list[dict]:
+        """The viewer's hand (empty for a spectator)."""
+        if self.viewer is None:
+            return []
+        m = self._m
+        return [self.card_dict(u) for u in m.zones[m.zid.hand[self.viewer]]]
+
+    def chain(self) -> list[dict]:
+        """The response stack, oldest first (its cards are face up)."""
+        m = self._m
+        return [{"kind": k, "player": p, "uid": s, "target": t if t >= 0 and m.sees(self.viewer, t) else -1,
+                 "negated": bool(neg)} for k, p, s, t, _x, neg in m.chain]
+
+    def card_dict(self, uid: int) -> dict:
+        d = self._m.card_def[uid]
+        return {"uid": uid, "id": d.id, "name": d.name, "type": d.type}
+
+    def to_dict(self) -> dict:
+        out = super().to_dict()
+        m = self._m
+        out.update(mode=self.mode, turn=m.turn_number, active=m.active, step=self.step, chain=self.chain(),
+                   players=[{"player": p, "bp": m.bp[p], "sp": m.sp[p], "in_game": m.alive(p),
+                             "hand": self.count("hand", p), "deck": self.count("deck", p),
+                             "special_deck": self.count("special_deck", p), "beings": self.beings(p),
+                             "spells": self.spells(p)} for p in range(m.n_players)])
+        return out
+
+
+# --------------------------------------------------------------------------------------------- card texts
+
+
+def _plural(desc: str) -> str:
+    desc = re.sub(r"\bbeing\b", "beings", desc)
+    return desc.replace("an opponent's", "opponents'")
+
+
+def static_text(s: Any) -> str:
+    who = "this being" if s.scope is None else _plural(s.scope.describe())
+    verb = "gets" if s.scope is None else "get"
+    text = f"{who} {verb} {s.value:+d} {s.key}"
+    return text + (f" while {s.cond.describe()}" if s.cond is not None else "")
+
+
+def card_text(d: CardDef) -> str:
+    """A card's rules in tcgkit's words, rendered from its declaration."""
+    if d.type == "being":
+        n = d.tributes
+        tributes = f" ({n} tribute{'s' if n > 1 else ''})" if n else ""
+        head = f"{d.colour} being, {d.element}, level {d.level}{tributes}, strength {d.strength} / shield {d.shield}"
+    elif d.type == FUSION:
+        mats = " + ".join(s.describe() for s in d.materials)
+        head = (f"fusion, level {d.level}, strength {d.strength} / shield {d.shield}; materials {mats} from your "
+                f"hand, field or flow" + (f'; performed with the arcanum "{d.requires}"' if d.requires else ""))
+    elif d.type == OVERLAY:
+        head = (f"overlay, rank {d.rank}, strength {d.strength} / shield {d.shield}; overlays {d.material_count} of "
+                f"your level-{d.rank} beings, which stay under it")
+    elif d.type == NET:
+        head = (f"net being, net value {d.net_value}, strength {d.strength} / shield {d.shield}; send "
+                f"{d.net_value} of your beings from the field to the flow to bind it")
+    else:
+        kind = {ARCANUM: {"infinity": "infinity arcanum", "field": "field arcanum"}.get(d.lasting, "arcanum"),
+                SEAL: "eternal seal" if d.lasting else "seal", LANDMARK: "landmark"}[d.type]
+        head = f"{kind}, {d.cost} SP"
+        if d.type == SEAL:
+            head += "; answers " + ("an opposing attack" if d.answers == "attack" else
+                                    "any opposing attack or activation, or in your preparation step")
+        if d.lasting:
+            head += "; stays until destroyed"
+    parts = [f"{d.name} — {head}."]
+    if "haste" in d.keywords:
+        parts.append("Haste: may attack in the turn it is bound.")
+    for when, node in d.triggers:
+        parts.append(f"When {when.replace('_', ' ')}: {VOCAB.describe(node)}.")
+    for ab in d.abilities:
+        costs = [f"{ab.sp} SP" if ab.sp else "", f"detach {ab.detach} material" if ab.detach else "",
+                 "the turn's normal binding" if ab.binding else ""]
+        where = "from your flow, " if ab.zone == "flow" else ""
+        once = ", once per turn" if ab.once else ""
+        cost = " and ".join(c for c in costs if c) or "no cost"
+        parts.append(f"Activate ({where}in your {ab.step} step{once}; {cost}): {VOCAB.describe(ab.do)}.")
+    for s in d.statics:
+        parts.append(f"Constant: {static_text(s)}.")
+    if d.effect is not None:
+        parts.append(f"Effect: {VOCAB.describe(d.effect)}.")
+    if d.limit < 3:
+        parts.append(f"Limit {d.limit} per deck.")
+    return " ".join(parts)
+
+
+class SoulboundPresentation(Presentation):
+    """Words and pictures of Soulbound Ærkana."""
+
+    def describe_card(self, definition: Any) -> str:
+        return card_text(definition)
+
+    def render(self, view: View) -> Any:
+        from rich.table import Table
+        from rich.text import Text
+
+        v: SoulboundView = view  # type: ignore[assignment]
+        title = f"Soulbound Ærkana — {v.mode}, turn {v.turn_number}: player {v.active}, {v.step} step"
+        table = Table(title=Text(title),
+                      title_justify="left", show_lines=True)
+        table.add_column("player")
+        table.add_column("beings")
+        table.add_column("arcana / seals, field arcanum, landmark")
+        table.add_column("flow / exile")
+        for p in range(v.n_players):
+            who = f"player {p}" + (" (you)" if p == v.viewer else "") + ("" if v.in_game(p) else " — out")
+            stats = (f"{who}\nBP {v.bp(p)}  SP {v.sp(p)}\nhand {v.count('hand', p)}  deck {v.count('deck', p)}  "
+                     f"special {v.count('special_deck', p)}")
+            beings = "\n".join(_being_line(b) for b in v.beings(p)) or "—"
+            spells = [("[set] " if s["set"] else "") + s.get("name", "face-down card") for s in v.spells(p)]
+            spells += [f"field: {c['name']}" for c in v.public_zone("field_arcanum", p)]
+            spells += [f"landmark: {c['name']}" for c in v.public_zone("landmark", p)]
+            flow = v.public_zone("flow", p)
+            ex = v.public_zone("exile", p)
+            fl = f"flow {len(flow)}" + (f" (top: {flow[-1]['name']})" if flow else "") + f"\nexile {len(ex)}"
+            table.add_row(Text(stats), Text(beings), Text("\n".join(spells) or "—"), Text(fl))  # no markup
+        hand = v.hand()
+        if hand:
+            table.caption = Text("your hand: " + ", ".join(c["name"] for c in hand))
+        return table
+
+    def summary(self, match: Any) -> dict[str, Any]:
+        return {"turns": match.turn_number, "bp": list(match.bp)}
+
+    def demo_plan(self) -> dict[str, Any]:
+        """The demo: a 1 vs 1 between greedy agents on the two proposed decks."""
+        return {"mode": "standard", "games": 100}
+
+
+def _being_line(b: dict) -> str:
+    if "name" not in b:
+        return "face-down being (shield mode)"
+    mode = MODE_NAMES[2] if b["face_down"] else b["mode"]
+    extra = f", {len(b['materials'])} materials" if b.get("materials") else ""
+    extra += ", locked" if b.get("locked") else ""
+    extra += ", new" if b.get("new") else ""
+    return f"{b['name']} [{mode.replace('_', ' ')}] {b['strength']}/{b['shield']}{extra}"
