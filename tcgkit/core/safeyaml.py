@@ -12,6 +12,8 @@ from typing import Any
 
 import yaml
 
+MAX_CARD_FILE_BYTES = 2_000_000
+"""A user card file larger than this is refused unread (a set of a few hundred cards is a few hundred kilobytes)."""
 MAX_DEPTH = 50
 """Nesting deeper than this is refused (real scenario and card files nest a handful of levels)."""
 

@@ -146,3 +146,17 @@ def test_the_corpus_of_once_troublesome_files(game_id, kind):
                 run_scenario(path)
             except (ScenarioError, TcgkitError):
                 pass
+
+
+@pytest.mark.parametrize("game_id", ["fe_cipher", "power_duell", "soulbound_arkana"])
+def test_a_user_card_file_with_yaml_aliases_is_refused_with_its_line(game_id, tmp_path):
+    """A small file with aliases can describe an exponentially large structure: card checks refuse it unread."""
+    game = get_game(game_id)()
+    path = tmp_path / "laughs.yaml"
+    path.write_text("set: x\ncards: &a\n  - [*a, *a, *a, *a]\n")
+    try:
+        problems = game.check_cards(path)
+    except DeckError as exc:
+        assert exc.line == 2 and "aliases" in str(exc)
+        return
+    assert problems and problems[0].line == 2 and "aliases" in problems[0].message

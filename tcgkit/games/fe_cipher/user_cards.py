@@ -26,8 +26,8 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 from pathlib import Path
-import yaml
 
+from tcgkit.core.safeyaml import MAX_CARD_FILE_BYTES, YamlProblem, load_yaml
 from tcgkit.core.effects import CompileError
 from tcgkit.core.errors import DeckError
 from tcgkit.core.game import DeckProblem
@@ -40,12 +40,13 @@ REQUIRED = ("id", "character", "title", "cost", "attack", "support")
 def read_user_cards(path: Path, where: str) -> tuple:
     """The raw card records of a user card file. Raises :class:`DeckError` for an unreadable or malformed file."""
     try:
-        data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+        if Path(path).stat().st_size > MAX_CARD_FILE_BYTES:
+            raise DeckError(str(path), None, f"larger than {MAX_CARD_FILE_BYTES:,} bytes: not a card file")
+        data, _node = load_yaml(Path(path).read_text(encoding="utf-8-sig"))
     except (OSError, UnicodeDecodeError) as exc:
         raise DeckError(str(path), None, f"cannot read the card file ({where}): {exc}") from None
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        raise DeckError(str(path), mark.line + 1 if mark else None, f"not valid YAML: {exc}") from None
+    except YamlProblem as exc:  # invalid YAML, aliases, too deep
+        raise DeckError(str(path), exc.line, str(exc)) from None
     if not isinstance(data, dict) or not isinstance(data.get("cards"), list):
         raise DeckError(str(path), None, "a card file is a mapping with a list 'cards'")
     return tuple(data["cards"])

@@ -18,7 +18,7 @@ from tcgkit.games.gundam.play import activate, play_command
 from tcgkit.games.gundam.resources import free_resources
 from tcgkit.games.gundam.reactions import after_kill, before_kill, shield_area_destroyed
 from tcgkit.games.gundam.seats import after_side, turn_order
-from tcgkit.games.gundam.stats import ap, base_guarded, battle_immune, hp, keyword, static_max
+from tcgkit.games.gundam.stats import ap, base_guarded, battle_immune, hp, keyword
 from tcgkit.games.gundam.triggers import BREACH, add_trigger, collect
 
 # ----------------------------------------------------------------------------------------- the procedure

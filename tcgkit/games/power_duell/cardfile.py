@@ -30,11 +30,11 @@ from typing import Any
 
 import yaml
 
+from tcgkit.core.safeyaml import MAX_CARD_FILE_BYTES, YamlProblem, load_yaml
 from tcgkit.core.game import DeckProblem
 from tcgkit.games.power_duell.card import Card
 from tcgkit.games.power_duell.cardschema import CardError, compile_card
 
-MAX_CARD_FILE_BYTES = 1_000_000
 
 
 @dataclass
@@ -72,17 +72,10 @@ def read_cards(path: str | Path, user: bool = True, planets: tuple[str, ...] | N
 def parse_cards(text: str, user: bool = True, planets: tuple[str, ...] | None = None,
                 known: dict[str, Card] | None = None) -> CardFile:
     """:func:`read_cards` on text."""
-    loader = yaml.SafeLoader(text)
     try:
-        node = loader.get_single_node()
-        data = loader.construct_document(node) if node is not None else None
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        return CardFile(problems=[DeckProblem(rule="yaml", message=f"not valid YAML: "
-                                                                   f"{getattr(exc, 'problem', None) or exc}",
-                                              line=mark.line + 1 if mark is not None else None)])
-    finally:
-        loader.dispose()
+        data, node = load_yaml(text)
+    except YamlProblem as exc:  # invalid YAML, aliases, too deep: a stranger's file must not get further
+        return CardFile(problems=[DeckProblem(rule="yaml", message=str(exc), line=exc.line)])
     lines: dict[str, int] = {}
     if node is not None:
         _collect_lines(node, "", lines)

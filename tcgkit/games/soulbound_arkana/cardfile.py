@@ -15,6 +15,7 @@ from typing import Any
 
 import yaml
 
+from tcgkit.core.safeyaml import MAX_CARD_FILE_BYTES, YamlProblem, load_yaml
 from tcgkit.core.game import DeckProblem
 from tcgkit.games.soulbound_arkana.carddef import CardDef
 from tcgkit.games.soulbound_arkana.cardschema import SRC, Checker, compile_card, fuses
@@ -29,6 +30,9 @@ def read_cards(path: str | Path, known: dict[str, CardDef] | None = None,
     """
     p = Path(path)
     try:
+        if p.stat().st_size > MAX_CARD_FILE_BYTES:
+            return [], [DeckProblem(rule="file", message=f"larger than {MAX_CARD_FILE_BYTES:,} bytes: not a card file",
+                                    source=SRC)]
         text = p.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as exc:
         return [], [DeckProblem(rule="file", message=f"cannot read the card file: {exc}", source=SRC)]
@@ -38,16 +42,10 @@ def read_cards(path: str | Path, known: dict[str, CardDef] | None = None,
 def parse_cards(text: str, known: dict[str, CardDef] | None = None,
                 default_set: str = "user") -> tuple[list[CardDef], list[DeckProblem]]:
     """:func:`read_cards` on text."""
-    loader = yaml.SafeLoader(text)
     try:
-        node = loader.get_single_node()
-        data = loader.construct_document(node) if node is not None else None
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        return [], [DeckProblem(rule="yaml", message=f"not valid YAML: {getattr(exc, 'problem', None) or exc}",
-                                line=mark.line + 1 if mark else None, source=SRC)]
-    finally:
-        loader.dispose()
+        data, node = load_yaml(text)
+    except YamlProblem as exc:  # invalid YAML, aliases, too deep: a stranger's file must not get further
+        return [], [DeckProblem(rule="yaml", message=str(exc), line=exc.line, source=SRC)]
     return compile_cards(data, node, known, default_set)
 
 

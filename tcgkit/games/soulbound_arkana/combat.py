@@ -127,7 +127,6 @@ def mode_options(m, p: int) -> list[tuple]:
     limit = m.opts.mode_changes_per_turn
     if not limit:
         return []
-    t = m.turn_number
     return [("mode", u) for u in m.zones[m.zid.beings[p]]
             if u not in m.fresh and u not in m.attacked and m.changed.count(u) < limit
             and not (m.locks and field.locked(m, u))]
