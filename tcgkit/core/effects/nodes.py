@@ -171,17 +171,10 @@ class If(Node):
             yield from self.otherwise.walk()
 
 
-@dataclass(frozen=True, slots=True)
-class May(Node):
-    """A "you may": the controller answers ``("yes",)`` or ``("no",)``; ``body`` runs on yes."""
+class _WithBody(Node):
+    """A combinator around one ``body`` node: its tags and its walk are the body's."""
 
-    body: Node
-
-    def run(self, m: "Match", ctx: Ctx) -> None:
-        m.ask(ctx.controller, "optional", (("yes",), ("no",)), (may_answer, self, ctx), {"source": ctx.source})
-
-    def describe(self, vocab: "Vocabulary") -> str:
-        return vocab.phrase_may(self.body.describe(vocab))
+    __slots__ = ()
 
     def tags(self) -> frozenset[str]:
         return self.body.tags()
@@ -192,7 +185,20 @@ class May(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class ForEach(Node):
+class May(_WithBody):
+    """A "you may": the controller answers ``("yes",)`` or ``("no",)``; ``body`` runs on yes."""
+
+    body: Node
+
+    def run(self, m: "Match", ctx: Ctx) -> None:
+        m.ask(ctx.controller, "optional", (("yes",), ("no",)), (may_answer, self, ctx), {"source": ctx.source})
+
+    def describe(self, vocab: "Vocabulary") -> str:
+        return vocab.phrase_may(self.body.describe(vocab))
+
+
+@dataclass(frozen=True, slots=True)
+class ForEach(_WithBody):
     """``body`` once per card the selector admits when this part starts, in the selector's order."""
 
     selector: "Selector"
@@ -206,16 +212,9 @@ class ForEach(Node):
     def describe(self, vocab: "Vocabulary") -> str:
         return vocab.phrase_for_each(self.selector.describe(), self.body.describe(vocab))
 
-    def tags(self) -> frozenset[str]:
-        return self.body.tags()
-
-    def walk(self):
-        yield self
-        yield from self.body.walk()
-
 
 @dataclass(frozen=True, slots=True)
-class Repeat(Node):
+class Repeat(_WithBody):
     """``body`` ``times`` times (an int, or an :class:`Amount` read when this part starts)."""
 
     times: Any
@@ -229,13 +228,6 @@ class Repeat(Node):
     def describe(self, vocab: "Vocabulary") -> str:
         times = self.times if isinstance(self.times, int) else self.times.describe()
         return vocab.phrase_repeat(times, self.body.describe(vocab))
-
-    def tags(self) -> frozenset[str]:
-        return self.body.tags()
-
-    def walk(self):
-        yield self
-        yield from self.body.walk()
 
 
 class Amount:
