@@ -33,7 +33,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator, Sequence
 
-import numpy as np
 
 from tcgkit.ai.base import play_out
 from tcgkit.core.errors import TcgkitError
@@ -41,6 +40,9 @@ from tcgkit.core.game import Game
 from tcgkit.core.replay import Replay
 from tcgkit.sim.agents import check_agents, default_agent, make_agent
 from tcgkit.sim.executors import Executor, make_executor
+from tcgkit.sim.seating import (  # noqa: F401  (re-exported: where seeds, seats and modes are decided)
+    check_deck_count, game_seeds, resolve_mode, seat_decks, seat_range, unique_names,
+)
 from tcgkit.sim.stats import SimStats, StatsBuilder
 
 #: record keys the simulator owns; a game's ``summary`` field of the same name is stored as ``game_<name>`` (unless
@@ -57,21 +59,6 @@ DEFAULT_GAME_TIMEOUT = 60.0
 
 class GameTimeout(Exception):
     """A simulated game ran longer than the job's ``game_timeout``."""
-
-
-def game_seeds(seed: int, index: int, n_seats: int) -> tuple[int, list[int]]:
-    """The match seed and one agent seed per seat of game ``index`` of a run seeded ``seed`` (64-bit ints).
-
-    Raises:
-        ValueError: a negative ``seed`` or ``index`` (SeedSequence takes non-negative integers).
-    """
-    words = np.random.SeedSequence(seed, spawn_key=(index,)).generate_state(1 + n_seats, np.uint64)
-    return int(words[0]), [int(w) for w in words[1:]]
-
-
-def seat_decks(index: int, n_decks: int) -> list[int]:
-    """Which deck (index into the run's decks) sits in each seat of game ``index``: the decks rotated by ``index``."""
-    return [(s + index) % n_decks for s in range(n_decks)]
 
 
 @dataclass(frozen=True)
@@ -306,50 +293,6 @@ def make_chunks(games: int, workers: int) -> list[range]:
     else:
         size = max(1, min(50, games // (workers * 8)))
     return [range(i, min(i + size, games)) for i in range(0, games, size)]
-
-
-def unique_names(names: Sequence[str]) -> list[str]:
-    """Names made unique in order: a repeated name gets ``#2``, ``#3`` …"""
-    out: list[str] = []
-    for name in names:
-        candidate, k = name, 1
-        while candidate in out:
-            k += 1
-            candidate = f"{name}#{k}"
-        out.append(candidate)
-    return out
-
-
-def resolve_mode(game: Game, mode: str | None) -> str:
-    """``mode``, or the game's default (first) mode when ``None``.
-
-    Raises:
-        TcgkitError: the game has no such mode (the message lists its modes).
-    """
-    modes = game.modes()
-    if mode is None:
-        return next(iter(modes))
-    if mode not in modes:
-        raise TcgkitError(f"{game.id} has no mode {mode!r}; its modes are: {', '.join(modes)}")
-    return mode
-
-
-def seat_range(game: Game, mode: str | None) -> tuple[int, int]:
-    """The fewest and most decks (seats) ``mode`` takes."""
-    want = game.modes()[resolve_mode(game, mode)]
-    return (want, want) if isinstance(want, int) else tuple(want)
-
-
-def check_deck_count(game: Game, mode: str | None, n: int) -> None:
-    """Raise :class:`TcgkitError` unless ``n`` decks fit ``mode`` (default: the game's first mode)."""
-    name = resolve_mode(game, mode)
-    lo, hi = seat_range(game, name)
-    if not lo <= n <= hi:
-        need = str(lo) if lo == hi else f"{lo} to {hi}"
-        raise TcgkitError(
-            f"{game.id} mode {name!r} needs {need} decks (one per seat), {n} given "
-            f"(give the same file twice for a mirror match)"
-        )
 
 
 # ------------------------------------------------------------------------------------------------ in the workers
