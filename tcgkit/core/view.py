@@ -47,6 +47,12 @@ class View:
         return self._m.n_players
 
     @property
+    def me(self) -> int:
+        """The seat whose side of the table this view is drawn from: ``viewer``, or seat 0 for a spectator (who
+        still sees only public cards)."""
+        return self.viewer if self.viewer is not None else 0
+
+    @property
     def version(self) -> int:
         """The match version the view shows (a command made from it may carry it, see ``Match.apply``)."""
         return self._m.version

@@ -23,10 +23,6 @@ class FEView(View):
     __slots__ = ()
 
     # -- public state
-    @property
-    def me(self) -> int:
-        return self.viewer if self.viewer is not None else 0
-
     def turn(self) -> int:
         return self._m.turn_number
 

@@ -21,10 +21,6 @@ class GundamView(View):
     __slots__ = ()
 
     # -- public state
-    @property
-    def me(self) -> int:
-        return self.viewer if self.viewer is not None else 0
-
     def turn(self) -> int:
         return self._m.turn_number
 
