@@ -153,7 +153,12 @@ class View:
     def card_dict(self, uid: int) -> dict:
         """JSON-able description of a visible card; games add public card state (damage, rested …)."""
         d = self._m.card_def[uid]
-        return {"uid": uid, "id": getattr(d, "id", str(d)), "name": getattr(d, "name", str(d))}
+        card_id = getattr(d, "id", None)
+        name = getattr(d, "name", None)
+        if card_id is None or name is None:  # a plain definition (a test toy): its text stands for both
+            card_id = card_id if card_id is not None else str(d)
+            name = name if name is not None else str(d)
+        return {"uid": uid, "id": card_id, "name": name}
 
     def to_dict(self) -> dict:
         """The whole projection as JSON-able data: zones (hidden cards as ``None``) and the viewer's decision."""

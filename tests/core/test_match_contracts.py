@@ -270,3 +270,18 @@ def test_a_view_offers_no_path_back_to_the_match():
                 continue
         assert not isinstance(value, Match) or value is not m, name
     assert view.determinize(Rng(1)) is not m
+
+
+def test_a_views_card_data_reads_id_and_name_without_rendering_the_definition(monkeypatch):
+    """View.to_dict is on the hot path of determinisation checks and of every client: it must not build the
+    definition's text (a card with a large effect tree took milliseconds per view)."""
+    from tests.core import toy
+
+    def refuse(self):
+        raise AssertionError("the card definition was rendered")
+
+    m = new()
+    monkeypatch.setattr(toy.Number, "__repr__", refuse)
+    data = m.view(0).to_dict()
+    hand = next(z for z in data["zones"] if z["zone"] == "hand" and z["owner"] == 0)
+    assert hand["cards"] and all(c["name"] == f"Card {c['id']}" for c in hand["cards"])
