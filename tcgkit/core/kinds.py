@@ -87,7 +87,8 @@ def card_name(m: "Match", uid: Any) -> str:
     """A card's name for narration (``?`` for a missing or out-of-range uid)."""
     if isinstance(uid, int) and 0 <= uid < len(m.card_def):
         d = m.card_def[uid]
-        return getattr(d, "name", str(d))
+        name = getattr(d, "name", None)
+        return name if name is not None else str(d)
     return "?"
 
 
