@@ -8,8 +8,8 @@ sentence naming the game, mode, match seed and decision where it broke (empty: t
 * :func:`check_play` — every game ends within the decision limit without an exception, with winners among the seats;
   every card is in exactly one zone, always (card conservation);
 * :func:`check_hidden` — no hidden identity reaches another seat: each event a seat may read names only cards that
-  seat sees (before or after the action), and a determinised clone whose hidden cards differ shows the seat the same
-  view;
+  seat sees when the event is emitted (or before or after the action), and a determinised clone whose hidden cards
+  differ shows the seat the same view;
 * :func:`check_determinism` — same seed and actions ⇒ the same event log; a replay reproduces the match;
 * :func:`check_transactional` — an illegal or stale action (a float, a numpy integer, a boolean or a string for a
   number, a nested or non-iterable object, an unknown action, an old version) raises ``IllegalAction`` and leaves the
@@ -122,6 +122,7 @@ def check_hidden(game: "Game", mode: str | None = None, games: int = 20, seed: i
     for s in range(seed, seed + games):
         label = _label(game, mode, s)
         m = new_match(game, mode, s, decks)
+        m.log = _WitnessLog(m, kinds, m.log)
         rng = Rng(s)
         det = Rng(s + 10_007)
         n = m.n_players
@@ -132,14 +133,14 @@ def check_hidden(game: "Game", mode: str | None = None, games: int = 20, seed: i
             a = m.pending.actions[rng.below(len(m.pending.actions))]
             m.apply(a)
             after = [_visible(m, p) for p in range(n)]
-            for kind, vis, data in m.log[start:]:
+            for k, (kind, vis, data) in enumerate(m.log[start:], start):
                 fields = kinds[kind].cards if kind in kinds else ("uid",)
                 for p in range(n):
                     if not vis & (1 << p):
                         continue
                     for f in fields:
                         for uid in _uids(data.get(f)):
-                            if uid not in before[p] and uid not in after[p]:
+                            if uid not in before[p] and uid not in after[p] and (p, uid) not in m.log.seen[k]:
                                 out.append(f"{label}, decision {i}: event {kind!r} tells seat {p} card {uid} "
                                            f"({getattr(m.card_def[uid], 'id', '?')}), which it cannot see")
             if i % every == 0 and m.pending is not None:
@@ -311,6 +312,26 @@ def run_all(game: "Game", mode: str | None = None, seed: int = 0, decks: list | 
 
 
 # ---------------------------------------------------------------------------------------------------- helpers
+
+
+class _WitnessLog(list):
+    """An event log that also notes, for each event, which of its named cards each reader saw at the moment it was
+    emitted: a card discarded from a hand and then shuffled into a deck in the same action was public in between."""
+
+    def __init__(self, m: "Match", kinds: dict, events: list) -> None:
+        super().__init__(events)
+        self.m, self.kinds = m, kinds
+        self.seen: list[frozenset] = [frozenset()] * len(events)
+
+    def append(self, event: tuple) -> None:
+        kind, vis, data = event
+        m = self.m
+        fields = self.kinds[kind].cards if kind in self.kinds else ("uid",)
+        self.seen.append(frozenset((p, uid) for f in fields for uid in _uids(data.get(f))
+                                   if uid < len(m.card_def) for p in range(m.n_players)
+                                   if vis & (1 << p) and m.sees(p, uid)))
+        super().append(event)
+
 
 
 def _visible(m: "Match", p: int) -> set[int]:

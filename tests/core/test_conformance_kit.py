@@ -27,6 +27,40 @@ def test_a_draw_told_to_everybody_is_a_leak(monkeypatch):
     assert failures and "cannot see" in failures[0]
 
 
+def _flip_and_shuffle_back(tell_first):
+    """Before each draw: show the deck's top card face up on the discard pile, then shuffle it back into the deck,
+    in one action (as a deck refresh does). Before and after, nobody sees it; in between, everybody does."""
+    def draw(m, p):
+        deck_zone = m.zone("deck", p)
+        deck = m.zones[deck_zone]
+        if deck:
+            uid = deck[-1]
+            if tell_first:
+                m.emit("resolve", ALL, uid=uid)
+            m.move(uid, m.zone("discard", p))
+            if not tell_first:
+                m.emit("resolve", ALL, uid=uid)
+            m.move(uid, deck_zone)
+            m.shuffle_zone(deck_zone)
+        original_draw(m, p)
+    return draw
+
+
+original_draw = skirmish.draw
+
+
+def test_a_card_named_while_it_is_public_is_no_leak(monkeypatch):
+    # Seen before the action: no; after: no (shuffled back); when the event was emitted: yes (discard).
+    monkeypatch.setattr(skirmish, "draw", _flip_and_shuffle_back(tell_first=False))
+    assert kit.check_hidden(SkirmishGame(), games=2) == []
+
+
+def test_a_card_named_before_it_is_shown_is_a_leak(monkeypatch):
+    monkeypatch.setattr(skirmish, "draw", _flip_and_shuffle_back(tell_first=True))
+    failures = kit.check_hidden(SkirmishGame(), games=2)
+    assert failures and "cannot see" in failures[0]
+
+
 def test_a_view_that_shows_a_hidden_card_is_caught_by_determinisation(monkeypatch):
     from tcgkit.core.view import View
 
