@@ -38,16 +38,17 @@ def run(game_id: str, modes: list[str] | None, checks: list[str], games: int, se
             decks = decks[:players]
         for name in checks:
             check = CHECKS[name][0]
-            t0, found = time.perf_counter(), []
+            t0, found, done = time.perf_counter(), [], 0
             for start in range(seed, seed + games, BLOCK):
                 n = min(BLOCK, seed + games - start)
                 found += check(game, mode, games=n, seed=start, decks=decks)
-                print(f"  {game_id}/{mode} {name}: {start - seed + n}/{games} games, {len(found)} failures, "
+                done += n
+                print(f"  {game_id}/{mode} {name}: {done}/{games} games, {len(found)} failures, "
                       f"{time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
-                if found:
+                if found:  # the rest would only repeat it; fix this one first
                     break
-            status = "ok" if not found else f"{len(found)} FAILURES"
-            print(f"{game_id}/{mode} ({len(decks)} players) {name}: {games} games from seed {seed}, "
+            status = "ok" if not found else f"{len(found)} FAILURES (stopped after this block)"
+            print(f"{game_id}/{mode} ({len(decks)} players) {name}: {done} games from seed {seed}, "
                   f"{time.perf_counter() - t0:.0f} s, {status}", file=out, flush=True)
             for line in found[:5]:
                 print(f"    {line}", file=out)

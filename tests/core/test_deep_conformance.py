@@ -17,9 +17,10 @@ def test_players_seats_only_the_first_decks(capsys):
 
 def test_a_failing_check_sets_exit_status_one(monkeypatch, capsys):
     monkeypatch.setitem(deep.CHECKS, "play", (lambda game, mode, games, seed, decks: [f"seed {seed}: broken"], 1))
-    assert deep.main(["gwent", "--mode", "standard", "--check", "play", "--games", "2"]) == 1
+    assert deep.main(["gwent", "--mode", "standard", "--check", "play", "--games", "250"]) == 1
     out = capsys.readouterr().out
-    assert "1 FAILURES" in out and "seed 0: broken" in out
+    # the first block of 100 fails: the pass stops there and says how many games it played
+    assert "play: 100 games from seed 0" in out and "1 FAILURES" in out and "seed 0: broken" in out
 
 
 def test_unknown_game_mode_or_count_is_refused_with_status_two(capsys):
