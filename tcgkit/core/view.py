@@ -153,12 +153,9 @@ class View:
     def card_dict(self, uid: int) -> dict:
         """JSON-able description of a visible card; games add public card state (damage, rested …)."""
         d = self._m.card_def[uid]
-        card_id = getattr(d, "id", None)
+        card_id = getattr(d, "id", None)  # not getattr(d, "id", str(d)): that would render every definition
         name = getattr(d, "name", None)
-        if card_id is None or name is None:  # a plain definition (a test toy): its text stands for both
-            card_id = card_id if card_id is not None else str(d)
-            name = name if name is not None else str(d)
-        return {"uid": uid, "id": card_id, "name": name}
+        return {"uid": uid, "id": str(d) if card_id is None else card_id, "name": str(d) if name is None else name}
 
     def to_dict(self) -> dict:
         """The whole projection as JSON-able data: zones (hidden cards as ``None``) and the viewer's decision."""

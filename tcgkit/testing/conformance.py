@@ -134,15 +134,14 @@ def check_hidden(game: "Game", mode: str | None = None, games: int = 20, seed: i
             m.apply(a)
             after = [_visible(m, p) for p in range(n)]
             for k, (kind, vis, data) in enumerate(m.log[start:], start):
-                fields = kinds[kind].cards if kind in kinds else ("uid",)
+                named = _named_cards(kinds, kind, data)
                 for p in range(n):
                     if not vis & (1 << p):
                         continue
-                    for f in fields:
-                        for uid in _uids(data.get(f)):
-                            if uid not in before[p] and uid not in after[p] and (p, uid) not in m.log.seen[k]:
-                                out.append(f"{label}, decision {i}: event {kind!r} tells seat {p} card {uid} "
-                                           f"({getattr(m.card_def[uid], 'id', '?')}), which it cannot see")
+                    for uid in named:
+                        if uid not in before[p] and uid not in after[p] and (p, uid) not in m.log.seen[k]:
+                            out.append(f"{label}, decision {i}: event {kind!r} tells seat {p} card {uid} "
+                                       f"({getattr(m.card_def[uid], 'id', '?')}), which it cannot see")
             if i % every == 0 and m.pending is not None:
                 for p in range(n):
                     view = m.view(p).to_dict()
@@ -326,12 +325,16 @@ class _WitnessLog(list):
     def append(self, event: tuple) -> None:
         kind, vis, data = event
         m = self.m
-        fields = self.kinds[kind].cards if kind in self.kinds else ("uid",)
-        self.seen.append(frozenset((p, uid) for f in fields for uid in _uids(data.get(f))
+        self.seen.append(frozenset((p, uid) for uid in _named_cards(self.kinds, kind, data)
                                    if uid < len(m.card_def) for p in range(m.n_players)
                                    if vis & (1 << p) and m.sees(p, uid)))
         super().append(event)
 
+
+def _named_cards(kinds: dict, kind: str, data: dict) -> list[int]:
+    """The card uids an event names, read from the fields its kind declares (``uid`` for an undeclared kind)."""
+    fields = kinds[kind].cards if kind in kinds else ("uid",)
+    return [uid for f in fields for uid in _uids(data.get(f))]
 
 
 def _visible(m: "Match", p: int) -> set[int]:

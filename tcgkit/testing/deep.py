@@ -17,20 +17,22 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from typing import TYPE_CHECKING
 
 from tcgkit.testing.conformance import CHECKS
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.core.game import Game
 
 BLOCK = 100
 
 
-def run(game_id: str, modes: list[str] | None, checks: list[str], games: int, seed: int, players: int | None,
+def run(game: "Game", modes: list[str] | None, checks: list[str], games: int, seed: int, players: int | None,
         out=None) -> int:
     """Run ``checks`` over ``games`` games for each mode; returns the number of failures (each printed to ``out``,
     default standard output; progress goes to standard error)."""
     out = out or sys.stdout
-    from tcgkit.games import get_game
-
-    game = get_game(game_id)()
+    game_id = game.id
     failures = 0
     for mode in modes or list(game.modes()) or [None]:
         decks = game.default_decks(mode)
@@ -71,7 +73,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.game not in REGISTRY:
         print(f"error: unknown game {args.game!r}; known: {', '.join(sorted(REGISTRY))}", file=sys.stderr)
         return 2
-    known = list(get_game(args.game)().modes())
+    game = get_game(args.game)()
+    known = list(game.modes())
     bad = [m for m in args.mode or [] if m not in known]
     if bad:
         print(f"error: {args.game} has no mode {bad[0]!r}; modes: {', '.join(map(str, known))}", file=sys.stderr)
@@ -80,7 +83,7 @@ def main(argv: list[str] | None = None) -> int:
         print("error: --games must be at least 1", file=sys.stderr)
         return 2
     checks = args.check or list(CHECKS)
-    return 1 if run(args.game, args.mode, checks, args.games, args.seed, args.players) else 0
+    return 1 if run(game, args.mode, checks, args.games, args.seed, args.players) else 0
 
 
 if __name__ == "__main__":  # pragma: no cover
