@@ -16,6 +16,7 @@ from tcgkit.core.effects import (
     run_effect,
 )
 from tcgkit.games.fe_cipher.conditions import read_condition
+from tcgkit.games.fe_cipher.primitives_flow import FLOW_PRIMITIVES
 from tcgkit.games.fe_cipher.primitives_zones import ZONE_PRIMITIVES
 from tcgkit.games.fe_cipher.selectors import Count, read_selector
 from tcgkit.games.fe_cipher.state import NEXT_TURN_BASE
@@ -317,7 +318,7 @@ def discarded(m, action: tuple) -> None:
 
 PRIMITIVES = [GainAttack(), GainRange(), GainAffinity(), GainKeyword(), CannotBeEvaded(), BreakTwoOrbs(),
               AttackDoubled(), NoCriticalHit(), Move(), Untap(), Destroy(), AttackedInstead(), CopyIt(), Draw(),
-              Discard(), OpponentDiscards(), EachPlayerDiscards(), *ZONE_PRIMITIVES]
+              Discard(), OpponentDiscards(), EachPlayerDiscards(), *ZONE_PRIMITIVES, *FLOW_PRIMITIVES]
 
 
 def _amount(spec: Any, where: str) -> Any:

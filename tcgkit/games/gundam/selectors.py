@@ -232,4 +232,4 @@ def read_selector(spec: Any, where: str) -> Cards:
     return sel
 
 
-from tcgkit.games.gundam.conditions import read_condition  # noqa: E402  (re-exported; conditions read selectors)
+from tcgkit.games.gundam.conditions import read_condition  # noqa: E402,F401  (re-exported; conditions read selectors)

@@ -1,0 +1,118 @@
+"""FE Cipher primitives that shape a skill's flow (part of the vocabulary of
+:mod:`tcgkit.games.fe_cipher.primitives`): "you may pay … if you do", "you may … instead", "choose any number of
+units and move them", and the once-per-game mark. Each asks its decision through ``Match.ask`` and resumes in a
+frame function beside it."""
+
+from __future__ import annotations
+
+from tcgkit.core.effects import CompileError, Ctx, Primitive, mapping_arg
+from tcgkit.games.fe_cipher.selectors import read_selector
+
+
+def _vocab():
+    from tcgkit.games.fe_cipher.primitives import VOCAB
+
+    return VOCAB
+
+
+class MayPay(Primitive):
+    """"You may [cost]. If you do, …": asks ``pay_cost`` when the cost can be paid."""
+
+    name, tags = "may_pay", frozenset()
+
+    def compile(self, value, where):
+        from tcgkit.games.fe_cipher.cards.compile import read_costs
+
+        v = mapping_arg(value, where, ("cost", "do"))
+        return read_costs(v["cost"], where + ".cost"), _vocab().compile(v["do"], where + ".do")
+
+    def describe(self, cost, node):
+        return f"you may {', '.join(c.describe() for c in cost)}; if you do, {node.describe(_vocab())}"
+
+    def resolve(self, m, ctx, cost, node):
+        if all(c.payable(m, ctx) for c in cost):
+            m.ask(ctx.controller, "pay_cost", (("yes",), ("no",)), (may_pay_answer, cost, node, ctx),
+                  {"source": ctx.source})
+
+
+def may_pay_answer(m, action, cost, node, ctx) -> None:
+    from tcgkit.games.fe_cipher.skill_model import pay_costs
+    from tcgkit.games.fe_cipher.skills import run_skill_effect
+    from tcgkit.games.fe_cipher.skill_model import Skill
+
+    if action[0] == "yes":
+        m.then((pay_costs, cost, 0, ctx, (run_skill_effect, Skill("act", -9, effect=node), ctx)))
+
+
+class MayInstead(Primitive):
+    """"You may … instead": the controller picks ``do`` (yes) or ``else`` (no)."""
+
+    name, tags = "may_instead", frozenset()
+
+    def compile(self, value, where):
+        v = mapping_arg(value, where, ("do", "else"))
+        return _vocab().compile(v["do"], where + ".do"), _vocab().compile(v["else"], where + ".else")
+
+    def describe(self, yes, no):
+        v = _vocab()
+        return f"{no.describe(v)}; or instead, if you wish, {yes.describe(v)}"
+
+    def resolve(self, m, ctx, yes, no):
+        m.ask(ctx.controller, "optional", (("yes",), ("no",)), (instead_answer, yes, no, ctx), {"source": ctx.source})
+
+
+def instead_answer(m, action, yes, no, ctx) -> None:
+    (yes if action[0] == "yes" else no).run(m, ctx)
+
+
+class MoveAny(Primitive):
+    """Choose as many units as you wish among those the selector admits, one by one, and move each."""
+
+    name, tags = "move_any", frozenset({"move"})
+
+    def compile(self, value, where):
+        return (read_selector(value, where),)
+
+    def describe(self, sel):
+        return f"choose any number of {sel.describe()} units and move them"
+
+    def resolve(self, m, ctx, sel):
+        m.then((move_any_step, sel, (), ctx))
+
+
+def move_any_step(m, sel, done: tuple, ctx: Ctx) -> None:
+    cands = [u for u in sel.candidates(m, ctx) if u not in done]
+    if not cands:
+        return
+    m.ask(ctx.controller, "target", [("target", u) for u in cands] + [("decline",)],
+          (move_any_chosen, sel, done, ctx), {"source": ctx.source})
+
+
+def move_any_chosen(m, action, sel, done, ctx) -> None:
+    from tcgkit.games.fe_cipher.movement import move_unit
+
+    if action[0] != "target":
+        return
+    move_unit(m, action[1], by_skill=True)
+    m.then((move_any_step, sel, done + (action[1],), ctx))
+
+
+class MarkGameUse(Primitive):
+    """Mark a once-per-game skill name used by the controller (B01-048 Elice: no ally may use it again)."""
+
+    name, tags = "mark_game_use", frozenset()
+
+    def compile(self, value, where):
+        if not isinstance(value, str):
+            raise CompileError(f"{where}: a skill key (a word)")
+        return (value,)
+
+    def describe(self, key):
+        return "no ally may use this skill again this game"
+
+    def resolve(self, m, ctx, key):
+        if (ctx.controller, key) not in m.game_used:
+            m.game_used.append((ctx.controller, key))
+
+
+FLOW_PRIMITIVES = [MayPay(), MayInstead(), MoveAny(), MarkGameUse()]
