@@ -102,7 +102,7 @@ def heat_map(data: dict, path: Path, title: str) -> None:
                 v = grid[i][j]
                 ax.text(j, i, f"{v:.0f}", ha="center", va="center", color="white" if abs(v - 50) > 30 else "black")
     ax.set_title(f"{title}, greedy vs greedy\nthe row deck's win rate (%), {n} games per pairing")
-    fig.colorbar(im, ax=ax, label="win rate of the row deck (%)")
+    fig.colorbar(im, ax=ax, label="win rate of the row deck (%)", fraction=0.046, pad=0.04)
     fig.tight_layout()
     fig.savefig(path, dpi=110, bbox_inches="tight")  # long deck names stay inside
 

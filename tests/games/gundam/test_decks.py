@@ -145,6 +145,21 @@ def test_the_nine_starter_decks_are_shipped_valid_and_playable():
         GAME.new_match([deck, deck], 1)  # playable: no "not yet playable" refusal
 
 
+RECIPES = sorted(DECK_DIR.glob("recipe_*.txt"))
+
+
+def test_the_official_deck_recipes_are_shipped_valid_and_playable():
+    """Bandai's published recipes 001-010 (gundam-gcg.com/en/decks/) use only playable cards: each is exactly 50
+    main-deck cards in at most two colours, and a match accepts it."""
+    assert [p.name[7:10] for p in RECIPES] == [f"{k:03d}" for k in range(1, 11)]
+    for path in RECIPES:
+        deck = GAME.load_deck(path)
+        assert GAME.validate_deck(deck) == [], path.name
+        assert len(deck.main()) == 50 and len(deck.resources()) == 10, path.name
+        assert "gundam-gcg.com/en/decks/deck-" + path.name[7:10] in path.read_text(encoding="utf-8"), path.name
+        GAME.new_match([deck, deck], 1)
+
+
 def test_card_definitions_carry_their_set_and_playability():
     cards = pool()
     assert (cards["GD01-049"].set, cards["ST04-001"].set, cards["EXB-001"].set) == ("GD01", "ST04", "Basic Cards")
