@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Sequence
 
 from tcgkit.core import rng as _rng
 from tcgkit.core.errors import IllegalAction
-from tcgkit.core.slots import MatchMeta, compile_clone
+from tcgkit.core.slots import MatchMeta, classify_slots, compile_clone
 from tcgkit.core.table import CardTable, lay_out
 from tcgkit.core.zones import ALL, ZoneSpec
 
@@ -120,24 +120,7 @@ class Match(CardTable, metaclass=MatchMeta):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        slots: list[str] = []
-        derived: set[str] = set()
-        lists: set[str] = set()
-        nested: set[str] = set()
-        for klass in reversed(cls.__mro__):
-            for s in getattr(klass, "__slots__", ()):
-                if s not in slots:
-                    slots.append(s)
-            lists.update(vars(klass).get("_LISTS", ()))
-            nested.update(vars(klass).get("_NESTED", ()))
-            derived.update(vars(klass).get("_DERIVED", ()))
-        cls._ALL_SLOTS = tuple(slots)
-        cls._FINGERPRINTED = tuple(
-            s for s in slots if s not in derived and s not in ("log", "game", "inputs", "zone_table", "zone_lookup")
-        )
-        cls._LIST_SLOTS = tuple(s for s in slots if s in lists)
-        cls._NESTED_SLOTS = tuple(s for s in slots if s in nested)
-        cls._SCALARS = tuple(s for s in slots if s not in lists and s not in nested and s != "log")
+        classify_slots(cls)
         if "clone" not in vars(cls):
             cls.clone = compile_clone(cls)
 

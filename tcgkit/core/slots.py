@@ -2,7 +2,8 @@
 
 Every match keeps its whole state in ``__slots__`` (DESIGN.md contract 6): flat lists of immutable values
 (``_LISTS``), lists of lists (``_NESTED``) and immutable or shared values. :class:`MatchMeta` lets a state mixin
-(e.g. :class:`~tcgkit.core.effects.state.EffectState`) add its fields, and :func:`compile_clone` writes the fastest
+(e.g. :class:`~tcgkit.core.effects.state.EffectState`) add its fields, :func:`classify_slots` sorts them by how they
+are copied, and :func:`compile_clone` writes the fastest
 ``clone`` for a class: one statement per slot.
 """
 
@@ -30,6 +31,31 @@ class MatchMeta(type):
                             extra.append(s)
             ns["__slots__"] = tuple(ns["__slots__"]) + tuple(extra)
         return super().__new__(mcls, name, bases, ns, **kwargs)
+
+
+def classify_slots(cls: Any) -> None:
+    """Sort a match class's slots, over its whole MRO, into the class attributes :func:`compile_clone` and
+    :meth:`~tcgkit.core.match.Match.fingerprint` read: ``_ALL_SLOTS`` (declaration order), ``_LIST_SLOTS``,
+    ``_NESTED_SLOTS``, ``_SCALARS`` (everything else but the log) and ``_FINGERPRINTED`` (all but the log, the
+    shared set-up and the ``_DERIVED`` caches)."""
+    slots: list[str] = []
+    derived: set[str] = set()
+    lists: set[str] = set()
+    nested: set[str] = set()
+    for klass in reversed(cls.__mro__):
+        for s in getattr(klass, "__slots__", ()):
+            if s not in slots:
+                slots.append(s)
+        lists.update(vars(klass).get("_LISTS", ()))
+        nested.update(vars(klass).get("_NESTED", ()))
+        derived.update(vars(klass).get("_DERIVED", ()))
+    cls._ALL_SLOTS = tuple(slots)
+    cls._FINGERPRINTED = tuple(
+        s for s in slots if s not in derived and s not in ("log", "game", "inputs", "zone_table", "zone_lookup")
+    )
+    cls._LIST_SLOTS = tuple(s for s in slots if s in lists)
+    cls._NESTED_SLOTS = tuple(s for s in slots if s in nested)
+    cls._SCALARS = tuple(s for s in slots if s not in lists and s not in nested and s != "log")
 
 
 def compile_clone(cls: type) -> Callable[[Any], Any]:
