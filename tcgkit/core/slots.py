@@ -3,8 +3,7 @@
 Every match keeps its whole state in ``__slots__`` (DESIGN.md contract 6): flat lists of immutable values
 (``_LISTS``), lists of lists (``_NESTED``) and immutable or shared values. :class:`MatchMeta` lets a state mixin
 (e.g. :class:`~tcgkit.core.effects.state.EffectState`) add its fields, :func:`classify_slots` sorts them by how they
-are copied, and :func:`compile_clone` writes the fastest
-``clone`` for a class: one statement per slot.
+are copied, and :func:`compile_clone` writes the fastest ``clone`` for a class: one statement per slot.
 """
 
 from __future__ import annotations
