@@ -29,3 +29,25 @@ def test_unknown_game_mode_or_count_is_refused_with_status_two(capsys):
     assert deep.main(["gwent", "--games", "0"]) == 2
     err = capsys.readouterr().err
     assert "unknown game 'chess'" in err and "no mode 'ranked'" in err and "at least 1" in err
+
+
+def test_deck_plays_the_given_decklists_and_refuses_a_bad_one(capsys, monkeypatch):
+    from pathlib import Path
+
+    from tcgkit.games.gundam.game import DECK_DIR
+
+    seen = []
+    real = deep.CHECKS["play"]
+    monkeypatch.setitem(deep.CHECKS, "play", (lambda game, mode, games, seed, decks: seen.append(decks)
+                                              or real[0](game, mode, games=games, seed=seed, decks=decks), real[1]))
+    mine = str(DECK_DIR / "recipe_010_st05_tekkadan_aggro.txt")
+    assert deep.main(["gundam", "--mode", "standard", "--check", "play", "--games", "2", "--deck", mine,
+                      "--deck", mine]) == 0
+    assert "(2 players) play: 2 games" in capsys.readouterr().out
+    assert [d.name for d in seen[0]] == ["recipe_010_st05_tekkadan_aggro"] * 2  # not the default decks
+    ocr = str(Path(__file__).resolve().parents[1] / "data" / "gundam" / "seed_blue_white_ocr.txt")
+    assert deep.main(["gundam", "--mode", "standard", "--deck", ocr, "--deck", mine]) == 2
+    assert deep.main(["gundam", "--mode", "battle_royale", "--deck", mine, "--deck", mine]) == 2
+    err = capsys.readouterr().err
+    assert "deck 1: the main deck has 55 cards" in err and "(line 13) [max_copies]" in err
+    assert "cannot play gundam/battle_royale" in err and "3 to 4 decks" in err
