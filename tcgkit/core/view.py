@@ -70,9 +70,9 @@ class View:
         return self._m.team_of[player]
 
     def opponents(self, player: int | None = None) -> list[int]:
-        """Every player not on ``player``'s (default: the viewer's) team."""
-        p = self.viewer if player is None else player
-        return self._m.opponents(p if p is not None else 0)
+        """Every player not on ``player``'s (default: the viewer's, see :attr:`me`) team, as the match counts them
+        (a game leaves out players already out of the game, e.g. Gundam's battle royale)."""
+        return self._m.opponents(self.me if player is None else player)
 
     def cards(self, zone_name: str, owner: int = -1) -> list[int | None]:
         """The zone's cards as uids, ``None`` where the viewer may not see the card."""
@@ -86,9 +86,22 @@ class View:
         Raises:
             PermissionError: the viewer may not see that card.
         """
+        self.require_visible(uid)
+        return self._m.card_def[uid]
+
+    def require_visible(self, uid: int) -> None:
+        """Nothing when the viewer may see card ``uid``; game views call it before reading a card's state.
+
+        Raises:
+            PermissionError: the viewer may not see that card.
+        """
         if not self._m.sees(self.viewer, uid):
             raise PermissionError(f"card {uid} is hidden from viewer {self.viewer}")
-        return self._m.card_def[uid]
+
+    def owner(self, uid: int) -> int:
+        """The player who owns card ``uid`` (public in every game: each card starts in its owner's zones, and who
+        played a card face up is seen)."""
+        return self._m.card_owner[uid]
 
     def visible(self, uid: int) -> bool:
         """Whether the viewer may see card ``uid``'s identity."""

@@ -70,6 +70,18 @@ def test_view_hides_the_opponents_hand_and_every_deck():
     assert all(c is None for z in spectator["zones"] if z["zone"] == "hand" for c in z["cards"])
 
 
+def test_a_view_names_every_cards_owner_but_reads_only_visible_cards():
+    m = new()
+    theirs = m.zones[m.zone("hand", 1)][0]
+    v0 = m.view(0)
+    assert v0.owner(theirs) == 1  # whose card it is is public, even in a hidden hand
+    with pytest.raises(PermissionError, match=f"card {theirs} is hidden from viewer 0"):
+        v0.require_visible(theirs)
+    with pytest.raises(PermissionError):
+        v0.card(theirs)
+    m.view(1).require_visible(theirs)  # its owner sees it
+
+
 def test_events_carry_visibility():
     m = new()
     drew = [e for e in m.events(0) if e[0] == "drew"]

@@ -207,8 +207,8 @@ class GreedyAgent:
             if all(u in v.hand() for u in cands):
                 return ("target", self._least_valuable(v, cands))
             return ("target", max(cands, key=lambda u: (v.card(u).cost or 0, v.card(u).attack, -u)))
-        enemies = [u for u in zone_units if v.card_owner(u) != me]
-        allies = [u for u in zone_units if v.card_owner(u) == me]
+        enemies = [u for u in zone_units if v.owner(u) != me]
+        allies = [u for u in zone_units if v.owner(u) == me]
         if enemies:
             if "removal" in tags:
                 return ("target", max(enemies, key=lambda u: (v.card(u).cost or 0, v.attack(u), -u)))

@@ -99,58 +99,50 @@ class FEView(View):
                 "evaded": bool(m.evaded), "supports": self.supports()}
 
     # -- public card state (of visible cards)
-    def _check(self, uid: int) -> None:
-        if not self._m.sees(self.viewer, uid):
-            raise PermissionError(f"card {uid} is hidden from viewer {self.viewer}")
-
     def tapped(self, uid: int) -> bool:
-        self._check(uid)
+        self.require_visible(uid)
         return bool(self._m.tapped[uid])
 
     def class_changed(self, uid: int) -> bool:
-        self._check(uid)
+        self.require_visible(uid)
         return bool(self._m.class_changed[uid])
 
     def stack(self, uid: int) -> list[int]:
         """A unit's stack, top first (public)."""
-        self._check(uid)
+        self.require_visible(uid)
         return self._m.stack_of(uid)
 
     def attack(self, uid: int) -> int:
         """A unit's attack now (battle power during its combat)."""
-        self._check(uid)
+        self.require_visible(uid)
         m = self._m
         return props.battle_power(m, uid) if uid in (m.attacker, m.defender) else props.unit_attack(m, uid)
 
     def range_mask(self, uid: int) -> int:
-        self._check(uid)
+        self.require_visible(uid)
         return props.range_mask(self._m, uid)
 
     def affinities(self, uid: int) -> frozenset:
-        self._check(uid)
+        self.require_visible(uid)
         return props.affinities(self._m, uid)
 
     def orbs_broken(self, uid: int) -> int:
-        self._check(uid)
+        self.require_visible(uid)
         return props.orbs_broken(self._m, uid)
 
     def same_name(self, a: int, b: int) -> bool:
-        self._check(a)
-        self._check(b)
+        self.require_visible(a)
+        self.require_visible(b)
         return props.same_name(self._m, a, b)
 
     def in_range(self, a: int, t: int) -> bool:
         return props.in_range(self._m, a, t)
 
-    def card_owner(self, uid: int) -> int:
-        """The owner of a card (public: every card's owner is known)."""
-        return self._m.card_owner[uid]
-
     def skill_tags(self, uid: int, k: int) -> frozenset:
         """What skill ``k`` of a visible card does (its effect's tags: ``buff``, ``removal``, ``draw`` …)."""
         from tcgkit.games.fe_cipher.skills import skill_at
 
-        self._check(uid)
+        self.require_visible(uid)
         s = skill_at(self._m, uid, k)
         return s.effect.tags() if s is not None and s.effect is not None else frozenset()
 
@@ -159,13 +151,13 @@ class FEView(View):
         from tcgkit.games.fe_cipher.skill_model import Flip
         from tcgkit.games.fe_cipher.skills import skill_at
 
-        self._check(uid)
+        self.require_visible(uid)
         s = skill_at(self._m, uid, k)
         return sum(c.n for c in s.cost if isinstance(c, Flip)) if s is not None else 0
 
     def card_tags(self, uid: int) -> frozenset:
         """What a visible card's skills do, together (tags of every effect)."""
-        self._check(uid)
+        self.require_visible(uid)
         d = props.skill_def(self._m, uid)
         out: frozenset = frozenset()
         for s in d.skills:

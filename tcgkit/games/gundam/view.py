@@ -33,10 +33,6 @@ class GundamView(View):
     def phase(self) -> str:
         return self._m.phase
 
-    def opponents(self, player: int | None = None) -> list[int]:
-        """Every player not on ``player``'s (default: the viewer's) side and still in the game."""
-        return self._m.opponents(self.me if player is None else player)
-
     def mode(self) -> str:
         """``standard``, ``team_battle`` or ``battle_royale`` (rules/gundam.md §1.8)."""
         return self._m.variant.name
@@ -55,11 +51,6 @@ class GundamView(View):
         """The players out of the game (battle royale)."""
         m = self._m
         return [p for p in range(m.n_players) if m.out >> p & 1]
-
-    def owner(self, uid: int) -> int:
-        """The owner of a card (public: every zone belongs to a player or a team, and a team's shared shields are
-        stacked by owner)."""
-        return self._m.card_owner[uid]
 
     def units(self, p: int) -> list[int]:
         """Uids of ``p``'s Units in the battle area (public)."""
@@ -111,56 +102,52 @@ class GundamView(View):
         return m.atk, m.atk_unit, m.atk_player
 
     # -- card state (cards in public zones, or the viewer's own hand)
-    def _check(self, uid: int) -> None:
-        if not self._m.sees(self.viewer, uid):
-            raise PermissionError(f"card {uid} is hidden from viewer {self.viewer}")
-
     def ap(self, uid: int) -> int:
-        self._check(uid)
+        self.require_visible(uid)
         return stats.ap(self._m, uid)
 
     def hp(self, uid: int) -> int:
         """Current HP before damage."""
-        self._check(uid)
+        self.require_visible(uid)
         return stats.hp(self._m, uid)
 
     def hp_left(self, uid: int) -> int:
         """HP minus damage."""
-        self._check(uid)
+        self.require_visible(uid)
         return stats.hp(self._m, uid) - self._m.damage[uid]
 
     def damage(self, uid: int) -> int:
-        self._check(uid)
+        self.require_visible(uid)
         return self._m.damage[uid]
 
     def rested(self, uid: int) -> bool:
-        self._check(uid)
+        self.require_visible(uid)
         return bool(self._m.rested[uid])
 
     def keyword(self, uid: int, kw: str) -> int:
-        self._check(uid)
+        self.require_visible(uid)
         return stats.keyword(self._m, uid, kw)
 
     def pilot(self, uid: int) -> int:
-        self._check(uid)
+        self.require_visible(uid)
         return self._m.pilot[uid]
 
     def linked(self, uid: int) -> bool:
-        self._check(uid)
+        self.require_visible(uid)
         return stats.is_linked(self._m, uid)
 
     def link_met(self, unit: int, pilot: int) -> bool:
         """Whether ``pilot`` would link ``unit`` (both must be visible to the viewer)."""
-        self._check(unit)
-        self._check(pilot)
+        self.require_visible(unit)
+        self.require_visible(pilot)
         return stats.link_met(self._m, unit, pilot)
 
     def can_attack(self, uid: int) -> bool:
-        self._check(uid)
+        self.require_visible(uid)
         return stats.can_attack(self._m, uid) and not self._m.rested[uid]
 
     def cost(self, uid: int) -> int:
-        self._check(uid)
+        self.require_visible(uid)
         return cost_of(self._m, uid)
 
     def card_dict(self, uid: int) -> dict:
