@@ -81,12 +81,7 @@ class LookTopAndOrder(Primitive):
 
     def resolve(self, m, ctx, count, top, rest="bottom"):
         ctl = ctx.controller
-        deck = m.zones[m.z_deck[ctl]]
-        looked = deck[-count:][::-1] if deck else []
-        for u in looked:
-            m.reveal(u, 1 << ctl)
-        m.emit("look", ALL, player=ctl, count=len(looked))
-        m.emit("look_cards", 1 << ctl, player=ctl, cards=[m.card_def[u].id for u in looked], uids=looked)
+        looked = _look(m, ctl, count)
         if len(looked) <= top:
             return
         m.ask(ctl, "order_top", [("top", u) for u in looked], (top_chosen, ctl, tuple(looked), rest))
