@@ -94,7 +94,7 @@ def _lay_out(m: GwentMatch, options: Any) -> None:
     m.card_str = []
     m.dirty = 1
     m.round = m.turn_number = m.played_round = m.weather_mask = 0
-    m.current = m.starter = m.first_of_game = -1
+    m.active = m.starter = m.first_of_game = -1
     m.round_log = []
     m.pending_tokens = ()
     m.faction = [""] * n_players

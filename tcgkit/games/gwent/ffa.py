@@ -72,7 +72,7 @@ def round_score(m: "GwentMatch") -> None:
             m.variant.game_over(m, [i for i in range(n) if m.points[i] == best] if best > 0 else [], "stalemate")
             return
     top = max(gained)
-    m.starter = m.current = next(i for i in range(n) if gained[i] == top)
+    m.starter = m.active = next(i for i in range(n) if gained[i] == top)
 
 
 class FreeForAllMode(Mode):

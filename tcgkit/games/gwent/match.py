@@ -34,7 +34,7 @@ class GwentMatch(FlowState, Match):
         n_sides: board halves (2, or 3–5 in FFA).
         round: the current round (1-based; 0 before the first).
         turn_number: cards played and leaders used so far (passes excluded).
-        current: the seat whose turn it is (-1 between rounds).
+        active (the core's turn player): the seat whose turn it is, -1 between rounds.
         gems: per side; points: per player (FFA).
         passed, leader_used, leader_off: per player (0/1).
         faction, leader_uid: per player.
@@ -45,7 +45,7 @@ class GwentMatch(FlowState, Match):
         "mode", "variant", "n_sides", "zdeck", "zhand", "zleader", "zside", "zbox", "zlstack", "zrow", "zspec",
         "zdisc", "zdecoy", "zunder", "zweather", "zone_row", "zone_side", "opts", "mates",
         "passed", "leader_used", "leader_off", "gems", "points", "row_horn", "card_str", "row_sum", "dirty",
-        "round", "turn_number", "current", "starter", "weather_mask", "played_round", "round_log",
+        "round", "turn_number", "starter", "weather_mask", "played_round", "round_log",
         "pending_tokens", "faction", "leader_uid", "card_home", "card_deck", "treacherous", "invader", "bran_sides",
         "t_wins", "t_deck", "t_won", "t_games", "t_first", "t_between", "bot", "solo_bonus", "solo_nr_extra",
         "first_of_game", "solo_human_won", "solo_eval",

@@ -87,7 +87,7 @@ def first_chosen(m: "GwentMatch", action: tuple) -> None:
 def set_first(m: "GwentMatch", seat: int, how: str) -> None:
     """``seat`` starts the round (and the game, before round 1)."""
     m.starter = seat
-    m.current = seat
+    m.active = seat
     if m.round == 0:
         m.first_of_game = seat
     m.emit("first_player", ALL, player=seat, how=how)
@@ -165,7 +165,7 @@ def round_score(m: "GwentMatch") -> None:
         nxt = m.teams[winners[0]][0]
     else:
         nxt = m.teams[1 - m.team_of[prev]][0]
-    m.starter = m.current = nxt
+    m.starter = m.active = nxt
 
 
 def nr_reward(m: "GwentMatch", p: int) -> None:

@@ -118,7 +118,7 @@ class GwentScenarios(ScenarioAdapter):
             m.points[i] = int(v)
         m.card_str = [0] * len(m.card_def)
         m.round = int(spec.get("round", 1))
-        m.current = m.starter = m.first_of_game = int(spec.get("turn", 0))
+        m.active = m.starter = m.first_of_game = int(spec.get("turn", 0))
         apply_white_flame(m)
         update_passives(m)
         m.inputs = {"decks": [game.deck_to_json(d) for d in decks], "seed": seed, "setup": {"mode": mode}}
@@ -326,8 +326,10 @@ class GwentScenarios(ScenarioAdapter):
             return mismatch(key, list(want), [ROWS[r] for r in range(3) if m.weather_mask >> r & 1])
         if key in ("gems", "points"):
             return mismatch(key, list(want), list(getattr(m, key)))
-        if key in ("round", "current"):
-            return mismatch(key, want, getattr(m, key))
+        if key == "round":
+            return mismatch(key, want, m.round)
+        if key == "current":  # the seat whose turn it is: the core's turn player
+            return mismatch(key, want, m.active)
         if key in ("passed", "leader_used"):
             return mismatch(key, list(want), [bool(x) for x in getattr(m, key)])
         if key == "setup_events":

@@ -89,7 +89,7 @@ def deal(m: "GwentMatch") -> None:
 def round_open(m: "GwentMatch") -> None:
     """Who opens the round: the automaton, unless the person plays Scoia'tael (round 1 and after a round the
     person won; seed 004, Spielablauf and the Scoia'tael adaptation)."""
-    m.current = 0
+    m.active = 0
     person_opens = m.faction[0] == ST and (m.round == 1 or m.solo_human_won)
     if not person_opens:
         m.then((bot_turn, 0))
@@ -292,7 +292,7 @@ class SoloMode(Mode):
             play.board_scorch(m, p, exclude)
 
     def next_seat(self, m, p):
-        m.current = -1 if m.passed[0] else 0
+        m.active = -1 if m.passed[0] else 0
 
     def nr_reward(self, m, p):
         if p != m.bot:  # the automaton's Northern Realms ability is its extra card (after_round)

@@ -112,7 +112,7 @@ class TournamentMode(Mode):
             a, b = m.t_wins
             m.end([0] if a > b else [1] if b > a else [], "tournament")
             return
-        m.current = -1
+        m.active = -1
         m.t_between = 1
         if winner >= 0:
             m.then((pick, winner, "switch"), (pick, 1 - winner, "keep_or_switch"))

@@ -22,13 +22,13 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def round_over(m: "GwentMatch") -> bool:
-    """Every seat has passed: nobody is to act (``current`` is -1)."""
-    return m.current < 0
+    """Every seat has passed: nobody is to act (``active`` is -1)."""
+    return m.active < 0
 
 
 def turn_step(m: "GwentMatch") -> None:
     """The current seat acts: play a card, use the leader, or pass (rules/gwent.md §1.1)."""
-    p = m.current
+    p = m.active
     if m.passed[p]:
         m.variant.next_seat(m, p)
         return
@@ -99,6 +99,6 @@ def next_seat(m: "GwentMatch", p: int) -> None:
     for k in range(1, n + 1):
         q = (p + k) % n
         if not passed[q]:
-            m.current = q
+            m.active = q
             return
-    m.current = -1
+    m.active = -1

@@ -75,9 +75,6 @@ class GwentView(View):
         """Every seat of ``side`` has passed."""
         return all(self._m.passed[p] for p in self._m.teams[side])
 
-    def current(self) -> int:
-        return self._m.current
-
     # -- the board (public)
     def total(self, side: int) -> int:
         """A side's total strength."""
@@ -145,7 +142,7 @@ class GwentView(View):
     def to_dict(self) -> dict:
         out = super().to_dict()
         m = self._m
-        out.update(mode=m.mode, round=m.round, current=m.current, gems=list(m.gems), points=list(m.points),
+        out.update(mode=m.mode, round=m.round, current=m.active, gems=list(m.gems), points=list(m.points),
                    passed=list(m.passed), totals=[m.total(s) for s in range(m.n_sides)],
                    weather=[ROWS[r] for r in self.weather_rows()], factions=list(m.faction))
         return out
