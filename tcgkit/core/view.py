@@ -58,6 +58,11 @@ class View:
         return self._m.version
 
     @property
+    def active(self) -> int:
+        """The turn player (public; ``Match.active``), -1 before the first turn."""
+        return self._m.active
+
+    @property
     def ended(self) -> bool:
         return self._m.ended
 

@@ -26,9 +26,6 @@ class FEView(View):
     def turn(self) -> int:
         return self._m.turn_number
 
-    def active(self) -> int:
-        return self._m.active
-
     def step(self) -> str:
         return self._m.step
 
@@ -224,7 +221,7 @@ class _PlainTable(Table):
 def render(v: FEView) -> Any:
     """A rich table of a seat's view: both fields by line, counts, supports, own hand."""
     me = v.me
-    title = "set-up" if v.turn() == 0 else f"turn {v.turn()} — player {v.active()}'s {v.step().replace('_', ' ')}"
+    title = "set-up" if v.turn() == 0 else f"turn {v.turn()} — player {v.active}'s {v.step().replace('_', ' ')}"
     t = _PlainTable(title=title, title_justify="left", show_lines=True)
     t.add_column("where")
     t.add_column("what")

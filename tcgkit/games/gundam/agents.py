@@ -184,7 +184,7 @@ class GreedyAgent:
             return 0
         att, t_unit, t_player = view.attack()
         me = view.team_of(view.me)
-        if att < 0 or view.team_of(view.active_player()) == me:
+        if att < 0 or view.team_of(view.active) == me:
             return -1
         defending = view.team_of(t_player if t_player >= 0 else view.owner(t_unit)) == me
         if a[0] == "command" and defending:

@@ -24,9 +24,6 @@ class GundamView(View):
     def turn(self) -> int:
         return self._m.turn_number
 
-    def active_player(self) -> int:
-        return self._m.active
-
     def step(self) -> str:
         return self._m.step
 
@@ -176,14 +173,14 @@ def render(view: GundamView) -> Any:
     from rich.table import Table
     from rich.text import Text
 
-    table = Table(title=f"Gundam — turn {view.turn()}, player {view.active_player()}'s "
+    table = Table(title=f"Gundam — turn {view.turn()}, player {view.active}'s "
                         f"{view.step().replace('_', ' ')}", show_lines=True)
     for column in ("player", "shield area", "battle area", "resources", "hand / deck / trash"):
         table.add_column(column)
     team_battle = view.mode() == "team_battle"
     out = view.eliminated()
     for p in range(view.n_players):
-        label = f"P{p}" + (" ◀" if p == view.active_player() else "")
+        label = f"P{p}" + (" ◀" if p == view.active else "")
         if team_battle:
             label += f"\nteam {view.team_of(p) + 1}" + (" leader" if view.team(p)[0] == p else "")
         if p in out:

@@ -42,7 +42,7 @@ def render(view: PowerDuellView) -> Any:
     from rich.table import Table
     from rich.text import Text
 
-    parts: list[Any] = [Text(f"Power Duell · turn {view.turn()} · player {view.active()}'s {view.step().replace('_', ' ')}",
+    parts: list[Any] = [Text(f"Power Duell · turn {view.turn()} · player {view.active}'s {view.step().replace('_', ' ')}",
                              style="bold")]
     for p in (0, 1):
         g = view.guardian(p)

@@ -37,10 +37,6 @@ class PowerDuellView(View):
     def turn(self) -> int:
         return self._m.turn_number
 
-    def active(self) -> int:
-        """Whose turn it is."""
-        return self._m.active
-
     def step(self) -> str:
         """The current step of the turn (``flow.TURN``)."""
         return self._m.step

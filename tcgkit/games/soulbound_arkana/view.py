@@ -29,10 +29,6 @@ class SoulboundView(View):
         return self._m.turn_number
 
     @property
-    def active(self) -> int:
-        return self._m.active
-
-    @property
     def step(self) -> str:
         return self._m.step
 
