@@ -18,6 +18,7 @@ demo: $(STAMP)
 	$(BIN)/tcgkit demo
 
 test: $(STAMP)
+	bash .ci/system-packages
 	$(BIN)/python -m pytest -q -n 2 --dist loadfile
 
 # the long fuzz pass (make test runs a bounded one): 100x the examples of every fuzz test
