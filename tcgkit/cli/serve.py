@@ -1,0 +1,55 @@
+"""``tcgkit serve``: the match server with its browser table (FastAPI, served by uvicorn)."""
+
+from __future__ import annotations
+
+import socket
+from typing import Optional
+
+import typer
+
+from tcgkit.cli.app import app
+from tcgkit.cli.common import die, stdout
+
+
+@app.command()
+def serve(
+    host: str = typer.Option("127.0.0.1", help="Address to listen on (0.0.0.0: every interface; put a proxy with "
+                                               "TLS in front, see docs/server.md)."),
+    port: int = typer.Option(8000, min=1, max=65535, help="TCP port."),
+    db: str = typer.Option("sqlite:///tcgkit.db", help="Database URL: a SQLite file, or PostgreSQL as "
+                                                       "postgresql+psycopg://USER:PASSWORD@HOST:5432/DB."),
+    instance: Optional[str] = typer.Option(None, help="This process's name in match leases (default HOST:PORT). "
+                                                      "Several processes sharing one PostgreSQL need distinct "
+                                                      "names; a restarted process with the same name takes its "
+                                                      "matches back at once."),
+    proxy: bool = typer.Option(False, "--proxy", help="Trust X-Forwarded-For/-Proto from 127.0.0.1 (behind a "
+                                                      "reverse proxy on this machine)."),
+) -> None:
+    """Serve matches of every game to browsers: a lobby, the table, spectators and replays.
+
+    Open http://HOST:PORT/ in a browser, create a match (people and agents in any seats), share the seat links.
+    Every accepted action is stored before it is acknowledged, so a restarted server continues every unfinished
+    match. Stop with Ctrl-C.
+
+    Example: **tcgkit serve --port 8000 --db sqlite:///matches.db**
+    """
+    import uvicorn
+
+    from tcgkit.server.app import create_app
+    from tcgkit.server.limits import Limits
+    from tcgkit.store import StoreError
+
+    limits = Limits()
+    name = instance or f"{socket.gethostname()}:{port}"
+    try:
+        application = create_app(db, owner=name, limits=limits)
+    except StoreError as exc:
+        raise die(str(exc)) from None
+    shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
+    stdout().print(f"tcgkit match server: open http://{shown}:{port}/ (database {db.split('@')[-1]}; "
+                   f"process {name}; Ctrl-C stops)", markup=False)
+    try:
+        uvicorn.run(application, host=host, port=port, log_level="warning", ws_max_size=limits.ws_max_bytes,
+                    proxy_headers=proxy, forwarded_allow_ips="127.0.0.1" if proxy else None)
+    except OSError as exc:
+        raise die(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
