@@ -22,6 +22,9 @@ def serve(
                                                       "Several processes sharing one PostgreSQL need distinct "
                                                       "names; a restarted process with the same name takes its "
                                                       "matches back at once."),
+    lease_seconds: float = typer.Option(30.0, min=1.0, help="How long this process's hold on a match lasts without "
+                                                            "renewal: if the process dies, another one sharing the "
+                                                            "database takes its matches over after this long."),
     proxy: bool = typer.Option(False, "--proxy", help="Trust X-Forwarded-For/-Proto from 127.0.0.1 (behind a "
                                                       "reverse proxy on this machine)."),
 ) -> None:
@@ -39,7 +42,7 @@ def serve(
     from tcgkit.server.limits import Limits
     from tcgkit.store import StoreError
 
-    limits = Limits()
+    limits = Limits(lease_seconds=lease_seconds)
     name = instance or f"{socket.gethostname()}:{port}"
     try:
         application = create_app(db, owner=name, limits=limits)

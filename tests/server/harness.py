@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import asyncio
-import os
 import signal
 import subprocess
 import sys
@@ -62,17 +61,18 @@ class ThreadServer:
 class ProcessServer:
     """``tcgkit serve`` in a subprocess (so a test can kill it with SIGKILL)."""
 
-    def __init__(self, url: str, instance: str, port: int | None = None, env: dict | None = None) -> None:
+    def __init__(self, url: str, instance: str, port: int | None = None, lease_seconds: float = 30.0) -> None:
         self.port = port or free_port()
+        self.lease_seconds = lease_seconds
         self.url, self.instance = url, instance
         self.http = f"http://127.0.0.1:{self.port}"
         self.ws = f"ws://127.0.0.1:{self.port}"
-        self.env = {**os.environ, **(env or {})}
         self.proc: subprocess.Popen | None = None
 
     def start(self) -> "ProcessServer":
         self.proc = subprocess.Popen([sys.executable, "-m", "tcgkit", "serve", "--port", str(self.port), "--db",
-                                      self.url, "--instance", self.instance], env=self.env,
+                                      self.url, "--instance", self.instance, "--lease-seconds",
+                                      str(self.lease_seconds)],
                                      stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         deadline = time.time() + 60
         while time.time() < deadline:
