@@ -42,7 +42,8 @@ class Seat:
     connected: int = 0
 
     def public(self) -> dict[str, Any]:
-        return {"kind": self.kind, "agent": self.agent, "deck": self.deck, "claimed": self.token_hash is not None,
+        """Public facts of the seat (not its deck: decklists stay private until the replay)."""
+        return {"kind": self.kind, "agent": self.agent, "claimed": self.token_hash is not None,
                 "connected": self.connected > 0}
 
 

@@ -137,7 +137,8 @@ class MatchStore:
 
     def summaries(self, status: str | None = None, limit: int = 100) -> list[dict[str, Any]]:
         """The newest matches (``status`` ``running``/``finished``/``None`` for both) as lobby rows: id, game,
-        setup, seats, status, result, n_actions, created_at, and which person seats are still free."""
+        setup, seats (their decks only once finished), status, result, n_actions, created_at, and which person
+        seats are still free."""
         with self._session("list matches") as s:
             q = select(MatchRow).order_by(MatchRow.created_at.desc()).limit(limit)
             if status is not None:
@@ -149,7 +150,8 @@ class MatchStore:
                 for t in s.scalars(select(SeatTokenRow).where(SeatTokenRow.match_id.in_(ids),
                                                               SeatTokenRow.token_hash.is_(None))):
                     free.setdefault(t.match_id, []).append(t.seat)
-            return [{"id": r.id, "game": r.game, "setup": r.setup, "seats": r.seats, "status": r.status,
+            return [{"id": r.id, "game": r.game, "setup": r.setup, "status": r.status,
+                     "seats": r.seats if r.status == FINISHED else [{**x, "deck": None} for x in r.seats],
                      "result": r.result, "n_actions": r.n_actions, "created_at": r.created_at,
                      "free_seats": sorted(free.get(r.id, []))} for r in rows]
 

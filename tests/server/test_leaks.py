@@ -84,8 +84,9 @@ def _check_state(match, viewer, msg) -> None:
     assert msg["view"] == json.loads(json.dumps(expected)), f"viewer {viewer} at version {match.version}"
     shown = {}
     for uid, cid in card_refs(msg["view"]):
-        assert match.sees(viewer, uid), f"viewer {viewer} was shown hidden card {uid}"
         shown[cid] = uid
+    for uid in _uids(msg["view"]):  # a hidden card's uid is its identity too: uids follow the decklists' order
+        assert match.sees(viewer, uid), f"viewer {viewer} was shown hidden card {uid} at version {match.version}"
     for cid in msg["texts"]:
         assert cid in shown, f"viewer {viewer} got the text of {cid}, which it does not see"
     pending = match.pending
@@ -93,6 +94,19 @@ def _check_state(match, viewer, msg) -> None:
         assert msg["decision"] is None
     else:
         assert [a["action"] for a in msg["decision"]["actions"]] == [list(a) for a in pending.actions]
+
+
+def _uids(data):
+    """Every card uid a view dict names (the value of any ``uid`` key), at any depth."""
+    stack = [data]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, dict):
+            if type(x.get("uid")) is int:
+                yield x["uid"]
+            stack.extend(x.values())
+        elif isinstance(x, list):
+            stack.extend(x)
 
 
 async def _play_and_watch(server, match_id, tokens, seed):

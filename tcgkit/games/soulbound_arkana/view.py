@@ -54,9 +54,9 @@ class SoulboundView(View):
         """A being on the field: its position (public) and, if the viewer sees it, its card and current values."""
         m = self._m
         pos = m.pos[uid]
-        out: dict[str, Any] = {"uid": uid, "mode": "shield" if pos != 0 else "strength", "face_down": pos == FACE_DOWN,
+        out: dict[str, Any] = {"mode": "shield" if pos != 0 else "strength", "face_down": pos == FACE_DOWN,
                                "new": uid in m.fresh, "attacks": m.attacked.count(uid)}
-        if m.sees(self.viewer, uid):
+        if m.sees(self.viewer, uid):  # a hidden card's uid is left out too: uids follow the decklists' order
             out.update(self.card_dict(uid))
             out["strength"], out["shield"] = field.strength(m, uid), field.shield(m, uid)
             out["materials"] = [self.card_dict(x) for x in field.materials_of(m, uid)]
@@ -72,7 +72,7 @@ class SoulboundView(View):
         m = self._m
         out = []
         for u in m.zones[m.zid.spells[p]]:
-            item: dict[str, Any] = {"uid": u, "set": m.pos[u] == SET}
+            item: dict[str, Any] = {"set": m.pos[u] == SET}
             if m.sees(self.viewer, u):
                 item.update(self.card_dict(u))
             out.append(item)
