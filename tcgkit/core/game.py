@@ -222,6 +222,13 @@ class Presentation:
         """A card's rules in tcgkit's words, rendered from its declaration (never printed card text)."""
         return str(getattr(definition, "name", definition))
 
+    def card_face(self, definition: Any) -> dict[str, Any]:
+        """What a drawn card shows big on its face, for tables that draw cards (the browser table): any of
+        ``type`` (e.g. ``"Unit"``), ``colour`` (the game's colour, faction or planet word, which the table tints
+        by), ``cost``, ``level`` and ``stats`` (short strings, e.g. ``"3"``, ``"Lv 4"``, ``"3 / 4"``) and ``tags``
+        (a few short words). Derived from the card's facts, never printed text. Default: none."""
+        return {}
+
     def render(self, view: View) -> Any:
         """A rich renderable (or text) of a seat's view for the terminal table (``tcgkit play``)."""
         return str(view.to_dict())

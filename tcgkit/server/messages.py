@@ -70,17 +70,11 @@ def card_texts(game: "Game", view: "View", view_dict: dict, known: set[str], cac
         if entry is None:
             definition = view.card(uid)
             entry = {"name": str(getattr(definition, "name", cid)), "text": pres.describe_card(definition),
-                     "face": card_face(pres, definition)}
+                     "face": pres.card_face(definition)}
             cache[cid] = entry
         known.add(cid)
         out[cid] = entry
     return out
-
-
-def card_face(presentation: Any, definition: Any) -> dict[str, Any]:
-    """The game's short face of a card (``Presentation.card_face``), ``{}`` where the game has none."""
-    face = getattr(presentation, "card_face", None)
-    return face(definition) if face is not None else {}
 
 
 def waiting(game: "Game", view: "View") -> dict[str, Any] | None:

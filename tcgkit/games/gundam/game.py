@@ -34,11 +34,33 @@ class GundamPresentation(Presentation):
     def render(self, view: Any) -> Any:
         return render(view)
 
+    def card_face(self, definition: Any) -> dict[str, Any]:
+        """Type, colour, cost and Lv, AP / HP (a Base: HP), the keywords (Gundam CR 3: a card's parts)."""
+        d = definition
+        face: dict[str, Any] = {"type": str(d.type).title(), "colour": getattr(d, "color", "") or ""}
+        if d.type not in ("resource", "ex resource", "ex base"):
+            face.update(cost=str(d.cost), level=f"Lv {d.level}")
+        if d.type == "unit":
+            face["stats"] = f"{d.ap} / {d.hp}"
+        elif d.type in ("base", "ex base"):
+            face["stats"] = f"HP {d.hp}"
+        elif d.type == "pilot":
+            face["stats"] = f"AP+{d.ap} HP+{d.hp}"
+        face["tags"] = [_keyword(k) for k in (d.keywords or ())][:4]
+        return face
+
     def summary(self, match: Match) -> dict[str, Any]:
         return {"turns": match.turn_number}
 
     def demo_plan(self) -> dict[str, Any]:
         return {"games": 200}
+
+
+def _keyword(k: Any) -> str:
+    """``("repair", 2)`` -> ``"Repair 2"``."""
+    if isinstance(k, tuple):
+        return " ".join([str(k[0]).replace("_", " ").title(), *(str(x) for x in k[1:] if x not in (None, 0))])
+    return str(k).replace("_", " ").title()
 
 
 class GundamGame(Game):

@@ -22,6 +22,16 @@ class GwentPresentation(Presentation):
     def describe_card(self, definition: Any) -> str:
         return describe(definition)
 
+    def card_face(self, definition: Any) -> dict[str, Any]:
+        """Faction, kind, strength and rows of a unit, its abilities (rules/gwent.md §1.2)."""
+        d = definition
+        face: dict[str, Any] = {"type": str(d.type).title(), "colour": d.faction}
+        if d.is_unit:
+            face["stats"] = str(d.strength)
+            face["level"] = "/".join(ROWS[r] for r in d.rows) if d.rows else ""
+        face["tags"] = (["hero"] if d.hero else []) + [getattr(a[0], "name", str(a[0])) for a in d.abilities][:3]
+        return face
+
     def summary(self, match: Any) -> dict[str, Any]:
         """``{"turns", "rounds", "round_log": [[round, totals, winner_sides]], "gems", "points", "mode"}``."""
         return {"turns": match.turn_number, "rounds": match.round, "mode": match.mode,

@@ -181,6 +181,20 @@ class PowerDuellPresentation(Presentation):
     def describe_card(self, definition: Any) -> str:
         return describe_card(definition)
 
+    def card_face(self, definition: Any) -> dict[str, Any]:
+        """Type and planet; a monster's AP / DP / LP and attack cost; a guardian god's GEP; an energy card's OPF."""
+        d = definition
+        face: dict[str, Any] = {"type": (d.subtype or d.type).replace("_", " "), "colour": d.planet or "energy"}
+        if d.type in ("monster", "shield_monster"):
+            face["stats"] = f"{d.ap} / {d.dp} / {d.lp}"
+            face["cost"] = str(d.attack_cost)
+        elif d.type == "guardian_god":
+            face["stats"] = f"GEP {d.gep}"
+        elif d.opf:
+            face["cost"] = str(d.opf)
+        face["tags"] = [p for p in d.planets if p][1:3]
+        return face
+
     def render(self, view: PowerDuellView) -> Any:
         from tcgkit.games.power_duell.table import render
 

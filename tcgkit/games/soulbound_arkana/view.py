@@ -178,6 +178,18 @@ class SoulboundPresentation(Presentation):
     def describe_card(self, definition: Any) -> str:
         return card_text(definition)
 
+    def card_face(self, definition: Any) -> dict[str, Any]:
+        """Type and colour; a being's level (or rank) and strength / shield; a spell's SP cost."""
+        d = definition
+        face: dict[str, Any] = {"type": d.type, "colour": d.colour}
+        if d.strength or d.shield:
+            face["stats"] = f"{d.strength} / {d.shield}"
+            face["level"] = f"rank {d.rank}" if d.rank else f"Lv {d.level}"
+        if d.cost:
+            face["cost"] = f"{d.cost} SP"
+        face["tags"] = ([d.element] if d.element else []) + sorted(d.keywords)[:3]
+        return face
+
     def render(self, view: View) -> Any:
         from rich.table import Table
         from rich.text import Text
