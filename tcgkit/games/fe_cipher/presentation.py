@@ -22,11 +22,12 @@ class FEPresentation(Presentation):
         return render(view)
 
     def card_face(self, definition: Any) -> dict[str, Any]:
-        """Colour, deployment cost (class change cost in brackets), class, attack and support, range, affinities."""
+        """Colour, deployment cost (class change cost in brackets), class, range (↔), attack / support,
+        affinities."""
         d = definition
         cost = f"{d.cost}" + (f"({d.cc_cost})" if d.cc_cost is not None else "")
-        return {"type": d.klass, "colour": "/".join(d.colors), "cost": cost, "level": f"range {d.range_text}",
-                "stats": f"{d.attack} · sup {d.support}", "tags": sorted(d.affinities)[:4]}
+        return {"type": d.klass, "colour": "/".join(d.colors), "cost": cost, "level": f"↔{d.range_text}",
+                "stats": f"{d.attack} / {d.support}", "tags": sorted(d.affinities)[:4]}
 
     def summary(self, match: Any) -> dict[str, Any]:
         """``turns`` and the orbs each player had left at the end."""

@@ -23,12 +23,13 @@ class GwentPresentation(Presentation):
         return describe(definition)
 
     def card_face(self, definition: Any) -> dict[str, Any]:
-        """Faction, kind, strength and rows of a unit, its abilities (rules/gwent.md §1.2)."""
+        """Faction; a unit's row(s) and strength, else its kind (weather, special, leader); hero and abilities
+        (rules/gwent.md §1.2)."""
         d = definition
-        face: dict[str, Any] = {"type": str(d.type).title(), "colour": d.faction}
+        face: dict[str, Any] = {"type": str(d.type), "colour": d.faction}
         if d.is_unit:
             face["stats"] = str(d.strength)
-            face["level"] = "/".join(ROWS[r] for r in d.rows) if d.rows else ""
+            face["type"] = " / ".join(ROWS[r] for r in d.rows) if d.rows else str(d.type)
         face["tags"] = (["hero"] if d.hero else []) + [getattr(a[0], "name", str(a[0])) for a in d.abilities][:3]
         return face
 

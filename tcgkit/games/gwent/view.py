@@ -144,5 +144,8 @@ class GwentView(View):
         m = self._m
         out.update(mode=m.mode, round=m.round, current=m.active, gems=list(m.gems), points=list(m.points),
                    passed=list(m.passed), totals=[m.total(s) for s in range(m.n_sides)],
-                   weather=[ROWS[r] for r in self.weather_rows()], factions=list(m.faction))
+                   weather=[ROWS[r] for r in self.weather_rows()], factions=list(m.faction),
+                   row_totals=[[m.row_total(s, r) for r in range(3)] for s in range(m.n_sides)],
+                   leader_horns=[[bool(m.row_horn[s * 3 + r]) for r in range(3)] for s in range(m.n_sides)],
+                   teams=[list(t) for t in m.teams])
         return out

@@ -182,11 +182,12 @@ class PowerDuellPresentation(Presentation):
         return describe_card(definition)
 
     def card_face(self, definition: Any) -> dict[str, Any]:
-        """Type and planet; a monster's AP / DP / LP and attack cost; a guardian god's GEP; an energy card's OPF."""
+        """Type and planet; a monster's AP/DP over its LP, and attack cost; a guardian god's GEP; an energy card's
+        OPF."""
         d = definition
         face: dict[str, Any] = {"type": (d.subtype or d.type).replace("_", " "), "colour": d.planet or "energy"}
         if d.type in ("monster", "shield_monster"):
-            face["stats"] = f"{d.ap} / {d.dp} / {d.lp}"
+            face["stats"] = f"{d.ap}/{d.dp}\nLP {d.lp}"
             face["cost"] = str(d.attack_cost)
         elif d.type == "guardian_god":
             face["stats"] = f"GEP {d.gep}"
