@@ -130,6 +130,7 @@ class MatchService:
             result = {"winners": list(match.winners), "reason": match.end_reason} if match.ended else None
             await self._db(self.store.append, match_id, 0, taken, self.owner, self.limits.lease_seconds, result)
         live = self._hold(match_id, game, match, seats, {})
+        live.wake_agent()  # an agent may decide first
         token = None
         if req.take_seat is not None:
             token = await self.claim(match_id, req.take_seat)

@@ -23,8 +23,8 @@ from tcgkit.testing.postgres import free_port
 class ThreadServer:
     """``create_app(url)`` served by uvicorn in a thread; ``http``/``ws`` are its base URLs."""
 
-    def __init__(self, url: str, owner: str = "test-a", limits: Limits | None = None) -> None:
-        self.port = free_port()
+    def __init__(self, url: str, owner: str = "test-a", limits: Limits | None = None, port: int | None = None) -> None:
+        self.port = port or free_port()
         self.limits = limits or Limits()
         self.app = create_app(url, owner=owner, limits=self.limits)
         config = uvicorn.Config(self.app, host="127.0.0.1", port=self.port, log_level="warning",

@@ -130,3 +130,16 @@ def test_the_replay_steps_forwards_and_backwards(server):
     back = httpx.get(f"{base}/{n // 2 - 1}?seat=1").json()
     assert back["version"] == n // 2 - 1 and len(back["events"]) <= len(mid["events"])
     assert httpx.get(f"{base}/3?seat=9").status_code == 400
+
+
+def test_agents_alone_play_a_match_to_the_end_from_its_first_decision(server):
+    """An agent that decides first starts at once (nobody has to act before it)."""
+    m = create(server, "power_duell", [{"kind": "agent", "agent": "random"}, {"kind": "agent", "agent": "greedy"}],
+               take_seat=None)
+
+    async def watch():
+        async with SeatClient.connect(server.ws, m["id"]) as c:
+            return await c.until(lambda x: x["type"] == "state" and x["view"]["ended"])
+
+    assert run(watch())["view"]["ended"]
+    assert server.service.store.load(m["id"]).status == "finished"
