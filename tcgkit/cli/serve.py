@@ -25,6 +25,8 @@ def serve(
     lease_seconds: float = typer.Option(30.0, min=1.0, help="How long this process's hold on a match lasts without "
                                                             "renewal: if the process dies, another one sharing the "
                                                             "database takes its matches over after this long."),
+    creates_per_minute: int = typer.Option(60, min=1, help="New matches and seat claims one client address may "
+                                                           "make per minute."),
     proxy: bool = typer.Option(False, "--proxy", help="Trust X-Forwarded-For/-Proto from 127.0.0.1 (behind a "
                                                       "reverse proxy on this machine)."),
 ) -> None:
@@ -42,7 +44,7 @@ def serve(
     from tcgkit.server.limits import Limits
     from tcgkit.store import StoreError
 
-    limits = Limits(lease_seconds=lease_seconds)
+    limits = Limits(lease_seconds=lease_seconds, creates_per_minute=creates_per_minute)
     name = instance or f"{socket.gethostname()}:{port}"
     try:
         application = create_app(db, owner=name, limits=limits)
@@ -52,7 +54,10 @@ def serve(
     stdout().print(f"tcgkit match server: open http://{shown}:{port}/ (database {db.split('@')[-1]}; "
                    f"process {name}; Ctrl-C stops)", markup=False)
     try:
+        # no per-message deflate: a state message is a few kilobytes, and compressing every one costs more CPU
+        # than anything else the server does per action (measured in docs/server.md)
         uvicorn.run(application, host=host, port=port, log_level="warning", ws_max_size=limits.ws_max_bytes,
+                    ws_per_message_deflate=False,
                     proxy_headers=proxy, forwarded_allow_ips="127.0.0.1" if proxy else None)
     except OSError as exc:
         raise die(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None

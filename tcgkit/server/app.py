@@ -65,7 +65,7 @@ def create_app(url: str = DEFAULT_URL, owner: str | None = None, limits: Limits 
     limits = limits or Limits()
     engine = open_store(url)
     service = MatchService(MatchStore(engine), owner or f"{socket.gethostname()}:{os.getpid()}", limits,
-                           db_workers=2 if engine.dialect.name == "sqlite" else 6)
+                           db_workers=1 if engine.dialect.name == "sqlite" else 6)
     shelf = ReplayShelf()
     creates = PerKeyBuckets(limits.creates_per_minute / 60.0, limits.creates_per_minute)
 
@@ -137,7 +137,10 @@ def create_app(url: str = DEFAULT_URL, owner: str | None = None, limits: Limits 
 
     @app.get("/api/health")
     async def health() -> dict:
-        return {"ok": True, "owner": service.owner, "live_matches": len(service.live)}
+        w = service.writer
+        return {"ok": True, "owner": service.owner, "live_matches": len(service.live),
+                "commits": w.batches, "appends": w.appends,
+                "commit_seconds": round(w.seconds, 3)}
 
     @app.get("/api/games")
     async def games() -> list[dict]:

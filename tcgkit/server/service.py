@@ -4,7 +4,8 @@ It is the only part of the server that talks to the store (:class:`~tcgkit.store
 pool so the event loop never waits on the database) and the one that decides which matches this process holds:
 
 * a new match is stored (inputs, seed, empty seats) and leased to this process before anybody can join it;
-* every accepted action is stored before it is acknowledged (:meth:`MatchService._persist`, lease-fenced);
+* every accepted action is stored before it is acknowledged (lease-fenced, many matches per commit:
+  :class:`~tcgkit.server.writer.GroupWriter`);
 * at start-up every unfinished match whose lease is free (or this process's own, after a restart) is rebuilt from
   its stored actions, and agents' seats go on playing;
 * a match asked for but not held here is taken over when its lease has expired (its process died), else the
@@ -29,6 +30,7 @@ from tcgkit.server.agents import AgentRunner
 from tcgkit.server.limits import Limits
 from tcgkit.server.live import SERVER_SEAT, LiveMatch, Seat, hash_token, new_token
 from tcgkit.server.lobby import CreateRequest, LobbyError, Prepared, prepare
+from tcgkit.server.writer import GroupWriter
 from tcgkit.sim.agents import make_agent
 from tcgkit.store import LeaseLost, MatchStore, NewMatch, StoredMatch
 
@@ -78,6 +80,7 @@ class MatchService:
         self.live: dict[str, LiveMatch] = {}
         self.db = ThreadPoolExecutor(max_workers=db_workers, thread_name_prefix="tcgkit-db")
         self.runner = AgentRunner(workers=2, seconds=limits.agent_seconds)
+        self.writer = GroupWriter(store, owner)
         self._loading: dict[str, asyncio.Future] = {}
         self._tasks: list[asyncio.Task] = []
 
@@ -88,6 +91,7 @@ class MatchService:
 
     async def start(self) -> None:
         """Take back every unfinished match whose lease is free, then keep leases alive in the background."""
+        self.writer.start()
         for match_id in await self._db(self.store.running_ids):
             try:
                 await self.open(match_id)
@@ -101,6 +105,7 @@ class MatchService:
         for live in list(self.live.values()):
             live.feed.close_all(1012, "the server is restarting; connect again")
         self.runner.close()
+        await self.writer.stop()
         self.db.shutdown(wait=True)
 
     # ------------------------------------------------------------------------------------------ creating
@@ -128,7 +133,7 @@ class MatchService:
         await self._db(self.store.create, new, self.owner, self.limits.lease_seconds)
         if taken:
             result = {"winners": list(match.winners), "reason": match.end_reason} if match.ended else None
-            await self._db(self.store.append, match_id, 0, taken, self.owner, self.limits.lease_seconds, result)
+            await self.writer.append(match_id, 0, taken, result)
         live = self._hold(match_id, game, match, seats, {})
         live.wake_agent()  # an agent may decide first
         token = None
@@ -203,8 +208,7 @@ class MatchService:
     def _hold(self, match_id: str, game: Game, match: Any, seats: list[dict], tokens: dict) -> LiveMatch:
         async def persist(first: int, actions: list, result: dict | None) -> None:
             try:
-                await self._db(self.store.append, match_id, first, actions, self.owner, self.limits.lease_seconds,
-                               result)
+                await self.writer.append(match_id, first, actions, result)
             except LeaseLost:
                 self._drop(match_id, "another server process holds this match now; connect again")
                 raise

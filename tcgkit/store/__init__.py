@@ -6,7 +6,7 @@ tables beside them on the same :class:`~tcgkit.store.base.Base` and a migration 
 """
 
 from tcgkit.store.db import DEFAULT_URL, StoreError, make_engine, migrate, open_store
-from tcgkit.store.match_store import LeaseLost, MatchStore, NewMatch, StoredMatch
+from tcgkit.store.match_store import Append, LeaseLost, MatchStore, NewMatch, StoredMatch
 
-__all__ = ["DEFAULT_URL", "LeaseLost", "MatchStore", "NewMatch", "StoreError", "StoredMatch", "make_engine",
+__all__ = ["Append", "DEFAULT_URL", "LeaseLost", "MatchStore", "NewMatch", "StoreError", "StoredMatch", "make_engine",
            "migrate", "open_store"]

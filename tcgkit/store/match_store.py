@@ -39,6 +39,17 @@ class NewMatch:
 
 
 @dataclass
+class Append:
+    """Accepted actions of one match to store: ``(seat, action)`` pairs from sequence number ``first_seq``, and the
+    result when the last of them ended the match."""
+
+    match_id: str
+    first_seq: int
+    actions: list[tuple[int, list[Any]]]
+    result: dict[str, Any] | None = None
+
+
+@dataclass
 class StoredMatch(NewMatch):
     """A match as stored: its inputs, status, seat token hashes and actions in order."""
 
@@ -87,38 +98,70 @@ class MatchStore:
     # ------------------------------------------------------------------------------------------- playing
 
     def append(self, match_id: str, first_seq: int, actions: Iterable[tuple[int, list[Any]]], owner: str,
-               ttl: float, result: dict[str, Any] | None = None) -> None:
+               result: dict[str, Any] | None = None) -> None:
         """Store accepted actions ``first_seq, first_seq + 1, …`` as ``(seat, action)`` pairs, in one transaction
-        that also checks and renews ``owner``'s lease; with ``result``, the match is finished too.
+        that also checks ``owner``'s lease; with ``result``, the match is finished too.
 
         Raises:
             LeaseLost: ``owner`` no longer holds the match, or another process stored these sequence numbers.
             StoreError: the database refused the write.
         """
-        now = time.time()
-        rows = [{"match_id": match_id, "seq": first_seq + k, "seat": seat, "action": list(action), "at": now}
-                for k, (seat, action) in enumerate(actions)]
-        values: dict[str, Any] = {"n_actions": first_seq + len(rows), "updated_at": now}
-        if result is not None:
-            values.update(status=FINISHED, result=result)
+        error = self.append_many([Append(match_id, first_seq, list(actions), result)], owner)[0]
+        if error is not None:
+            raise error
+
+    def append_many(self, batch: list["Append"], owner: str) -> list[StoreError | None]:
+        """Store several matches' actions in one transaction (one commit, one sync to disk: a group commit), each
+        checked like :meth:`append`; returns per item ``None`` (stored) or the error that kept it out. When the
+        batch as a whole fails, each item is tried again alone, so one bad item never costs the others.
+
+        A batch is three statements whatever its size: the leases of its matches are read (on PostgreSQL with
+        ``FOR SHARE``, so a takeover waits for this commit and then sees these actions), the actions of the matches
+        ``owner`` holds are inserted, and finished matches get their result. Leases are renewed by
+        :meth:`renew`, not here.
+        """
         try:
             with self.engine.begin() as conn:
-                # the lease check and renewal is one UPDATE: on PostgreSQL it also locks the lease row, so a
-                # takeover (another UPDATE of that row) waits for this transaction and then sees the new expiry
-                renewed = conn.execute(update(LeaseRow).where(LeaseRow.match_id == match_id,
-                                                              LeaseRow.owner == owner)
-                                       .values(expires_at=now + ttl)).rowcount
-                if renewed != 1:
-                    holder = conn.scalar(select(LeaseRow.owner).where(LeaseRow.match_id == match_id))
-                    raise LeaseLost(f"match {match_id} is held by {holder or 'nobody'}, not {owner}")
-                if rows:
-                    conn.execute(insert(ActionRow), rows)
-                conn.execute(update(MatchRow).where(MatchRow.id == match_id).values(**values))
+                return self._append_in(conn, batch, owner)
+        except (IntegrityError, SQLAlchemyError):
+            if len(batch) > 1:
+                return [self._append_alone(item, owner) for item in batch]
+            return [self._append_alone(batch[0], owner)]
+
+    def _append_alone(self, item: "Append", owner: str) -> StoreError | None:
+        try:
+            with self.engine.begin() as conn:
+                return self._append_in(conn, [item], owner)[0]
         except IntegrityError:
-            raise LeaseLost(f"match {match_id}: action {first_seq} is stored already (another process wrote it)") \
-                from None
+            return LeaseLost(f"match {item.match_id}: action {item.first_seq} is stored already (another process "
+                             f"wrote it)")
         except SQLAlchemyError as exc:
-            raise StoreError(f"cannot store actions of match {match_id}: {_short(exc)}") from None
+            return StoreError(f"cannot store actions of match {item.match_id}: {_short(exc)}")
+
+    @staticmethod
+    def _append_in(conn: Any, batch: list["Append"], owner: str) -> list[StoreError | None]:
+        now = time.time()
+        ids = sorted({item.match_id for item in batch})  # sorted: every process locks leases in the same order
+        held = dict(conn.execute(select(LeaseRow.match_id, LeaseRow.owner).where(LeaseRow.match_id.in_(ids))
+                                 .order_by(LeaseRow.match_id).with_for_update(read=True)).all())
+        errors: list[StoreError | None] = []
+        rows = []
+        for item in batch:
+            holder = held.get(item.match_id)
+            if holder != owner:
+                errors.append(LeaseLost(f"match {item.match_id} is held by {holder or 'nobody'}, not {owner}"))
+                continue
+            errors.append(None)
+            rows += [{"match_id": item.match_id, "seq": item.first_seq + k, "seat": seat, "action": list(action),
+                      "at": now} for k, (seat, action) in enumerate(item.actions)]
+        if rows:
+            conn.execute(insert(ActionRow), rows)
+        for item, err in zip(batch, errors):
+            if err is None and item.result is not None:
+                conn.execute(update(MatchRow).where(MatchRow.id == item.match_id)
+                             .values(status=FINISHED, result=item.result, updated_at=now,
+                                     n_actions=item.first_seq + len(item.actions)))
+        return errors
 
     def load(self, match_id: str) -> StoredMatch | None:
         """The stored match with its actions in order, or ``None`` for an unknown id."""
@@ -146,13 +189,16 @@ class MatchStore:
             rows = list(s.scalars(q))
             ids = [r.id for r in rows]
             free: dict[str, list[int]] = {}
+            counts: dict[str, int] = {}
             if ids:
+                counts = dict(s.execute(select(ActionRow.match_id, func.count()).where(ActionRow.match_id.in_(ids))
+                                        .group_by(ActionRow.match_id)).all())
                 for t in s.scalars(select(SeatTokenRow).where(SeatTokenRow.match_id.in_(ids),
                                                               SeatTokenRow.token_hash.is_(None))):
                     free.setdefault(t.match_id, []).append(t.seat)
             return [{"id": r.id, "game": r.game, "setup": r.setup, "status": r.status,
                      "seats": r.seats if r.status == FINISHED else [{**x, "deck": None} for x in r.seats],
-                     "result": r.result, "n_actions": r.n_actions, "created_at": r.created_at,
+                     "result": r.result, "n_actions": counts.get(r.id, 0), "created_at": r.created_at,
                      "free_seats": sorted(free.get(r.id, []))} for r in rows]
 
     def running_ids(self) -> list[str]:

@@ -32,7 +32,7 @@ class MatchRow(Base):
         decks: one JSON deck per seat (``Game.deck_to_json``); seed: the match seed (secret while running).
         seats: per seat ``{"kind": "person"|"agent", "agent": name|None, "deck": label}``.
         status: ``running`` or ``finished``; result: ``{"winners": [...], "reason": str}`` once finished.
-        n_actions: how many actions are stored (the match version).
+        n_actions: how many actions were stored, set when the match finishes (while running: count its actions).
         created_at, updated_at: seconds since the epoch.
     """
 

@@ -28,7 +28,7 @@ class ThreadServer:
         self.limits = limits or Limits()
         self.app = create_app(url, owner=owner, limits=self.limits)
         config = uvicorn.Config(self.app, host="127.0.0.1", port=self.port, log_level="warning",
-                                ws_max_size=self.limits.ws_max_bytes, lifespan="on")
+                                ws_max_size=self.limits.ws_max_bytes, ws_per_message_deflate=False, lifespan="on")
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
         self.http = f"http://127.0.0.1:{self.port}"

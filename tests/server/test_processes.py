@@ -117,7 +117,7 @@ def test_another_process_takes_a_match_over_when_its_process_dies(postgres):
         assert taken_over_at >= max(acks)  # nothing A acknowledged is lost
         run(play_on(b, 5))  # and the match goes on at B
         assert max(acks) > taken_over_at
-        assert len(MatchStore(open_store(url)).load(m["id"]).actions) == max(acks)
+        assert len(MatchStore(open_store(url)).load(m["id"]).actions) >= max(acks)  # every ack is stored
     finally:
         a.kill()
         b.kill()

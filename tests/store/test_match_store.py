@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from sqlalchemy import inspect
 
-from tcgkit.store import LeaseLost, MatchStore, NewMatch, StoreError, make_engine, migrate, open_store
+from tcgkit.store import Append, LeaseLost, MatchStore, NewMatch, StoreError, make_engine, migrate, open_store
 
 
 def _new(mid: str = "m1", seats=None) -> NewMatch:
@@ -24,8 +24,8 @@ def test_migrations_create_the_tables_and_run_again_as_a_no_op(db_url):
 def test_a_match_is_its_inputs_and_its_actions_in_order(db_url):
     store = MatchStore(open_store(db_url))
     store.create(_new(), owner="a", ttl=30)
-    store.append("m1", 0, [(0, ["keep"]), (1, ["mulligan"])], owner="a", ttl=30)
-    store.append("m1", 2, [(0, ["deploy", 17])], owner="a", ttl=30)
+    store.append("m1", 0, [(0, ["keep"]), (1, ["mulligan"])], owner="a")
+    store.append("m1", 2, [(0, ["deploy", 17])], owner="a")
     got = store.load("m1")
     assert got.actions == [["keep"], ["mulligan"], ["deploy", 17]]
     assert (got.game, got.rules_version, got.seed, got.options, got.setup) == \
@@ -37,7 +37,7 @@ def test_a_match_is_its_inputs_and_its_actions_in_order(db_url):
 def test_the_last_write_finishes_the_match(db_url):
     store = MatchStore(open_store(db_url))
     store.create(_new(), owner="a", ttl=30)
-    store.append("m1", 0, [(0, ["concede", 0])], owner="a", ttl=30, result={"winners": [1], "reason": "concede"})
+    store.append("m1", 0, [(0, ["concede", 0])], owner="a", result={"winners": [1], "reason": "concede"})
     got = store.load("m1")
     assert got.status == "finished" and got.result == {"winners": [1], "reason": "concede"}
     assert store.running_ids() == []
@@ -68,20 +68,20 @@ def test_a_process_that_lost_the_lease_cannot_write(db_url):
     """Fencing: after a takeover the old holder's write is refused and nothing of it is stored."""
     store = MatchStore(open_store(db_url))
     store.create(_new(), owner="a", ttl=-1)
-    store.append("m1", 0, [(0, ["keep"])], owner="a", ttl=-1)
+    store.append("m1", 0, [(0, ["keep"])], owner="a")
     assert store.acquire("m1", "b", ttl=30) is None
     with pytest.raises(LeaseLost, match="held by b"):
-        store.append("m1", 1, [(1, ["keep"])], owner="a", ttl=30)
-    store.append("m1", 1, [(1, ["mulligan"])], owner="b", ttl=30)
+        store.append("m1", 1, [(1, ["keep"])], owner="a")
+    store.append("m1", 1, [(1, ["mulligan"])], owner="b")
     assert store.load("m1").actions == [["keep"], ["mulligan"]]
 
 
 def test_an_action_number_is_written_once(db_url):
     store = MatchStore(open_store(db_url))
     store.create(_new(), owner="a", ttl=30)
-    store.append("m1", 0, [(0, ["keep"])], owner="a", ttl=30)
+    store.append("m1", 0, [(0, ["keep"])], owner="a")
     with pytest.raises(LeaseLost, match="stored already"):
-        store.append("m1", 0, [(0, ["mulligan"])], owner="a", ttl=30)
+        store.append("m1", 0, [(0, ["mulligan"])], owner="a")
     assert store.load("m1").actions == [["keep"]]
 
 
@@ -107,3 +107,16 @@ def test_an_unreachable_postgresql_is_a_one_line_error():
     engine = make_engine(f"postgresql+psycopg://nobody@127.0.0.1:{free_port()}/x?connect_timeout=2")
     with pytest.raises(StoreError, match="cannot open the database"):
         migrate(engine)
+
+
+def test_a_group_commit_stores_each_item_it_may_and_refuses_only_the_others(db_url):
+    store = MatchStore(open_store(db_url))
+    for mid, owner in (("m1", "a"), ("m2", "b"), ("m3", "a")):
+        store.create(_new(mid), owner=owner, ttl=30)
+    store.append("m3", 0, [(0, ["keep"])], owner="a")
+    errors = store.append_many([Append("m1", 0, [(0, ["keep"])]), Append("m2", 0, [(0, ["keep"])]),
+                                Append("m3", 0, [(0, ["mulligan"])])], owner="a")
+    assert errors[0] is None
+    assert isinstance(errors[1], LeaseLost) and "held by b" in str(errors[1])
+    assert isinstance(errors[2], LeaseLost) and "stored already" in str(errors[2])
+    assert [store.load(m).actions for m in ("m1", "m2", "m3")] == [[["keep"]], [], [["keep"]]]
