@@ -115,8 +115,9 @@ def claim(server: Any, match_id: str, seat: int) -> str:
     return r.json()["token"]
 
 
-def run(coro: Any) -> Any:
-    return asyncio.run(coro)
+def run(coro: Any, timeout: float = 300) -> Any:
+    """Run a coroutine to its end, failing (not hanging) after ``timeout`` seconds."""
+    return asyncio.run(asyncio.wait_for(coro, timeout))
 
 
 def first_legal(state: dict) -> list:

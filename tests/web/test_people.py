@@ -9,11 +9,12 @@ import random
 
 from tcgkit.server.messages import card_refs
 from tests.server.harness import ThreadServer, claim, create
-from tests.web.browser import ended, my_turn, open_seat, play_to_the_end, click_one
+from tests.web.browser import SCREENSHOTS, click_one, ended, my_turn, open_seat, play_to_the_end, screenshot
 
 
-def _alternate(pages, rng, limit=3000):
-    """Every page clicks its own choices until the game ends."""
+def _alternate(pages, rng, limit=3000, shot=None):
+    """Every page clicks its own choices until the game ends (a screenshot of the first page after 12 clicks)."""
+    clicks = 0
     for _ in range(limit):
         if all(ended(p) for p in pages):
             return
@@ -22,6 +23,9 @@ def _alternate(pages, rng, limit=3000):
             if not ended(p) and my_turn(p) and not p.evaluate("document.body.classList.contains('busy')"):
                 click_one(p, rng)
                 moved = True
+                clicks += 1
+                if shot is not None and clicks == 12 and not ended(pages[0]):
+                    screenshot(pages[0], shot)
         if not moved:
             pages[0].wait_for_timeout(30)
     raise AssertionError("the game did not end")
@@ -62,7 +66,7 @@ def test_four_seats_two_people_and_two_agents(web_server, browser):
         pages = [open_seat(contexts[0], web_server.http, m["id"], 0, m["token"]),
                  open_seat(contexts[1], web_server.http, m["id"], 1, t1)]
         assert pages[0].locator(".gwent-side").count() == 2  # two sides of two seats each
-        _alternate(pages, random.Random(4))
+        _alternate(pages, random.Random(4), shot=SCREENSHOTS / "gwent_2v2.png")
         assert web_server.service.live[m["id"]].match.ended
     finally:
         for c in contexts:

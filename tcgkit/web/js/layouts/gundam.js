@@ -10,9 +10,12 @@ export function draw(ctx) {
   const others = ctx.others(players);
   const many = players.length > 2;
   const attack = v.attack || {};
+  const step = v.step.replace(/_phase$/, "") === v.phase ? "" : ` · ${words(v.step)}`;
   return el("div", { class: `gundam ${many ? "many" : ""}` },
-    el("div", { class: many ? "opponents compact" : "" }, ...others.map(p => side(ctx, p, false, attack))),
-    turnLine(strong("Turn", v.turn), `${words(v.phase)} phase · ${words(v.step)}`,
+    el("div", { class: many ? "opponents compact" : "", style: many ? `grid-template-columns: repeat(${others.length}, 1fr)` : null },
+      ...others.map(p => side(ctx, p, false, attack, many))),
+    turnLine(strong("Turn", v.turn),
+             el("b", { text: `${v.active === ctx.seat ? "your" : `seat ${v.active}'s`} ${words(v.phase)} phase${step}` }),
              v.mode !== "standard" ? words(v.mode) : null,
              attack.attacker >= 0 ? el("span", { class: "turn-mark", text: attackText(ctx, attack) }) : null),
     side(ctx, ctx.persp, true, attack));
@@ -25,7 +28,7 @@ function attackText(ctx, a) {
 
 function teamOf(v, p) { return v.mode === "team_battle" ? v.teams.findIndex(t => t.includes(p)) : p; }
 
-function side(ctx, p, mine, attack) {
+function side(ctx, p, mine, attack, compact = false) {
   const v = ctx.view;
   const team = teamOf(v, p);
   const leader = v.mode !== "team_battle" || v.teams[team][0] === p;
@@ -53,7 +56,8 @@ function side(ctx, p, mine, attack) {
       ctx.pile("deck", ctx.zone("deck", p), { list: false }),
       ctx.pile("trash", ctx.zone("trash", p), { faceUpTop: true })));
   const resources = zoneBox("resource area", resourceRow(ctx, p, res));
-  const parts = mine ? [field, resources, header, hand(ctx, p)] : [header, hand(ctx, p), resources, field];
+  const parts = mine ? [field, resources, header, hand(ctx, p)]
+    : compact ? [header, field] : [header, hand(ctx, p), resources, field];
   return el("div", { class: `side ${v.active === p ? "active-side" : ""} ${out ? "eliminated" : ""}`, "data-player": p }, ...parts);
 }
 
