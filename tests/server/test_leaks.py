@@ -29,6 +29,7 @@ CASES = [
     ("gwent", "2v2", 4),
     ("gwent", "ffa", 3),
     ("gwent", "tournament", 2),
+    ("gwent", "solo", 2),
     ("soulbound_arkana", "ffa", 4),
     ("soulbound_arkana", "2v2", 4),
     ("power_duell", None, 2),
