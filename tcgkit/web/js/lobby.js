@@ -14,7 +14,8 @@ function fillModes() {
 
 function fillCounts() {
   const [lo, hi] = mode().decks;
-  $("#count").replaceChildren(...range(lo, hi).map(n => el("option", { value: n, text: `${n} decks` })));
+  $("#count").replaceChildren(...range(lo, hi).map(n => el("option", { value: n,
+    text: (mode().seats[String(n)] ?? n) === n ? `${n} players` : `${n} decks` })));
   $("#count-label").hidden = lo === hi;
   fillSlots();
 }
