@@ -96,6 +96,8 @@ class SoulboundScenarios(ScenarioAdapter):
                 u = m.add_card(self._def(item, f"{where}.{zone}[{i}]"), p, m.zone(zone, p))
                 if zone in ("field_arcanum", "landmark"):
                     m.pos[u] = IN_FORCE
+                elif zone == "exile":
+                    m.reveal(u)  # exiled face up, as by an effect
         for i, item in enumerate(_list(spec.get("beings"), f"{where}.beings")):
             at = f"{where}.beings[{i}]"
             item = item if isinstance(item, dict) else {"card": item}

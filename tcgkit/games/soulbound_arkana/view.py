@@ -79,9 +79,11 @@ class SoulboundView(View):
         return out
 
     def public_zone(self, name: str, p: int) -> list[dict]:
-        """The cards of a public zone (field_arcanum, landmark, flow, exile)."""
+        """The cards of a face-up zone (field_arcanum, landmark, flow, exile); in the exile, a card of a player who is
+        out that the viewer never saw is ``{"uid": u, "face_down": True}``."""
         m = self._m
-        return [self.card_dict(u) for u in m.zones[m.zone(name, p)]]
+        return [self.card_dict(u) if m.sees(self.viewer, u) else {"uid": u, "face_down": True}
+                for u in m.zones[m.zone(name, p)]]
 
     def hand(self) -> list[dict]:
         """The viewer's hand (empty for a spectator)."""
