@@ -4,6 +4,9 @@ The core reads the envelope, card references, zones by name, actions by their de
 expectations (:mod:`.expect`); a game subclasses :class:`ScenarioAdapter` and adds only what is its own:
 
 * :meth:`ScenarioAdapter.build` — ``setup`` → a match at the stated position (required);
+* :meth:`ScenarioAdapter.user_cards` — ``cards`` → the scenario's own cards (games with card authoring);
+* :meth:`ScenarioAdapter.deck` / :meth:`ScenarioAdapter.start` — ``decks`` → decks, and a match from them before
+  the first turn (the default starts ``Game.new_match``);
 * :meth:`ScenarioAdapter.action` — extra ``do`` forms (the default reads ``{kind: ref}`` and ``{kind: [args]}`` by
   the action kinds' declared argument types);
 * :meth:`ScenarioAdapter.expect` / :meth:`ScenarioAdapter.card_expect` — extra ``expect`` keys.
@@ -32,6 +35,38 @@ class ScenarioAdapter:
 
     def __init__(self, game: "Game") -> None:
         self.game = game
+        self.cards: Any = game.pool
+        """Card definitions by id that this scenario may name: the pool, plus its ``cards`` (:meth:`user_cards`)."""
+
+    # ------------------------------------------------------------------------------------------- cards of its own
+
+    def user_cards(self, cards: list, where: str) -> None:
+        """Define the scenario's own cards (``cards``, in the game's card format) for its setup, decks and steps:
+        a game with card authoring adds them to :attr:`cards`.
+
+        Raises:
+            ScenarioError: a card that breaks the card format (naming it), or a game without card authoring.
+        """
+        raise ScenarioError(f"{where}: {self.game.id} has no card authoring, so a scenario cannot define cards; "
+                            f"it names cards of the game's pool (docs/games/{self.game.id}.md#scenarios)")
+
+    # ------------------------------------------------------------------------------------------- decks
+
+    def deck(self, text: str, where: str) -> Any:
+        """A decklist's text (the game's decklist format, :attr:`cards` known) → the game's deck.
+
+        Raises:
+            ScenarioError: a line the game cannot read or an unknown card (naming the line).
+        """
+        raise ScenarioError(f"{where}: {self.game.id} scenarios cannot start from decklists yet")
+
+    def start(self, decks: list, seed: int, settings: dict, where: str) -> "Match":
+        """A match from ``decks`` run to its first decision: the game's own set-up (``Game.new_match``).
+
+        Raises:
+            TcgkitError: the rules refuse the decks or settings (a wrong number of decks, an unknown mode).
+        """
+        return self.game.new_match(decks, seed, **settings)
 
     # ------------------------------------------------------------------------------------------- setup
 

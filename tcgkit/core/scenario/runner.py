@@ -17,12 +17,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
-from tcgkit.core.errors import IllegalAction, ScenarioError, TcgkitError
-from tcgkit.core.scenario.envelope import load_scenario
+from tcgkit.core.errors import DeckError, IllegalAction, ScenarioError, TcgkitError
+from tcgkit.core.scenario.envelope import Scenario, load_scenario
 from tcgkit.core.scenario.expect import check_expectations
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.game import Game
+    from tcgkit.core.scenario.adapter import ScenarioAdapter
 
 READING_ERRORS = (TypeError, ValueError, KeyError, AttributeError, IndexError)
 """Raised while a game reads a ``setup`` or ``do`` item of the wrong shape (a count for a list, a word for a
@@ -84,8 +85,17 @@ def run_scenario(path: str | Path, lookup: GameLookup | None = None) -> Scenario
         adapter = game.scenarios()
     except NotImplementedError as exc:
         return fail(str(exc))
+    decks: list = []
     try:
-        match = adapter.build(sc.setup, f"{p}: setup")
+        if sc.cards is not None:
+            adapter.user_cards(sc.cards, f"{p}: cards")
+        if sc.decks is not None:
+            decks = _decks(game, adapter, sc, p)
+            if sc.deck_problems is not None:
+                return _deck_problems(game, decks, sc, p)
+            match = adapter.start(decks, sc.seed, sc.settings, f"{p}: decks")
+        else:
+            match = adapter.build(sc.setup, f"{p}: setup")
     except ScenarioError:
         raise
     except TcgkitError as exc:
@@ -95,10 +105,11 @@ def run_scenario(path: str | Path, lookup: GameLookup | None = None) -> Scenario
             return fail(f"setup was refused, but the reason {str(exc)!r} does not contain {sc.refused!r}")
         return ScenarioResult(p, sc.name, True, [])
     except READING_ERRORS as exc:  # the setup's data is not what the game reads: a malformed file
-        raise ScenarioError(f"{p}: setup cannot be read ({type(exc).__name__}: {exc}); see the game's scenario "
+        what = "setup" if sc.decks is None else "cards, decks or settings"
+        raise ScenarioError(f"{p}: {what} cannot be read ({type(exc).__name__}: {exc}); see the game's scenario "
                             f"keys in docs/games/{sc.game}.md") from None
     except Exception as exc:
-        return fail(_crash("setup", exc))
+        return fail(_crash("setup" if sc.decks is None else "start from decks", exc))
     if sc.refused is not None:
         return fail(f"setup was accepted; it should be refused ({sc.refused!r})")
     events_from = len(match.log or [])
@@ -141,6 +152,49 @@ def run_scenario(path: str | Path, lookup: GameLookup | None = None) -> Scenario
     except Exception as exc:
         return fail(_crash("expect", exc))
     return ScenarioResult(p, sc.name, not messages, list(messages))
+
+
+def _decks(game: "Game", adapter: "ScenarioAdapter", sc: Scenario, p: str) -> list:
+    """The scenario's decks: the game's shipped ones (``default``) or each decklist text read by the adapter.
+
+    Raises:
+        ScenarioError: a decklist the game cannot read (its line named), or no shipped decks for the mode.
+    """
+    if sc.decks == "default":
+        try:
+            return game.default_decks(sc.settings.get("mode"))
+        except (TcgkitError, ValueError, NotImplementedError) as exc:
+            raise ScenarioError(f"{p}: decks: default: {exc}") from None
+    out = []
+    for i, text in enumerate(sc.decks or []):
+        try:
+            out.append(adapter.deck(text, f"{p}: decks[{i}]"))
+        except DeckError as exc:
+            raise ScenarioError(str(exc)) from None
+    return out
+
+
+def _deck_problems(game: "Game", decks: list, sc: Scenario, p: str) -> ScenarioResult:
+    """Compare the rules each deck breaks (``Game.validate_deck``) with ``deck_problems`` (multisets of rule
+    names); one message per deck that differs, listing what was found.
+
+    Raises:
+        ScenarioError: a list per deck is missing or extra, or the game has no such ``deck_format``.
+    """
+    want = sc.deck_problems or []
+    if len(want) != len(decks):
+        raise ScenarioError(f"{p}: deck_problems lists {len(want)} deck(s); decks has {len(decks)}")
+    messages = []
+    for i, (deck, rules) in enumerate(zip(decks, want)):
+        try:
+            found = game.validate_deck(deck, sc.deck_format)
+        except (TcgkitError, ValueError) as exc:
+            raise ScenarioError(f"{p}: deck_format: {exc}") from None
+        got = sorted(problem.rule for problem in found)
+        if got != sorted(rules):
+            detail = "; ".join(str(problem) for problem in found) or "no problem"
+            messages.append(f"deck_problems[{i}]: expected {sorted(rules)}, got {got} ({detail})")
+    return ScenarioResult(p, sc.name, not messages, messages)
 
 
 def find_scenarios(paths: list[str | Path]) -> list[Path]:

@@ -109,11 +109,13 @@ def load_deck(path: str | Path) -> FEDeck:
     return deck_from_text(text, str(p), p.stem, base=p.parent)
 
 
-def deck_from_text(text: str, source: str = "<decklist>", name: str = "", base: Path | None = None) -> FEDeck:
-    """The project's text format (see the module docstring)."""
+def deck_from_text(text: str, source: str = "<decklist>", name: str = "", base: Path | None = None,
+                   user_cards: tuple = (), user_defs: dict | None = None) -> FEDeck:
+    """The project's text format (see the module docstring). ``user_cards`` are raw user card records known
+    besides any ``cards:`` header (a scenario's own cards), ``user_defs`` their compiled definitions."""
     entries, headers = parse_decklist_sections(text, source, headers=("main character", "mc", "cards", "name"))
-    user: tuple = ()
-    known = lookup()
+    user: tuple = tuple(user_cards)
+    known = {**lookup(), **(user_defs or {})}
     if "cards" in headers:
         from tcgkit.games.fe_cipher.user_cards import read_user_cards
 
@@ -121,7 +123,7 @@ def deck_from_text(text: str, source: str = "<decklist>", name: str = "", base: 
         from tcgkit.games.fe_cipher.user_cards import compile_user_cards
 
         line, rel = headers["cards"]
-        user = read_user_cards((base or Path(".")) / rel, f"{source}:{line}")
+        user += read_user_cards((base or Path(".")) / rel, f"{source}:{line}")
         try:
             known = {**known, **compile_user_cards(user, rel)}
         except (CompileError, TypeError, ValueError) as exc:

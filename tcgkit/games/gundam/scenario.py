@@ -5,7 +5,9 @@
 ``rested``, ``ap``, ``hp``, ``linked``, ``pilot``, ``can_attack``, ``keywords``. Card references, zones by name, events, refusals and the other
 ``expect`` keys are the core's (docs/scenarios.md).
 
-Card references are card numbers, ``NUMBER[@P][#K]``; cards in play come first, then hand, trash …
+Card references are card numbers, ``NUMBER[@P][#K]``; cards in play come first, then hand, trash … A scenario
+that starts from decklists (the envelope's ``decks``, ``settings: {mode}``) plays the set-up: the shuffle, five cards
+each, the mulligans, the shields. Gundam has no card authoring: a scenario's ``cards`` is refused.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from tcgkit.core.errors import ScenarioError
 from tcgkit.core.scenario import ScenarioAdapter, mismatch
 from tcgkit.games.gundam import stats
 from tcgkit.games.gundam.carddef import KEYWORDS
+from tcgkit.games.gundam.decks import deck_from_text
 from tcgkit.games.gundam.match import new_match
 from tcgkit.games.gundam.modes import MODES
 from tcgkit.games.gundam.royale import DIRECTIONS, RoyaleMatch, set_direction
@@ -200,6 +203,10 @@ class GundamScenarios(ScenarioAdapter):
         if not isinstance(spec, list):
             raise ScenarioError(f"{where}: expected a count or a list of card numbers, got {spec!r}")
         return [self._card(n, f"{where}[{i}]") for i, n in enumerate(spec)]
+
+    def deck(self, text: str, where: str):
+        """A decklist text (``COUNT NUMBER [name]`` lines, docs/games/gundam.md#decks)."""
+        return deck_from_text(text, where)
 
     # ------------------------------------------------------------------------------------------------ cards
 

@@ -75,6 +75,19 @@ def read_deck(path: str | Path, pool: dict[str, CardDef]) -> SoulboundDeck:
     return _build(name, [(e.line, e.count, e.key, e.name) for e in entries], cards, str(p), user)
 
 
+def parse_deck(text: str, cards: dict[str, CardDef], source: str = "<decklist>",
+               user: list[CardDef] | tuple = ()) -> SoulboundDeck:
+    """Decklist text whose cards are all in ``cards`` (the pool and the ``user`` cards a scenario defines; a
+    ``cards:`` header is not read here, as there is no file to be relative to).
+
+    Raises:
+        DeckError: a bad line, an unknown card id, or a name that does not match its id.
+    """
+    entries, headers = parse_decklist_sections(text, source, headers=("name",))
+    name = headers["name"][1] if "name" in headers else ""
+    return _build(name, [(e.line, e.count, e.key, e.name) for e in entries], cards, source, list(user))
+
+
 def _build(name: str, lines: list[tuple], cards: dict[str, CardDef], source: str,
            user: list[CardDef]) -> SoulboundDeck:
     main: list[CardDef] = []
