@@ -19,8 +19,8 @@ from tcgkit.core.scenario import check_expectations
 from tcgkit.games.gwent.game import GwentGame
 
 SCENARIOS = sorted((Path(__file__).parents[2] / "scenarios" / "gwent").glob("*.yaml"))
-ENVELOPE = {"format", "name", "source", "game", "options", "setup", "decks", "seed", "settings", "refused", "steps",
-            "expect"}
+ENVELOPE = {"format", "name", "source", "game", "options", "setup", "decks", "seed", "settings", "deck_problems",
+            "deck_format", "refused", "steps", "expect"}
 
 
 def run_scenario(path: Path) -> list[str]:
@@ -36,8 +36,13 @@ def run_scenario(path: Path) -> list[str]:
             adapter.build(doc["setup"], src)
         assert doc["refused"] in str(info.value)
         return []
-    if "decks" in doc:  # format 3: start from decklists
-        decks = [adapter.deck(text, f"{src}: decks[{i}]") for i, text in enumerate(doc["decks"])]
+    if "decks" in doc:  # format 3: start from decklists, or check them
+        decks = game.default_decks((doc.get("settings") or {}).get("mode")) if doc["decks"] == "default" else \
+            [adapter.deck(text, f"{src}: decks[{i}]") for i, text in enumerate(doc["decks"])]
+        if "deck_problems" in doc:
+            found = [sorted(pr.rule for pr in game.validate_deck(d, doc.get("deck_format"))) for d in decks]
+            want = [sorted(rules) for rules in doc["deck_problems"]]
+            return [] if found == want else [f"deck problems: expected {want}, got {found}"]
         match = adapter.start(decks, doc.get("seed", 0), doc.get("settings", {}), src)
     else:
         match = adapter.build(doc["setup"], src)
