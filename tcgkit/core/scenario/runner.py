@@ -51,7 +51,9 @@ class ScenarioResult:
 
 
 def run_scenario(path: str | Path, lookup: GameLookup | None = None) -> ScenarioResult:
-    """Load a scenario file, build its match, apply its steps and check its expectations.
+    """Load a scenario file (any format it reads, docs/scenarios.md), build its match — from ``setup``, or from
+    ``decks`` through the game's own set-up — apply its steps and check its expectations; or, with
+    ``deck_problems``, compare the rules each decklist breaks.
 
     A step without ``illegal`` must be accepted; a step with ``illegal`` must raise :class:`IllegalAction` (from the
     ``do`` item or ``apply``) whose reason contains the text, and leave ``match.fingerprint()`` unchanged. The first
