@@ -177,3 +177,9 @@ def test_setup_events_are_the_events_before_the_first_step(tmp_path):
     res = run_scenario(write(tmp_path, text + "  setup_events: [{kind: end_bind}]\n"))
     assert not res.passed and res.messages[0].startswith("setup_events: {'kind': 'end_bind'} (number 1 of 1) did not "
                                                          "happen in that order")
+
+
+def test_a_decklist_in_a_scenario_names_no_card_file(tmp_path):
+    msg = malformed(tmp_path, "format: 3\ngame: fe_cipher\ndecks:\n  - |\n    main character: B01-003\n"
+                              "    cards: /etc/passwd\n  - '4 B01-003'\nexpect: {}\n")
+    assert "s.yaml: decks[0]:2: a decklist in a scenario names no card file" in msg

@@ -160,7 +160,8 @@ def _decks(game: "Game", adapter: "ScenarioAdapter", sc: Scenario, p: str) -> li
     """The scenario's decks: the game's shipped ones (``default``) or each decklist text read by the adapter.
 
     Raises:
-        ScenarioError: a decklist the game cannot read (its line named), or no shipped decks for the mode.
+        ScenarioError: a decklist the game cannot read (its line named), one that names a card file (a scenario
+            reads no other file), or no shipped decks for the mode.
     """
     if sc.decks == "default":
         try:
@@ -169,6 +170,11 @@ def _decks(game: "Game", adapter: "ScenarioAdapter", sc: Scenario, p: str) -> li
             raise ScenarioError(f"{p}: decks: default: {exc}") from None
     out = []
     for i, text in enumerate(sc.decks or []):
+        card_file = next((n for n, line in enumerate(text.splitlines(), 1)
+                          if line.strip().casefold().startswith("cards:")), None)
+        if card_file is not None:  # a scenario reads no other file: its cards are its own `cards`
+            raise ScenarioError(f"{p}: decks[{i}]:{card_file}: a decklist in a scenario names no card file; write "
+                                f"the cards in the scenario's 'cards'")
         try:
             out.append(adapter.deck(text, f"{p}: decks[{i}]"))
         except DeckError as exc:

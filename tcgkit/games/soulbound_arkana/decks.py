@@ -77,8 +77,8 @@ def read_deck(path: str | Path, pool: dict[str, CardDef]) -> SoulboundDeck:
 
 def parse_deck(text: str, cards: dict[str, CardDef], source: str = "<decklist>",
                user: list[CardDef] | tuple = ()) -> SoulboundDeck:
-    """Decklist text whose cards are all in ``cards`` (the pool and the ``user`` cards a scenario defines; a
-    ``cards:`` header is not read here, as there is no file to be relative to).
+    """Decklist text whose cards are all in ``cards`` (the pool and the ``user`` cards a scenario defines); it reads
+    no card file (a ``cards:`` header is a line it cannot read).
 
     Raises:
         DeckError: a bad line, an unknown card id, or a name that does not match its id.
