@@ -18,6 +18,7 @@ MAX_SEATS = 8
 MAX_CARDS = 1000
 """At most this many user cards in one scenario."""
 MAX_SEED = 2**63 - 1
+"""The largest ``seed`` (a match seed is any integer; a scenario's is a non-negative 64-bit one)."""
 
 
 class Step(BaseModel):

@@ -87,7 +87,6 @@ def run_scenario(path: str | Path, lookup: GameLookup | None = None) -> Scenario
         adapter = game.scenarios()
     except NotImplementedError as exc:
         return fail(str(exc))
-    decks: list = []
     try:
         if sc.cards is not None:
             adapter.user_cards(sc.cards, f"{p}: cards")
