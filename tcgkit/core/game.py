@@ -38,6 +38,9 @@ class Game:
         id: registry key, e.g. ``"gundam"``.
         title: human name, e.g. ``"Gundam Card Game"``.
         rules_version: bumped whenever a rules change could change a replay's outcome.
+        older_rules_versions: earlier rules versions whose replays this code still reproduces, each mapped to the
+            option values that version played with by default (the old readings kept as named options); a replay
+            recorded under one runs with those values, its own recorded options taking precedence.
         Options: the :class:`RuleOptions` subclass of named rulings.
         kinds: the game's declared event, decision and action kinds.
         view_class: the :class:`~tcgkit.core.view.View` subclass for this game.
@@ -48,6 +51,7 @@ class Game:
     id: ClassVar[str] = ""
     title: ClassVar[str] = ""
     rules_version: ClassVar[str] = "0"
+    older_rules_versions: ClassVar[dict[str, dict[str, Any]]] = {}
     Options: ClassVar[type[RuleOptions]] = RuleOptions
     kinds: ClassVar[Kinds] = Kinds()
     view_class: ClassVar[type[View]] = View

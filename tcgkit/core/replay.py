@@ -1,9 +1,11 @@
 """Replays: rules version + options + decks + seed + actions (DESIGN.md contract 5).
 
 A replay is JSON (one object). Loading checks its size, nesting, schema and rules version; running it re-applies
-every action and fails, naming the action's index, if one is no longer legal. A replay from a stranger cannot eat
-the machine: files over :data:`MAX_REPLAY_BYTES` or nested deeper than :data:`MAX_DEPTH` are refused unread, and the
-decks in it are checked with the decklist limits (:mod:`tcgkit.core.decklist`).
+every action and fails, naming the action's index, if one is no longer legal. A replay of an earlier rules version
+runs if the game still reproduces that version (``Game.older_rules_versions``: the option values it implied). A
+replay from a stranger cannot eat the machine: files over :data:`MAX_REPLAY_BYTES` or nested deeper than
+:data:`MAX_DEPTH` are refused unread, and the decks in it are checked with the decklist limits
+(:mod:`tcgkit.core.decklist`).
 """
 
 from __future__ import annotations
@@ -114,8 +116,8 @@ class Replay(BaseModel):
             until: apply only the first ``until`` actions.
 
         Raises:
-            ReplayError: unknown game, other rules version, bad options or decks, an action that is not legal
-                (with its index), or a final result that differs from the recorded one.
+            ReplayError: unknown game, a rules version the game does not reproduce, bad options or decks, an action
+                that is not legal (with its index), or a final result that differs from the recorded one.
         """
         from tcgkit.core.registry import get_game
 
@@ -123,13 +125,19 @@ class Replay(BaseModel):
             game_cls = get_game(self.game)
         except KeyError as exc:
             raise ReplayError(str(exc)) from None
+        options = self.options
         if game_cls.rules_version != self.rules_version:
-            raise ReplayError(
-                f"this replay was recorded with {self.game} rules version {self.rules_version}; "
-                f"this tcgkit plays rules version {game_cls.rules_version}, so it cannot reproduce the game"
-            )
+            implied = game_cls.older_rules_versions.get(self.rules_version)
+            if implied is None:
+                older = ", ".join(game_cls.older_rules_versions)
+                raise ReplayError(
+                    f"this replay was recorded with {self.game} rules version {self.rules_version}; "
+                    f"this tcgkit plays rules version {game_cls.rules_version}"
+                    + (f" and replays {older}" if older else "") + ", so it cannot reproduce the game"
+                )
+            options = {**implied, **self.options}  # the old version's defaults, under what was recorded
         try:
-            game = game_cls(self.options)
+            game = game_cls(options)
             decks = [game.deck_from_json(d) for d in self.decks]
             match = game.new_match(decks, self.seed, **self.setup)
         except ReplayError:

@@ -18,7 +18,7 @@ from tcgkit.games.gundam.carddef import BASE, COMMAND, KEYWORDS, PILOT, RESOURCE
 from tcgkit.games.gundam.resources import can_pay
 from tcgkit.games.gundam.stats import ap, hp, is_linked, keyword
 
-SIDES = ("enemy", "friendly", "any")
+SIDES = ("enemy", "friendly", "your", "any")
 TYPES = ("unit", "base", "resource", "pilot", "command")
 ZONES = ("play", "trash", "hand", "pilots")
 _KIND = {"unit": UNIT, "base": BASE, "pilot": PILOT, "command": COMMAND, "resource": RESOURCE}
@@ -28,6 +28,10 @@ _KIND = {"unit": UNIT, "base": BASE, "pilot": PILOT, "command": COMMAND, "resour
 class Cards(Selector):
     """Cards a ``choose`` (or a count, a ``for_each``) may pick. ``None`` fields do not filter.
 
+    ``side``: ``enemy`` (every player of another side still in the game), ``friendly`` (the controller's side: in
+    team battle the teammate too, seed 000 Teamkampf), ``your`` (the controller alone: in team battle "you" and
+    "your" mean the card's owner, not the teammate, seed 000 Teamkampf; option ``team_your``, whose ``"team"`` reads
+    it as ``friendly``) or ``any``.
     ``zone``: ``play`` (the battle area for units, the base section for bases, the resource area for resources),
     ``pilots`` (paired Pilots), ``trash`` or ``hand``. ``type`` is one card type or a list of them (any of);
     ``trait`` one trait or a list (any of). Outside play only the card's printed facts count (type, Lv, trait,
@@ -36,7 +40,7 @@ class Cards(Selector):
     ``affordable``: its cost can be paid now (a card deployed by paying its cost).
     """
 
-    side: str = "any"  # enemy | friendly | any
+    side: str = "any"  # enemy | friendly | your | any
     type: Any = "unit"  # a type or a tuple of types
     zone: str = "play"
     hp_le: int | None = None  # current HP (HP minus damage) at most
@@ -67,10 +71,11 @@ class Cards(Selector):
         else:
             zones = m.z_trash if zone == "trash" else m.z_hand if zone == "hand" else m.z_pilots
         side = self.side
+        if side == "your" and m.game.options.team_your == "owner":
+            return [zones[ctx.controller]]
         out = []
         for p in range(m.n_players):
-            enemy = m.team_of[p] != team
-            if (side == "enemy" and not enemy) or (side == "friendly" and enemy):
+            if side != "any" and (side == "enemy") != (m.team_of[p] != team):
                 continue
             out.append(zones[p])
         return out
@@ -83,13 +88,20 @@ class Cards(Selector):
             for u in zones[z]:
                 if self.qualifies(m, ctx, u):
                     out.append(u)
+        if self.side == "your":
+            out = [u for u in out if self.mine(m, ctx, u)]
         if self.highest_level and out:
             top = max(m.card_def[u].level for u in out)
             out = [u for u in out if m.card_def[u].level == top]
         return out
 
     def test(self, m, ctx, uid: int) -> bool:
-        return m.card_zone[uid] in self.scope(m, ctx) and self.qualifies(m, ctx, uid)
+        return m.card_zone[uid] in self.scope(m, ctx) and self.qualifies(m, ctx, uid) and self.mine(m, ctx, uid)
+
+    def mine(self, m, ctx, u: int) -> bool:
+        """False only for a ``your`` selector and a card of someone else (a team's shared base section holds both
+        members' cards) under ``team_your="owner"``."""
+        return self.side != "your" or m.card_owner[u] == ctx.controller or m.game.options.team_your == "team"
 
     def qualifies(self, m, ctx, u: int, in_hand: bool = False) -> bool:
         """The filters (out of play, i.e. ``in_hand`` or a trash/hand zone, only the printed facts apply)."""
@@ -154,7 +166,7 @@ class Cards(Selector):
         for flag, yes, no in ((self.rested, "rested", "active"), (self.damaged, "damaged", "undamaged")):
             if flag is not None:
                 bits.append(yes if flag else no)
-        bits.append({"enemy": "enemy", "friendly": "friendly", "any": ""}[self.side])
+        bits.append({"enemy": "enemy", "friendly": "friendly", "your": "", "any": ""}[self.side])
         if self.color:
             bits.append(self.color.lower())
         if self.linked:
@@ -185,8 +197,10 @@ class Cards(Selector):
             quals.append("of the highest Lv")
         if self.affordable:
             quals.append("whose cost you can pay")
-        where = {"trash": " in your trash" if self.side == "friendly" else " in a trash",
-                 "hand": " in your hand", "pilots": " in play", "play": ""}[self.zone]
+        yours = self.side == "your"
+        where = {"trash": " in your trash" if yours else " in a friendly trash" if self.side == "friendly" else
+                 " in a trash", "hand": " in your hand", "pilots": " of yours in play" if yours else " in play",
+                 "play": " of yours" if yours else ""}[self.zone]
         return text + (" (" + ", ".join(quals) + ")" if quals else "") + where
 
     def describe(self) -> str:

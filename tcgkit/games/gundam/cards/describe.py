@@ -88,8 +88,11 @@ _STATIC_WORDS = {
 
 def static_text(a: Ability) -> str:
     scope = next((s.scope for s in a.statics if s.scope is not None and s.key != "alt_cost_destroy"), None)
-    who = ("this unit" if scope is None else "your units" if isinstance(scope, FriendlyCards)
-           else f"your {scope.text().replace('friendly ', '').replace('unit', 'units', 1)}")
+    if scope is None or isinstance(scope, FriendlyCards):
+        who = "this unit" if scope is None else "your units"
+    else:  # "your (White Base Team) units"; "friendly (Clan) units" take in a teammate's
+        text = scope.text().replace("unit", "units", 1)
+        who = "your " + text.replace(" of yours", "") if scope.side == "your" else text
     parts = []
     mods = " ".join(f"{s.key.upper()}{s.value:+d}" for s in a.statics if s.key in ("ap", "hp"))
     if mods:

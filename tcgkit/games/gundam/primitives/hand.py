@@ -45,6 +45,11 @@ class Discard(Primitive):
 
 
 class AddShieldToHand(Primitive):
+    """"Add N of your Shields to your hand": the controller's topmost Shield goes into their hand, N times. In a
+    team's shared shield area that is the topmost Shield the controller owns (seed 000, Teamkampf: "you"/"your" is
+    the card's owner, each player looks after their own Shields); under ``team_your="team"`` the area's top Shield,
+    whoever owns it, into that owner's hand (rules version 4)."""
+
     name, tags = "add_shield_to_hand", frozenset({"draw"})
 
     def compile(self, value, where):
@@ -54,12 +59,14 @@ class AddShieldToHand(Primitive):
         return f"put {n} of your shields into your hand"
 
     def resolve(self, m, ctx, n):
-        shields = m.zones[m.z_shields[ctx.controller]]
+        ctl = ctx.controller
+        shields = m.zones[m.z_shields[ctl]]
+        anyones = m.game.options.team_your == "team"
         for _ in range(n):
-            if not shields:
+            uid = next((u for u in reversed(shields) if anyones or m.card_owner[u] == ctl), -1)
+            if uid < 0:
                 return
-            uid = shields[-1]
-            owner = m.card_owner[uid]  # a team's shared shield area: the top Shield goes to its owner (§1.8)
+            owner = m.card_owner[uid]
             m.move(uid, m.z_hand[owner])
             m.emit_secret(1 << owner, "shield_to_hand", {"player": owner},
                           {"player": owner, "uid": uid, "card": m.card_def[uid].id})
