@@ -165,3 +165,12 @@ class GundamOptions(RuleOptions):
             "card at the bottom (the official rules as updated in February 2026)."
         ),
     )
+    standard_resource_deck: bool = Field(
+        True,
+        description=(
+            "docs/games/gundam.md, Decks (deck sites export the 50-card main deck only; Gundam CR 5-1 asks for a "
+            "10-card resource deck of any resource cards): True (default) — a decklist without resource cards gets "
+            "the standard resource deck, 10 × R-001, with a warning that says so. False — such a list is invalid "
+            "(resource_deck_size)."
+        ),
+    )
