@@ -67,10 +67,11 @@ def load_game(game_id: str, options: list[str] | None = None) -> Game:
         raise die(str(exc)) from None
 
 
-def load_deck(game: Game, path: Path) -> Any:
-    """The deck in ``path``, or exit 2 naming the file and line."""
+def load_deck(game: Game, path: Path, file_format: str | None = None) -> Any:
+    """The deck in ``path`` (in ``file_format`` if given, else as its suffix and lines say), or exit 2 naming the
+    file and line."""
     try:
-        return game.load_deck(path)
+        return game.load_deck(path) if file_format is None else game.load_deck(path, file_format)
     except DeckError as exc:
         raise die(str(exc)) from None
     except NotImplementedError:
@@ -102,16 +103,17 @@ def problem_lines(path: Path, problems: list[DeckProblem]) -> list[str]:
 
 
 def refuse_invalid_decks(game: Game, decks: list[Any], paths: list[str], mode: str | None) -> None:
-    """Validate the decks of a match up front: print every problem (``file:line: …``) and exit 1 if any is an
-    error; warnings are printed and play goes on.
+    """Check the decks of a match before any game starts: print every deck problem (``file:line: …``) and every
+    card tcgkit cannot play yet, and exit 1 if there is either; warnings are printed and play goes on.
 
     Raises:
-        typer.Exit: status 1 when a deck (or the set) breaks a rule of ``mode``.
+        typer.Exit: status 1 when a deck (or the set) breaks a rule of ``mode`` or holds cards that are not yet
+            playable; status 2 for an unknown mode or format.
     """
     try:
         problems = game.validate_match_decks(decks, mode)
     except NotImplementedError:
-        return
+        problems = []
     except (TcgkitError, ValueError) as exc:
         raise die(str(exc)) from None
     errors = 0
@@ -127,6 +129,15 @@ def refuse_invalid_decks(game: Game, decks: list[Any], paths: list[str], mode: s
         else:
             errors += 1
             err.print(f"invalid: {line}", markup=False, style="red")
+    unplayable = 0
+    for path, deck in zip(paths, decks):
+        missing = game.not_yet_playable(deck)
+        if missing:
+            unplayable += 1
+            err.print(f"not yet playable: {path}: {', '.join(missing)}", markup=False, style="red")
     if errors:
         raise die(f"{errors} deck problem(s): these decks cannot play a {game.id} {mode or 'match'} (fix the lines "
                   f"above; `tcgkit deck validate` checks a deck alone)", 1)
+    if unplayable:
+        raise die(f"{unplayable} deck(s) hold cards whose effects tcgkit does not implement yet (named above); no "
+                  f"game was started (`tcgkit cards {game.id} --unplayable` lists them)", 1)

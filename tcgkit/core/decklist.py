@@ -16,9 +16,11 @@ the line at fault.
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Callable, Sequence
 
 from tcgkit.core.errors import DeckError
 
@@ -174,3 +176,77 @@ def entries_from_json(data: object, source: str = "<json deck>") -> list[DeckEnt
             raise DeckError(source, None, f"more than {MAX_DECK_CARDS} cards in all; not a deck")
         out.append(entry)
     return out
+
+
+# ------------------------------------------------------------------------------------------------ file formats
+
+
+@dataclass(frozen=True)
+class DeckFileFormat:
+    """A file format a game reads decklists from and writes them to (``tcgkit deck export``).
+
+    Attributes:
+        name: the format's name on the command line, e.g. ``"limitless"``.
+        example: one example line (or a short fragment) in the format, for help texts and docs.
+        read: ``(text, path) -> deck``; raises :class:`DeckError` naming the file and line.
+        write: ``deck -> text``; raises :class:`~tcgkit.core.errors.TcgkitError` for a deck the format cannot hold.
+        suffixes: file suffixes that select this format when none is forced (``(".dek",)``); a game's first format
+            reads every other suffix.
+    """
+
+    name: str
+    example: str
+    read: Callable[[str, Path], Any]
+    write: Callable[[Any], str]
+    suffixes: tuple[str, ...] = ()
+
+
+def read_deck_file(formats: Sequence[DeckFileFormat], path: str | Path, name: str | None = None) -> Any:
+    """Read a decklist file in one of a game's formats: ``name`` if given, else the format of the file's suffix,
+    else the first (the game's own text format, which reads the line forms of :mod:`tcgkit.core.decklines`).
+
+    Raises:
+        DeckError: an unknown format name (listing the known ones), or the file cannot be read in the format.
+    """
+    p = Path(path)
+    if name is not None:
+        fmt = next((f for f in formats if f.name == name), None)
+        if fmt is None:
+            raise DeckError(str(p), None, f"unknown file format {name!r}; known: {', '.join(f.name for f in formats)}")
+    else:
+        suffix = p.suffix.lower()
+        fmt = next((f for f in formats if suffix in f.suffixes), formats[0])
+    return fmt.read(read_deck_text(p), p)
+
+
+def write_entries(headers: Sequence[tuple[str, str]], entries: Sequence[tuple[int, str, str]]) -> str:
+    """Decklist text in the shared format: ``HEADER: value`` lines, then ``COUNT KEY name`` per entry (a count above
+    :data:`MAX_COUNT` over several lines, so the text reads back)."""
+    lines = [f"{head}: {value}" for head, value in headers]
+    for count, key, name in entries:
+        while count > 0:
+            lines.append(f"{min(count, MAX_COUNT)} {key} {name}".rstrip())
+            count -= MAX_COUNT
+    return "\n".join(lines) + "\n"
+
+
+def load_json(text: str, source: str) -> Any:
+    """Decklist text as JSON (a deck file of a deck builder).
+
+    Raises:
+        DeckError: not JSON (with the line), or nested too deeply to be a deck.
+    """
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise DeckError(source, exc.lineno, f"not JSON: {exc.msg}") from None
+    except RecursionError:
+        raise DeckError(source, None, "the JSON is nested too deeply to be a deck") from None
+
+
+def field_error(exc: Any) -> str:
+    """The first problem of a pydantic ``ValidationError`` in one line: ``Decks.main[3].CardId: <what is wrong>``."""
+    err = exc.errors()[0]
+    where = "".join(f"[{x}]" if isinstance(x, int) else f".{x}" for x in err["loc"]).lstrip(".")
+    got = f" (got {err['input']!r:.40})" if "input" in err and not isinstance(err["input"], (dict, list)) else ""
+    return f"{where or 'the file'}: {err['msg'].lower()}{got}"

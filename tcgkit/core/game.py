@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Sequence
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from tcgkit.core.decklist import DeckFileFormat, read_deck_file
 from tcgkit.core.errors import TcgkitError
 from tcgkit.core.kinds import Kinds
 from tcgkit.core.match import Action, Event, Match
@@ -119,13 +120,41 @@ class Game:
 
     # -------------------------------------------------------------------------------------------- decks
 
-    def load_deck(self, path: str | Path) -> Any:
-        """Read a decklist file into the game's deck object.
+    def deck_file_formats(self) -> Sequence["DeckFileFormat"]:
+        """The file formats this game reads decklists from and writes them to, its own text format first
+        (:class:`~tcgkit.core.decklist.DeckFileFormat`). Default: none."""
+        return ()
+
+    def load_deck(self, path: str | Path, file_format: str | None = None) -> Any:
+        """Read a decklist file into the game's deck object, in ``file_format`` if given, else in the format its
+        suffix names, else in the game's own text format (:func:`~tcgkit.core.decklist.read_deck_file`).
 
         Raises:
-            DeckError: unreadable file, bad line, unknown card (with file and line).
+            DeckError: unreadable file, unknown format, bad line, unknown card (with file and line).
+            NotImplementedError: the game reads no decklists.
         """
-        raise NotImplementedError
+        formats = self.deck_file_formats()
+        if not formats:
+            raise NotImplementedError
+        return read_deck_file(formats, path, file_format)
+
+    def write_deck(self, deck: Any, file_format: str) -> str:
+        """The deck as the text of ``file_format`` (``tcgkit deck export``).
+
+        Raises:
+            TcgkitError: an unknown format (listing the known ones), or a deck the format cannot hold.
+        """
+        fmt = next((f for f in self.deck_file_formats() if f.name == file_format), None)
+        if fmt is None:
+            known = ", ".join(f.name for f in self.deck_file_formats()) or "none"
+            raise TcgkitError(f"{self.id} writes no file format {file_format!r}; known: {known}")
+        return fmt.write(deck)
+
+    def not_yet_playable(self, deck: Any) -> list[str]:
+        """The cards of ``deck`` tcgkit cannot play yet (their effects are not declared), each as its id and name
+        (``"GD02-028 (Gundam Mk-II)"``): such a deck validates, but a match refuses it, and ``play``, ``simulate``
+        and ``deck compare`` refuse it before any game starts. Default: none."""
+        return []
 
     def validate_deck(self, deck: Any, format: str | None = None) -> list["DeckProblem"]:
         """Every rule the deck breaks, empty if legal."""

@@ -154,7 +154,8 @@ def prepare_job(
         replay_dir, log_events, max_decisions, game_timeout, fixed_seats: see :class:`SimJob`.
 
     Raises:
-        TcgkitError: wrong number of decks or agents for the mode, unknown mode or agent, bad numbers.
+        TcgkitError: wrong number of decks or agents for the mode, unknown mode or agent, bad numbers, a deck with
+            cards that are not yet playable (``Game.not_yet_playable``, naming them).
     """
     if games < 1:
         raise TcgkitError(f"the number of games must be at least 1, not {games}")
@@ -173,6 +174,10 @@ def prepare_job(
         raise TcgkitError(f"give one agent for every deck, or one for all: {n} decks, {len(agents)} agents")
     check_agents(game, agents)
     names = unique_names(deck_names or [f"deck{k + 1}" for k in range(n)])
+    for name, deck in zip(names, decks):  # refused before any game starts, not once per game
+        missing = game.not_yet_playable(deck)
+        if missing:
+            raise TcgkitError(f"deck {name} holds cards tcgkit cannot play yet: {', '.join(missing)}")
     return SimJob(
         game_id=game.id,
         game_target=f"{type(game).__module__}:{type(game).__qualname__}",

@@ -6,13 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from tcgkit.core.decklist import entries_from_json
+from tcgkit.core.decklist import DeckFileFormat, entries_from_json
 from tcgkit.core.errors import DeckError, TcgkitError
 from tcgkit.core.game import DeckProblem, Game, Presentation
 from tcgkit.core.match import Match
 from tcgkit.games.gundam import decks as _decks
 from tcgkit.games.gundam.cards import pool
 from tcgkit.games.gundam.cards.describe import describe_card
+from tcgkit.games.gundam.deckfiles import file_formats
 from tcgkit.games.gundam.kinds import KINDS
 from tcgkit.games.gundam.match import new_match
 from tcgkit.games.gundam.modes import MODES
@@ -110,9 +111,13 @@ class GundamGame(Game):
 
     # ------------------------------------------------------------------------------------------ decks
 
-    def load_deck(self, path: str | Path) -> _decks.GundamDeck:
-        """Read a decklist (``COUNT NUMBER [name]`` / ``NUMBER xN``). Raises DeckError naming file and line."""
-        return _decks.load_deck(path)
+    def deck_file_formats(self) -> tuple[DeckFileFormat, ...]:
+        """The decklist forms of deck sites and the project (:mod:`.deckfiles`), read without a flag: ``tcgkit``,
+        ``egman``, ``exburst``, ``deckplanet``, ``limitless``, ``compact``."""
+        return file_formats(self.options.standard_resource_deck)
+
+    def not_yet_playable(self, deck: _decks.GundamDeck) -> list[str]:
+        return _decks.not_playable(deck)
 
     def validate_deck(self, deck: Any, format: str | None = None) -> list[DeckProblem]:
         """Deck-building problems (Gundam CR 5-1): 50 main, 10 resources, 4 copies, 2 colours; and, as warnings,

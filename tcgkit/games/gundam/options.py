@@ -181,3 +181,12 @@ class GundamOptions(RuleOptions):
             "guard of either member guards the whole shared area. In 1 vs 1 and battle royale both read the same."
         ),
     )
+    standard_resource_deck: bool = Field(
+        True,
+        description=(
+            "docs/games/gundam.md, Decks (deck sites export the 50-card main deck only; Gundam CR 5-1 asks for a "
+            "10-card resource deck of any resource cards): True (default) — a decklist without resource cards gets "
+            "the standard resource deck, 10 × R-001, with a warning that says so. False — such a list is invalid "
+            "(resource_deck_size)."
+        ),
+    )

@@ -19,7 +19,7 @@ from tcgkit.core.errors import ScenarioError
 from tcgkit.core.scenario import ScenarioAdapter, mismatch
 from tcgkit.games.gundam import stats
 from tcgkit.games.gundam.carddef import KEYWORDS
-from tcgkit.games.gundam.decks import deck_from_text
+from tcgkit.games.gundam.deckfiles import deck_from_text
 from tcgkit.games.gundam.match import new_match
 from tcgkit.games.gundam.modes import MODES
 from tcgkit.games.gundam.royale import DIRECTIONS, RoyaleMatch, set_direction

@@ -15,12 +15,13 @@ limit (Große Flutwoge: 1).
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 from typing import Any
 
-from tcgkit.core.decklist import parse_decklist_sections, read_deck_text
-from tcgkit.core.errors import DeckError
+from tcgkit.core.decklist import DeckFileFormat, parse_decklist_sections, write_entries
+from tcgkit.core.errors import DeckError, TcgkitError
 from tcgkit.core.game import DeckProblem
 from tcgkit.games.soulbound_arkana.cardfile import compile_cards, read_cards
 from tcgkit.games.soulbound_arkana.carddef import CardDef
@@ -38,6 +39,7 @@ class SoulboundDeck:
         main, special: the cards, one entry per copy.
         entries: ``(line, count, card)`` per decklist line (line ``None`` for decks read from JSON).
         user_cards: the user card declarations the deck uses (embedded in replays by ``deck_to_json``).
+        card_file: the ``cards:`` header that named them, as written (relative to the decklist).
     """
 
     name: str
@@ -45,17 +47,23 @@ class SoulboundDeck:
     special: tuple[CardDef, ...]
     entries: tuple = ()
     user_cards: tuple = field(default=(), compare=False)
+    card_file: str = field(default="", compare=False)
 
 
-def read_deck(path: str | Path, pool: dict[str, CardDef]) -> SoulboundDeck:
-    """Read a decklist file (see the module docstring).
+def file_formats(pool: dict[str, CardDef]) -> tuple[DeckFileFormat, ...]:
+    """The decklist format (the module docstring), read and written."""
+    return (DeckFileFormat("tcgkit", "3 SA-W01 Glutfuchs", partial(parse_deck, pool=pool), deck_text),)
+
+
+def parse_deck(text: str, path: str | Path, pool: dict[str, CardDef]) -> SoulboundDeck:
+    """Read decklist text; ``path`` names it in messages and locates a ``cards:`` file (see the module docstring).
 
     Raises:
-        DeckError: unreadable file, bad line, unknown card id, a name that does not match its id, or a user card
-            file with errors (file and line named).
+        DeckError: a bad line, unknown card id, a name that does not match its id, or a user card file with
+            errors (file and line named).
     """
     p = Path(path)
-    entries, headers = parse_decklist_sections(read_deck_text(p), str(p), headers=("name", "cards"))
+    entries, headers = parse_decklist_sections(text, str(p), headers=("name", "cards"))
     cards = dict(pool)
     user: list[CardDef] = []
     if "cards" in headers:
@@ -72,7 +80,26 @@ def read_deck(path: str | Path, pool: dict[str, CardDef]) -> SoulboundDeck:
                             f"tcgkit card check soulbound_arkana {rel}")
         cards.update({d.id: d for d in user})
     name = headers["name"][1] if "name" in headers else p.stem
-    return _build(name, [(e.line, e.count, e.key, e.name) for e in entries], cards, str(p), user)
+    deck = _build(name, [(e.line, e.count, e.key, e.name) for e in entries], cards, str(p), user)
+    return replace(deck, card_file=headers["cards"][1] if "cards" in headers else "")
+
+
+def deck_text(deck: SoulboundDeck) -> str:
+    """The decklist text of a deck: ``name:`` and ``cards:`` headers, ``COUNT ID name`` per card.
+
+    Raises:
+        TcgkitError: a deck whose user-made cards came with it (a replay) rather than from a card file.
+    """
+    if deck.user_cards and not deck.card_file:
+        raise TcgkitError("the deck's user-made cards came with it (a replay), not from a card file; put them in a "
+                          "card file and name it in a 'cards:' line")
+    headers = [("name", deck.name)] if deck.name else []
+    if deck.card_file:
+        headers.append(("cards", deck.card_file))
+    counts: dict[str, list] = {}
+    for d in deck.main + deck.special:
+        counts.setdefault(d.id, [0, d])[0] += 1
+    return write_entries(headers, [(n, cid, d.name) for cid, (n, d) in counts.items()])
 
 
 def parse_deck(text: str, cards: dict[str, CardDef], source: str = "<decklist>",

@@ -8,7 +8,7 @@ import pytest
 
 from tcgkit.core import DeckError, TcgkitError
 from tcgkit.games.gundam.cards import pool
-from tcgkit.games.gundam.decks import deck_from_text
+from tcgkit.games.gundam.deckfiles import deck_from_text
 from tcgkit.games.gundam.game import DECK_DIR
 
 from .helpers import GAME
