@@ -46,8 +46,9 @@ _NAME_CAP = 200  # a LackeyCCG card name longer than this names no card
 
 
 def is_number(token: str) -> bool:
-    """A card number, printing code or user card id: ``B01-003``, ``B07-058SR``, ``S01-001ST+``, ``X01-001``."""
-    return _SHAPE.fullmatch(token) is not None and any(c.isdigit() for c in token)
+    """A card number, printing code or user card id: ``B01-003``, ``B07-058SR``, ``S01-001ST+``, ``X01-001``,
+    ``USER-IKE`` (a user card id without digits is written in capitals, so a hyphenated word is not read as one)."""
+    return _SHAPE.fullmatch(token) is not None and (any(c.isdigit() for c in token) or token.isupper())
 
 
 TEXT = ListSyntax(is_number=is_number, headers=("main character", "mc", "cards", "name"), several_per_line=True,

@@ -84,6 +84,19 @@ def parse_deck(text: str, path: str | Path, pool: dict[str, CardDef]) -> Soulbou
     return replace(deck, card_file=headers["cards"][1] if "cards" in headers else "")
 
 
+def scenario_deck(text: str, cards: dict[str, CardDef], source: str = "<decklist>",
+                  user: list[CardDef] | tuple = ()) -> SoulboundDeck:
+    """Decklist text whose cards are all in ``cards`` (the pool and the ``user`` cards a scenario defines); it reads
+    no card file (a ``cards:`` header is a line it cannot read).
+
+    Raises:
+        DeckError: a bad line, an unknown card id, or a name that does not match its id.
+    """
+    entries, headers = parse_decklist_sections(text, source, headers=("name",))
+    name = headers["name"][1] if "name" in headers else ""
+    return _build(name, [(e.line, e.count, e.key, e.name) for e in entries], cards, source, list(user))
+
+
 def deck_text(deck: SoulboundDeck) -> str:
     """The decklist text of a deck: ``name:`` and ``cards:`` headers, ``COUNT ID name`` per card.
 
@@ -100,19 +113,6 @@ def deck_text(deck: SoulboundDeck) -> str:
     for d in deck.main + deck.special:
         counts.setdefault(d.id, [0, d])[0] += 1
     return write_entries(headers, [(n, cid, d.name) for cid, (n, d) in counts.items()])
-
-
-def parse_deck(text: str, cards: dict[str, CardDef], source: str = "<decklist>",
-               user: list[CardDef] | tuple = ()) -> SoulboundDeck:
-    """Decklist text whose cards are all in ``cards`` (the pool and the ``user`` cards a scenario defines); it reads
-    no card file (a ``cards:`` header is a line it cannot read).
-
-    Raises:
-        DeckError: a bad line, an unknown card id, or a name that does not match its id.
-    """
-    entries, headers = parse_decklist_sections(text, source, headers=("name",))
-    name = headers["name"][1] if "name" in headers else ""
-    return _build(name, [(e.line, e.count, e.key, e.name) for e in entries], cards, source, list(user))
 
 
 def _build(name: str, lines: list[tuple], cards: dict[str, CardDef], source: str,
