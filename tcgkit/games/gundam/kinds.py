@@ -9,13 +9,23 @@ from __future__ import annotations
 
 from tcgkit.core.effects import DURATION_NAMES
 from tcgkit.core.kinds import ActionKind, DecisionKind, EventKind, Kinds, card_name
+from tcgkit.core.words import for_decider, named
 from tcgkit.games.gundam.carddef import keyword_label
 from tcgkit.games.gundam.resources import cost_of
 from tcgkit.games.gundam.triggers import BREACH
 
 
 def _nm(m, d, key="uid"):
-    return card_name(m, d.get(key, -1))
+    """A card an event names, for its readers (who saw it: the conformance kit checks), told apart from its twins."""
+    return named(m, d.get(key, -1))
+
+
+def _pay(m, d) -> str:
+    what = d.get("uid", -1)
+    if what is None or what < 0:
+        return f"{_who(d)} pays {d.get('cost')}"
+    target = f"{_nm(m, d)}'s ability" if d.get("ability") else _nm(m, d)
+    return f"{_who(d)} pays {d.get('cost')} for {target}"
 
 
 def _who(d) -> str:
@@ -37,7 +47,7 @@ def _grant(m, d) -> str:
 
 
 def _look_cards(m, d) -> str:
-    return f"{_who(d)} looks at " + (", ".join(card_name(m, u) for u in d.get("uids", ())) or "nothing")
+    return f"{_who(d)} looks at " + (", ".join(card_name(m, u) for u in d.get("uids", ())) or "nothing")  # private
 
 
 def _public(name, narrate, cards=("uid",), heading=False) -> EventKind:
@@ -53,7 +63,7 @@ EVENTS = [
               visibility="secret_pair"),
     _public("active_step", lambda m, d: f"{_who(d)}'s cards become active", cards=()),
     _public("resource", lambda m, d: f"{_who(d)} places a resource ({'rested' if d.get('rested') else 'active'})"),
-    _public("pay", lambda m, d: f"{_who(d)} pays {d.get('cost')}", cards=()),
+    _public("pay", _pay),
     _public("ex_resource", lambda m, d: f"{_who(d)} places an EX Resource"),
     _public("ex_resource_spent", lambda m, d: f"{_who(d)} spends an EX Resource (removed from the game)"),
     _public("ex_resource_not_placed", lambda m, d: f"{_who(d)} cannot place another EX Resource (limit)", cards=()),
@@ -127,7 +137,7 @@ DECISIONS = [
 
 
 def _c(m, a, i=1) -> str:
-    return card_name(m, a[i])
+    return for_decider(m, a[i])
 
 
 def _trigger(m, a) -> str:

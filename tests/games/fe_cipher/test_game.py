@@ -38,7 +38,7 @@ def test_play_shows_the_table_and_numbered_actions_and_saves_a_replay(tmp_path):
     replay = tmp_path / "game.json"
     res = invoke("play", "fe_cipher", "--seed", 3, "--save-replay", replay, input="1\n" * 400)
     assert res.exit_code == 0, res.output
-    for words in ("your hand", "front line", "orbs", "bonds:", "Your decision (mulligan)", "1. keep the hand"):
+    for words in ("your hand", "front line", "orbs", "you: bonds", "Your decision (mulligan)", "1. keep the hand"):
         assert words in res.output
     assert replay.exists()
     res = invoke("replay", replay, "--as", 0)

@@ -65,7 +65,7 @@ def test_the_table_hides_the_face_down_monster_from_the_other_seat():
 def test_an_attack_on_a_face_down_monster_is_described_by_place():
     m = pos({"account": 5, "D1": "PD-M01"}, {"D2": {"card": "PD-M05", "face": "down"}}, step="battle_phase")
     words = [GAME.presentation.describe_action(m, a) for a in m.legal_actions()]
-    assert "attack the face-down monster on D.2 of player 1 with Funkenwolf" in words
+    assert "attack the face-down monster on D.2 of player 1 with Funkenwolf (pays 1)" in words
     do(m, {"attack": ["PD-M01", 1, "D.2"]})
     public = [e for e in m.events(0) if e[0] == "attack"]
     assert public and "target" not in public[0][2]

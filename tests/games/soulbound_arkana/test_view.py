@@ -53,7 +53,7 @@ def test_action_words_do_not_name_a_face_down_target():
     m = position({"players": [{"beings": ["SA-W03"], "deck": DECK},
                               {"beings": [{"card": "SA-W09", "mode": "face_down"}], "deck": DECK}]})
     words = [m.game.presentation.describe_action(m, a) for a in m.legal_actions()]
-    assert "attack a face-down card of player 1 with Steinhorn-Bulle" in words
+    assert "attack a face-down being (player 1's being zone 1) with Steinhorn-Bulle" in words
     assert not any("Runenweberin" in w for w in words)
 
 
