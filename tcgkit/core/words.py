@@ -93,6 +93,8 @@ def _has_twin(m: "Match", uid: int, name: str, reader: int | None) -> bool:
     """Whether another card ``reader`` sees, in a zone where cards are told apart, has the name ``name`` and differs
     from ``uid`` in what the reader sees of it (``Presentation.twin_key``: zone, damage, rested …). Twins alike in
     every respect are interchangeable, and words that told them apart would only be noise."""
+    if not m.sees(reader, uid):  # an event's card its (other) readers saw: no place relative to this reader
+        return False
     pres = m.game.presentation
     defs = m.card_def
     key = None
