@@ -73,11 +73,14 @@ class ActionKind:
         args: the type of each further element: ``"card"`` (a uid), ``"player"``, ``"int"`` or ``"str"``. Scenario
             files name cards by reference (``ST01-001@0``) where the type is ``card``.
         describe: ``(match, action) -> str``; default: the kind and the card names.
+        explain: ``(match, action) -> Refusal | None``: why a well-formed action of this kind is not legal now
+            (:mod:`tcgkit.core.refusals`); ``None`` where the rules cannot tell. Called only on a refusal.
     """
 
     name: str
     args: tuple[str, ...] = ()
     describe: Callable[["Match", tuple], str] | None = None
+    explain: Callable[["Match", tuple], Any] | None = None
 
     def __post_init__(self) -> None:
         bad = [a for a in self.args if a not in ARG_TYPES]

@@ -18,7 +18,9 @@ sentence naming the game, mode, match seed and decision where it broke (empty: t
 * :func:`check_kinds` — every emitted event kind, asked decision kind and offered action kind is declared in the
   game's :class:`~tcgkit.core.kinds.Kinds`, and every event narrates to text;
 * :func:`~tcgkit.testing.words.check_words` — the words a seat reads (prompts, legal actions' descriptions,
-  narration) name no card it cannot see.
+  narration) name no card it cannot see;
+* :func:`~tcgkit.testing.refusals.check_refusals` — an action that is not legal now is refused with the rule that
+  forbids it, changes nothing, and its reason names no card the decider cannot see.
 
 :func:`run_all` runs them all.
 """
@@ -30,6 +32,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 from tcgkit.core.errors import IllegalAction
 from tcgkit.core.rng import Rng
 from tcgkit.core.zones import SPECTATORS
+from tcgkit.testing.refusals import check_refusals
 from tcgkit.testing.words import check_words
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -303,7 +306,7 @@ def check_kinds(game: "Game", mode: str | None = None, games: int = 30, seed: in
 CHECKS: dict[str, tuple[Callable[..., list[str]], int]] = {
     "play": (check_play, 100), "hidden": (check_hidden, 20), "determinism": (check_determinism, 5),
     "transactional": (check_transactional, 5), "clones": (check_clones, 5), "kinds": (check_kinds, 30),
-    "words": (check_words, 10),
+    "words": (check_words, 10), "refusals": (check_refusals, 5),
 }
 """Check name → (check, default number of games)."""
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tcgkit.core import ActionKind, DecisionKind, EventKind, Kinds, for_decider, named
+from tcgkit.games.fe_cipher import refusals as why
 
 LINE_WORDS = {"front_line": "the Front Line", "back_line": "the Back Line"}
 
@@ -110,21 +111,22 @@ ACTIONS = [
     ActionKind("main_character", ("card",), lambda m, a: f"set {for_decider(m, a[1])} as Main Character"),
     ActionKind("mulligan", (), lambda m, a: "mulligan (shuffle the hand back, draw 6)"),
     ActionKind("keep", (), lambda m, a: "keep the hand"),
-    ActionKind("bond", ("card",), lambda m, a: f"place {for_decider(m, a[1])} as a bond"),
+    ActionKind("bond", ("card",), lambda m, a: f"place {for_decider(m, a[1])} as a bond", explain=why.explain_bond),
     ActionKind("no_bond", (), lambda m, a: "place no bond this turn"),
     ActionKind("deploy", ("card", "str"), lambda m, a: f"deploy {for_decider(m, a[1])} to {_line(a[2])} "
-                                                       f"(cost {m.card_def[a[1]].cost})"),
+                                                       f"(cost {m.card_def[a[1]].cost})", explain=why.explain_deploy),
     ActionKind("level_up", ("card", "card"), lambda m, a: f"level up {for_decider(m, a[2])} to {for_decider(m, a[1])} "
-                                                          f"(cost {m.card_def[a[1]].cost})"),
+                                                          f"(cost {m.card_def[a[1]].cost})", explain=why.explain_level_up),
     ActionKind("class_change", ("card", "card"), lambda m, a: f"class change {for_decider(m, a[2])} to "
                                                               f"{for_decider(m, a[1])} (cost {m.card_def[a[1]].cc_cost},"
-                                                              f" draw 1)"),
+                                                              f" draw 1)", explain=why.explain_level_up),
     ActionKind("end_deployment", (), lambda m, a: "end the Deployment phase"),
-    ActionKind("attack", ("card", "card"), lambda m, a: f"attack {for_decider(m, a[2])} with {for_decider(m, a[1])}"),
+    ActionKind("attack", ("card", "card"), lambda m, a: f"attack {for_decider(m, a[2])} with {for_decider(m, a[1])}",
+               explain=why.explain_attack),
     ActionKind("move", ("card",), lambda m, a: f"move {for_decider(m, a[1])} to "
                                                f"{_line('back_line' if m.line(a[1]) == 'front_line' else 'front_line')}"
-                                               f" (taps it)"),
-    ActionKind("act", ("card", "int"), _act),
+                                               f" (taps it)", explain=why.explain_move),
+    ActionKind("act", ("card", "int"), _act, explain=why.explain_act),
     ActionKind("end_turn", (), lambda m, a: "end the turn"),
     ActionKind("critical_hit", ("card",), lambda m, a: f"critical hit: discard {for_decider(m, a[1])}"),
     ActionKind("no_critical_hit", (), lambda m, a: "no critical hit"),

@@ -10,6 +10,7 @@ from __future__ import annotations
 from tcgkit.core.effects import DURATION_NAMES
 from tcgkit.core.kinds import ActionKind, DecisionKind, EventKind, Kinds, card_name
 from tcgkit.core.words import for_decider, named
+from tcgkit.games.gundam import refusals as why
 from tcgkit.games.gundam.carddef import keyword_label
 from tcgkit.games.gundam.resources import cost_of
 from tcgkit.games.gundam.triggers import BREACH
@@ -158,13 +159,16 @@ ACTIONS = [
     _word("keep", "keep the hand"), _word("mulligan", "mulligan"), _word("end_main", "end the main phase"),
     _word("pass", "pass"), _word("no_block", "do not block"), _word("decline", "decline"), _word("yes", "yes"),
     _word("no", "no"), _word("cancel", "cancel"),
-    ActionKind("deploy", ("card",), lambda m, a: f"deploy {_c(m, a)} (cost {cost_of(m, a[1])})"),
-    ActionKind("pair", ("card", "card"), lambda m, a: f"pair {_c(m, a)} with {_c(m, a, 2)}"),
-    ActionKind("command", ("card",), lambda m, a: f"play {_c(m, a)}"),
-    ActionKind("activate", ("card", "int"), lambda m, a: f"use {_c(m, a)}'s ability"),
+    ActionKind("deploy", ("card",), lambda m, a: f"deploy {_c(m, a)} (cost {cost_of(m, a[1])})",
+               explain=why.explain_deploy),
+    ActionKind("pair", ("card", "card"), lambda m, a: f"pair {_c(m, a)} with {_c(m, a, 2)}", explain=why.explain_pair),
+    ActionKind("command", ("card",), lambda m, a: f"play {_c(m, a)}", explain=why.explain_command),
+    ActionKind("activate", ("card", "int"), lambda m, a: f"use {_c(m, a)}'s ability", explain=why.explain_activate),
     ActionKind("support", ("card",), lambda m, a: f"use <Support> of {_c(m, a)}"),
-    ActionKind("attack_player", ("card", "player"), lambda m, a: f"attack player {a[2]} with {_c(m, a)}"),
-    ActionKind("attack_unit", ("card", "card"), lambda m, a: f"attack {_c(m, a, 2)} with {_c(m, a)}"),
+    ActionKind("attack_player", ("card", "player"), lambda m, a: f"attack player {a[2]} with {_c(m, a)}",
+               explain=why.explain_attack),
+    ActionKind("attack_unit", ("card", "card"), lambda m, a: f"attack {_c(m, a, 2)} with {_c(m, a)}",
+               explain=why.explain_attack),
     *(_one_card(k) for k in ("target", "block", "discard", "trash", "top")),
     ActionKind("burst", ("card",), lambda m, a: f"use the Burst of {_c(m, a)}"),
     ActionKind("no_burst", ("card",), lambda m, a: f"do not use the Burst of {_c(m, a)}"),

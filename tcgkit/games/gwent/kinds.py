@@ -10,6 +10,7 @@ from typing import Any
 
 from tcgkit.core.kinds import ActionKind, DecisionKind, EventKind, Kinds
 from tcgkit.core.words import for_decider, named
+from tcgkit.games.gwent import refusals as why
 from tcgkit.games.gwent.board import ROWS
 
 
@@ -144,16 +145,18 @@ def _leader(m, a):
 
 
 ACTIONS = [
-    ActionKind("unit", ("card", "int"), _row_play),
-    ActionKind("horn", ("card", "int"), _row_play),
-    ActionKind("mardroeme", ("card", "int"), _row_play),
+    ActionKind("unit", ("card", "int"), _row_play, explain=why.explain_card),
+    ActionKind("horn", ("card", "int"), _row_play, explain=why.explain_card),
+    ActionKind("mardroeme", ("card", "int"), _row_play, explain=why.explain_card),
     ActionKind("spy", ("card", "int", "int"),
-               lambda m, a: f"play spy {for_decider(m, a[1])} to side {a[3]}'s {ROWS[a[2]]} row"),
-    ActionKind("decoy", ("card", "card"), lambda m, a: f"decoy: take back {for_decider(m, a[2])}"),
-    ActionKind("scorch", ("card",), lambda m, a: f"play {for_decider(m, a[1])}"),
-    ActionKind("weather", ("card",), lambda m, a: f"play {for_decider(m, a[1])}"),
-    ActionKind("leader", (), _leader),
-    ActionKind("pass", (), lambda m, a: "pass"),
+               lambda m, a: f"play spy {for_decider(m, a[1])} to side {a[3]}'s {ROWS[a[2]]} row",
+               explain=why.explain_card),
+    ActionKind("decoy", ("card", "card"), lambda m, a: f"decoy: take back {for_decider(m, a[2])}",
+               explain=why.explain_decoy),
+    ActionKind("scorch", ("card",), lambda m, a: f"play {for_decider(m, a[1])}", explain=why.explain_card),
+    ActionKind("weather", ("card",), lambda m, a: f"play {for_decider(m, a[1])}", explain=why.explain_card),
+    ActionKind("leader", (), _leader, explain=why.explain_leader),
+    ActionKind("pass", (), lambda m, a: "pass", explain=why.explain_pass),
     ActionKind("redraw", ("card",), lambda m, a: f"redraw {for_decider(m, a[1])}"),
     ActionKind("pick", ("card",), lambda m, a: f"pick {for_decider(m, a[1])}"),
     ActionKind("take", ("card",), lambda m, a: f"take {for_decider(m, a[1])}"),

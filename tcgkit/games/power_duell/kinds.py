@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from tcgkit.core import ActionKind, DecisionKind, EventKind, Kinds, card_name, for_decider, named
+from tcgkit.games.power_duell import refusals as why
 from tcgkit.games.power_duell.card import GRAVITATION
 from tcgkit.games.power_duell.energy import sacrifice_value
 from tcgkit.games.power_duell.match import PLACE_INDEX, PLACE_NAMES
@@ -154,12 +155,14 @@ def _summon(m: Any, a: tuple) -> str:
 
 
 ACTIONS = [
-    ActionKind("sacrifice", ("card",), lambda m, a: f"sacrifice {seen_name(m, a[1])} (+{_yield(m, a[1])})"),
+    ActionKind("sacrifice", ("card",), lambda m, a: f"sacrifice {seen_name(m, a[1])} (+{_yield(m, a[1])})",
+               explain=why.explain_sacrifice),
     ActionKind("end_phase", (), lambda m, a: "end the phase"),
     ActionKind("activate", ("card", "int"), lambda m, a: f"activate {seen_name(m, a[1])} face up on {_place(a[2])} "
-                                                         f"({_ao(m, a[1])})"),
+                                                         f"({_ao(m, a[1])})", explain=why.explain_activate),
     ActionKind("set", ("card", "int"), lambda m, a: f"activate {seen_name(m, a[1])} face down on {_place(a[2])} "
-                                                    f"({_ao(m, a[1], face_up=False)})"),
+                                                    f"({_ao(m, a[1], face_up=False)})",
+               explain=why.explain_activate),
     ActionKind("play", ("card",), _play),
     ActionKind("equip", ("card", "card"), lambda m, a: f"equip {seen_name(m, a[2])} with {seen_name(m, a[1])} "
                                                        f"(free)"),
@@ -167,9 +170,11 @@ ACTIONS = [
     ActionKind("flip", ("card",), lambda m, a: f"turn {seen_name(m, a[1])} face up (free)"),
     ActionKind("attack", ("card", "player", "str"), lambda m, a: f"attack {_at(m, a[2], a[3])} with "
                                                                   f"{seen_name(m, a[1])} (pays "
-                                                                  f"{_attack_cost(m, a[1])})"),
+                                                                  f"{_attack_cost(m, a[1])})",
+               explain=why.explain_attack),
     ActionKind("attack_direct", ("card",), lambda m, a: f"attack the opponent's damage points with "
-                                                        f"{seen_name(m, a[1])} (pays {_attack_cost(m, a[1])})"),
+                                                        f"{seen_name(m, a[1])} (pays {_attack_cost(m, a[1])})",
+               explain=why.explain_attack),
     ActionKind("hand_effect", ("card",), lambda m, a: f"use {seen_name(m, a[1])}"),
     ActionKind("pass", (), lambda m, a: "pass"),
     ActionKind("destroy", ("card",), lambda m, a: f"destroy {seen_name(m, a[1])} early"),

@@ -8,6 +8,7 @@ only. Action words name a face-down card only for the player who may see it (cor
 from __future__ import annotations
 
 from tcgkit.core import ActionKind, DecisionKind, EventKind, Kinds, card_name, for_decider, label
+from tcgkit.games.soulbound_arkana import refusals as why
 
 
 def shown(m, uid) -> str:
@@ -132,17 +133,20 @@ def _whose(m, uid) -> str:
 
 ACTIONS = [
     ActionKind("continue", (), lambda m, a: "go on to the bind step"),
-    ActionKind("bind", ("card", "str"), _bind),
+    ActionKind("bind", ("card", "str"), _bind, explain=why.explain_bind),
     ActionKind("special", ("card", "str"), _special),
     ActionKind("ability", ("card", "int"), lambda m, a: f"use the ability of {for_decider(m, a[1])}"),
     ActionKind("end_bind", (), lambda m, a: "go on to the action step"),
-    ActionKind("attack", ("card", "card"), lambda m, a: f"attack {_whose(m, a[2])} with {for_decider(m, a[1])}"),
+    ActionKind("attack", ("card", "card"), lambda m, a: f"attack {_whose(m, a[2])} with {for_decider(m, a[1])}",
+               explain=why.explain_attack),
     ActionKind("attack_direct", ("card", "player"), lambda m, a: f"attack player {a[2]} directly with "
-                                                                 f"{for_decider(m, a[1])}"),
-    ActionKind("set", ("card",), lambda m, a: f"set {for_decider(m, a[1])} face down"),
-    ActionKind("play", ("card",), lambda m, a: f"play {for_decider(m, a[1])} ({m.card_def[a[1]].cost} SP)"),
-    ActionKind("activate", ("card",), lambda m, a: f"activate {for_decider(m, a[1])} ({m.card_def[a[1]].cost} SP)"),
-    ActionKind("mode", ("card",), lambda m, a: f"change the mode of {for_decider(m, a[1])}"),
+                                                                 f"{for_decider(m, a[1])}", explain=why.explain_attack),
+    ActionKind("set", ("card",), lambda m, a: f"set {for_decider(m, a[1])} face down", explain=why.explain_hand_card),
+    ActionKind("play", ("card",), lambda m, a: f"play {for_decider(m, a[1])} ({m.card_def[a[1]].cost} SP)",
+               explain=why.explain_hand_card),
+    ActionKind("activate", ("card",), lambda m, a: f"activate {for_decider(m, a[1])} ({m.card_def[a[1]].cost} SP)",
+               explain=why.explain_activate),
+    ActionKind("mode", ("card",), lambda m, a: f"change the mode of {for_decider(m, a[1])}", explain=why.explain_mode),
     ActionKind("end_turn", (), lambda m, a: "end the turn"),
     ActionKind("pass", (), lambda m, a: "pass"),
     ActionKind("tribute", ("card",), lambda m, a: f"tribute {for_decider(m, a[1])}"),
