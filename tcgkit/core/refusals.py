@@ -10,8 +10,9 @@ legal actions. Before it raises :class:`~tcgkit.core.errors.IllegalAction`, it a
    step for it (``timing``), the target is not a legal one (``target``), the ability was used this turn
    (``once_per_turn``), the card is rested or tapped or has attacked (``rested``), the card is not where the action
    needs it (``zone``), a limit is reached (``limit``), a condition of the card is not met (``condition``);
-3. else the core says what it knows: an action of a kind the pending decision does not offer (``timing``), or one
-   not among the listed ones (``not_legal``).
+3. else the core says what it knows: an action of a kind the pending decision does not offer (``timing``, for a kind
+   without an explainer), an action naming another copy of a listed card (``not_legal``: the listed one is named),
+   or one not among the listed ones (``not_legal``).
 
 The reason is worded for the player who decides (it names only cards that player sees, :mod:`tcgkit.core.words`;
 the conformance kit checks it) and ends with the generic "not among the N legal actions …". Explaining is done
@@ -84,7 +85,7 @@ def explain(m: "Match", action: tuple) -> Refusal:
         found = kind.explain(m, action)
         if found is not None:
             return found
-    if all(a[0] != head for a in d.actions):
+    if kind.explain is None and all(a[0] != head for a in d.actions):  # an explainer would have said the timing
         asked = m.game.presentation.describe_decision(m) or d.kind
         return Refusal("timing", f"{head.replace('_', ' ')} is not a choice now: player {d.player} is asked: {asked}")
     twin = _listed_twin(m, kind.args, action)

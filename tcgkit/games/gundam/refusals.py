@@ -14,7 +14,7 @@ from tcgkit.core.words import for_decider
 from tcgkit.games.gundam.abilities import has_target
 from tcgkit.games.gundam.carddef import BASE, COMMAND, PILOT, UNIT
 from tcgkit.games.gundam.resources import alt_payable, cost_of, free_resources, level_of
-from tcgkit.games.gundam.stats import can_attack
+from tcgkit.games.gundam.stats import can_attack, keyword, may_attack_player, static_max
 
 TURN = "rules/gundam.md §1.3"
 PLAYING = "rules/gundam.md §1.4"
@@ -111,17 +111,39 @@ def explain_attack(m, a: tuple) -> Refusal | None:
     if a[0] == "attack_player":
         if a[2] not in m.opponents(p):
             return Refusal("target", f"player {a[2]} is not an opponent of yours", ATTACKS)
+        if not may_attack_player(m, u):
+            return Refusal("condition", f"{for_decider(m, u)} can't attack a player (its text)", ATTACKS)
         return None
     v = a[2]
     if m.card_owner[v] not in m.opponents(p) or m.card_zone[v] != m.z_battle[m.card_owner[v]]:
         return Refusal("target", f"{for_decider(m, v)} is not an enemy Unit in play", ATTACKS)
     if not m.rested[v]:
+        lv = static_max(m, u, "attack_active_level_le") if m.continuous else 0
+        if lv:
+            return Refusal("target", f"{for_decider(m, v)} is active and Lv.{m.card_def[v].level}: "
+                                     f"{for_decider(m, u)} may attack active Units of Lv.{lv} or lower", ATTACKS)
         return Refusal("target", f"{for_decider(m, v)} is active: a Unit attacks the enemy player or a rested "
                                  f"enemy Unit", ATTACKS)
     return None
 
 
 # ---------------------------------------------------------------------------------------------------- helpers
+
+
+def explain_block(m, a: tuple) -> Refusal | None:
+    """An active <Blocker> of the asked player, not the attack's target itself, in the block step (§1.5 step 2)."""
+    b, p = a[1], m.pending.player
+    if m.pending.kind != "block":
+        return Refusal("timing", "a Blocker is used in the block step of an attack on you", ATTACKS)
+    if m.card_zone[b] != m.z_battle[p]:
+        return Refusal("zone", f"{for_decider(m, b)} is not a Unit in your battle area", ATTACKS)
+    if not keyword(m, b, "blocker"):
+        return Refusal("condition", f"{for_decider(m, b)} has no <Blocker>", ATTACKS)
+    if m.rested[b]:
+        return Refusal("rested", f"{for_decider(m, b)} is rested: blocking rests an active <Blocker>", ATTACKS)
+    if b == m.atk_unit:
+        return Refusal("target", f"{for_decider(m, b)} is the attack's target: it can't block for itself", ATTACKS)
+    return None
 
 
 def _in_hand(m, p: int, u: int) -> Refusal | None:

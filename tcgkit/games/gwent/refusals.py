@@ -42,6 +42,9 @@ def explain_card(m, a: tuple) -> Refusal | None:
         return Refusal("target", f"side {a[3]} is not an enemy side", ROW_RULES)
     if kind not in ("unit", "spy") and d.is_unit:
         return Refusal("target", f"{for_decider(m, u)} is a unit: it is played to a row", SPECIALS)
+    if kind == "weather" and not m.variant.weather_allowed(d):
+        return Refusal("condition", "in this mode you play no weather card but Clear Weather",
+                       "seed 004, Solo (Spielaufbau)")
     return None
 
 

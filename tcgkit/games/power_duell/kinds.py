@@ -166,7 +166,7 @@ ACTIONS = [
     ActionKind("play", ("card",), _play),
     ActionKind("equip", ("card", "card"), lambda m, a: f"equip {seen_name(m, a[2])} with {seen_name(m, a[1])} "
                                                        f"(free)"),
-    ActionKind("summon", ("card", "card", "int"), _summon),
+    ActionKind("summon", ("card", "card", "int"), _summon, explain=why.explain_summon),
     ActionKind("flip", ("card",), lambda m, a: f"turn {seen_name(m, a[1])} face up (free)"),
     ActionKind("attack", ("card", "player", "str"), lambda m, a: f"attack {_at(m, a[2], a[3])} with "
                                                                   f"{seen_name(m, a[1])} (pays "
@@ -177,7 +177,7 @@ ACTIONS = [
                explain=why.explain_attack),
     ActionKind("hand_effect", ("card",), lambda m, a: f"use {seen_name(m, a[1])}"),
     ActionKind("pass", (), lambda m, a: "pass"),
-    ActionKind("destroy", ("card",), lambda m, a: f"destroy {seen_name(m, a[1])} early"),
+    ActionKind("destroy", ("card",), lambda m, a: f"destroy {seen_name(m, a[1])} early", explain=why.explain_destroy),
     ActionKind("discard", ("card",), lambda m, a: f"discard {seen_name(m, a[1])}"),
 ]
 

@@ -83,13 +83,59 @@ def explain_attack(m, a: tuple) -> Refusal | None:
 
 
 def explain_sacrifice(m, a: tuple) -> Refusal | None:
-    """A card from the hand (or the field, by option) in the sacrifice phase."""
+    """A monster or energy card (not a gravitation card) from the hand, or the field by option, in the sacrifice
+    phase."""
+    from tcgkit.games.power_duell.energy import can_sacrifice
+
     u, p = a[1], m.pending.player
     found = _phase(m, "sacrifice", "cards are sacrificed in your sacrifice phase")
     if found:
         return found
     if m.card_owner[u] != p or m.card_zone[u] != m.Z.hand[p] and not m.game.options.sacrifice_from_field:
         return Refusal("zone", f"{for_decider(m, u)} is not in your hand", "rules/power_duell.md §1.2")
+    if not can_sacrifice(m.card_def[u]):
+        return Refusal("target", f"{for_decider(m, u)} cannot be sacrificed (a gravitation card or the guardian god)",
+                       "seed 003, 1.2.3")
+    return None
+
+
+def explain_summon(m, a: tuple) -> Refusal | None:
+    """A summoning card from the hand summons a monster from the hand or the graveyard (as the card says) onto a
+    free place, paying its A&O less the card's discount."""
+    from tcgkit.games.power_duell.activation import summon_candidates, summon_cost
+    from tcgkit.games.power_duell.card import SUMMONING
+    from tcgkit.games.power_duell.field import places_for
+
+    u, t, place, p = a[1], a[2], a[3], m.pending.player
+    found = _in_hand(m, p, u) or _phase(m, "activation", "summoning cards are activated in your activation phase")
+    if found:
+        return found
+    card = m.card_def[u]
+    if card.subtype != SUMMONING:
+        return Refusal("target", f"{for_decider(m, u)} is not a summoning card", ACTIVATION)
+    if t not in summon_candidates(m, p, card):
+        return Refusal("target", f"{for_decider(m, t)} is not a monster {for_decider(m, u)} may summon", ACTIVATION)
+    cost = summon_cost(m, card, t)
+    if cost > m.account[p]:
+        return Refusal("cost", f"summoning {for_decider(m, t)} costs {cost} and your energy account holds "
+                               f"{m.account[p]}", ACTIVATION)
+    if place not in places_for(m, p, m.card_def[t]):
+        return Refusal("target", f"place {place} is not a free place for {for_decider(m, t)}",
+                       "rules/power_duell.md §10.5")
+    return None
+
+
+def explain_destroy(m, a: tuple) -> Refusal | None:
+    """Early destruction: an own energy card on G or H, in the own clear phase, unless the card forbids it."""
+    u, p = a[1], m.pending.player
+    found = _phase(m, "clear", "energy cards are destroyed early in your clear phase")
+    if found:
+        return found
+    if m.card_zone[u] not in (m.Z.energy_field[p], m.Z.equipment_field[p]):
+        return Refusal("zone", f"{for_decider(m, u)} is not one of your energy cards on field G or H",
+                       "seed 003, 1.2.2")
+    if not m.game.options.early_destruction or not m.card_def[u].early_destruction:
+        return Refusal("condition", f"{for_decider(m, u)} cannot be destroyed early", "seed 003, 1.2.2")
     return None
 
 
