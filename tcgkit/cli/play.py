@@ -97,7 +97,9 @@ def play(
     # agents draw their own randomness from a secret source too: their seeds must not reveal the match seed
     agent_seeds = {s: secrets.randbelow(2**31) if secret else seed + 1 + s for s in others_seats}
     agents = {s: make_agent(game, names[k], agent_seeds[s]) for k, s in enumerate(others_seats)}
-    out.print(f"{game.title}: you are seat {seat}; "
+    mates = [s for s in match.teams[match.team_of[seat]] if s != seat]
+    out.print(f"{game.title}: you are seat {seat}"
+              + (f", with your teammate seat {' and seat '.join(map(str, mates))}" if mates else "") + "; "
               + ", ".join(f"seat {s}: {agents[s].name}" for s in others_seats)
               + ("; the seed stays secret until the end" if secret else f"; seed {seed}"), markup=False)
     out.print(HELP, markup=False)

@@ -229,9 +229,18 @@ class Presentation:
 
     def describe_decision(self, match: Match) -> str:
         """What the pending decision asks its player, in words that player may read (it may name the cards the
-        decision is about, through :mod:`tcgkit.core.words`). Default: :meth:`prompt` of its kind."""
+        decision is about, through :mod:`tcgkit.core.words`). Default: :meth:`prompt` of its kind, and the card whose
+        effect asks it (``Decision.info["source"]``): "Choose a card for the effect (of Kira Yamato)"."""
+        from tcgkit.core.words import for_decider
+
         d = match.pending
-        return "" if d is None else self.prompt(d.kind)
+        if d is None:
+            return ""
+        text = self.prompt(d.kind)
+        source = (d.info or {}).get("source")
+        if type(source) is int and 0 <= source < len(match.card_def):
+            text += f" (of {for_decider(match, source)})"
+        return text
 
     # ------------------------------------------------------------------------------- places (core/words.py)
 

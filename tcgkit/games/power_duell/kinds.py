@@ -34,6 +34,12 @@ def _p(d: dict) -> str:
     return f"player {d.get('player')}"
 
 
+def _pay(m: Any, d: dict) -> str:
+    """A payment with what it pays for: "player 1 pays 3 for the activation (A&O) of Lavaschmied: account 2"."""
+    of = f" of {_n(m, d)}" if d.get("uid", -1) >= 0 else ""
+    return f"{_p(d)} pays {d['amount']} for {WHY.get(d['why'], d['why'])}{of}: account {d['account']}"
+
+
 def _draw(m: Any, d: dict) -> str:
     if "uid" in d:
         return f"{_p(d)} draws {_n(m, d)} from the {d['deck']} deck"
@@ -65,8 +71,7 @@ EVENTS = [
     EventKind("account", lambda m, d: f"{_p(d)}'s energy account: {d['account']} (GEP {d['gep']})", cards=()),
     EventKind("gain_energy", lambda m, d: f"{_p(d)} gains {d['amount']} energy point(s): account {d['account']}",
               cards=()),
-    EventKind("pay", lambda m, d: f"{_p(d)} pays {d['amount']} for {WHY.get(d['why'], d['why'])}: account "
-                                  f"{d['account']}", cards=()),
+    EventKind("pay", _pay),
     EventKind("damage_points", lambda m, d: f"{_p(d)} takes {d['amount']} damage points ({d['why'].replace('_', ' ')})"
                                             f": {d['total']} in all", cards=()),
     EventKind("sacrifice", lambda m, d: f"{_p(d)} sacrifices {_n(m, d)} (+{d['value']})"),

@@ -27,7 +27,8 @@ def _bind(m, d) -> str:
     what = card_name(m, d["uid"]) if "uid" in d else "a being"  # the detailed half is its owner's
     mode = {"strength": "in strength mode", "shield": "face up in shield mode",
             "face_down": "face down in shield mode"}[d["mode"]]
-    return f"{_p(d)} {how} {what} {mode}"
+    paid = " (2 SP)" if d.get("how") == "normal" else ""  # what a binding pays (binding.BIND_COST)
+    return f"{_p(d)} {how} {what} {mode}{paid}"
 
 
 def _attack(m, d) -> str:

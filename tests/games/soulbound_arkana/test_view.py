@@ -63,8 +63,8 @@ def test_narration_of_a_face_down_binding_names_the_card_only_for_its_owner():
     g = m.game
     mine = [g.presentation.describe_event(m, e) for e in m.events(0) if e[0] == "bind"]
     theirs = [g.presentation.describe_event(m, e) for e in m.events(1) if e[0] == "bind"]
-    assert mine == ["player 0 binds Runenweberin face down in shield mode"]
-    assert theirs == ["player 0 binds a being face down in shield mode"]
+    assert mine == ["player 0 binds Runenweberin face down in shield mode (2 SP)"]
+    assert theirs == ["player 0 binds a being face down in shield mode (2 SP)"]
 
 
 def test_the_view_dict_carries_the_table():
