@@ -246,8 +246,10 @@ class Presentation:
 
     def table_zone(self, zone: Zone) -> str | None:
         """What the table calls ``zone`` where cards in it are told apart by position ("battle area"), or ``None``
-        where copies of a card are interchangeable (a hand, a deck, a pile). Default: public zones, by name."""
-        return zone.spec.name.replace("_", " ") if zone.spec.visibility == Visibility.PUBLIC else None
+        where copies of a card are interchangeable (a hand, a deck, a pile). Default: public zones whose order is
+        not kept (a pile's is), by name; a game names its own (face-down places included)."""
+        spec = zone.spec
+        return spec.name.replace("_", " ") if spec.visibility == Visibility.PUBLIC and not spec.ordered else None
 
     def twin_key(self, match: Match, uid: int, reader: int | None) -> Any:
         """What tells card ``uid`` from a twin (a visible card of the same name) for ``reader``: compared with ``==``;
