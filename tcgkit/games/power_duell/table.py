@@ -15,7 +15,7 @@ def _monster(view: PowerDuellView, p: int, k: int) -> str:
         return "—"
     if "uid" not in spot:
         return "face-down monster"
-    text = f"{spot['name']} AP {spot['ap']} DP {spot['dp']} LP {spot['lp']} (cost {spot['attack_cost']})"
+    text = f"{spot['name']} AP {spot['ap']} DP {spot['dp']} LP {spot['lp']}, attack cost {spot['attack_cost']}"
     return text + (" [face down]" if spot["face_down"] else "")
 
 
