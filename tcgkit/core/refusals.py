@@ -98,12 +98,13 @@ def explain(m: "Match", action: tuple) -> Refusal:
 
 def _listed_twin(m: "Match", args: tuple, action: tuple) -> tuple | None:
     """A listed action of the same kind that differs from ``action`` only in cards that are copies of its cards
-    (the same definition in the same zone): games list one action per copy (e.g. one per card id in a hand)."""
-    defs, zone = m.card_def, m.card_zone
+    (the same definition in the same zone): games list one action per copy (e.g. one per card id in a hand). Only a
+    card the decider sees is compared: whether a hidden card is a copy is not theirs to learn."""
+    defs, zone, p = m.card_def, m.card_zone, m.pending.player
     for legal in m.pending.actions:
         if legal[0] != action[0] or len(legal) != len(action):
             continue
-        if all(x == y or (t == "card" and type(y) is int and defs[x] is defs[y] and zone[x] == zone[y])
+        if all(x == y or (t == "card" and type(y) is int and zone[x] == zone[y] and m.sees(p, x) and defs[x] is defs[y])
                for t, x, y in zip(args, action[1:], legal[1:])):
             return legal
     return None
