@@ -12,11 +12,12 @@ from tcgkit.core.kinds import ActionKind, DecisionKind, EventKind, Kinds, card_n
 from tcgkit.core.match import Action, Decision, Event, Match
 from tcgkit.core.rng import Rng
 from tcgkit.core.view import View
+from tcgkit.core.words import for_decider, label, named
 from tcgkit.core.zones import ALL, SPECTATORS, Visibility, Zone, ZoneSpec
 
 __all__ = [
     "ALL", "Action", "ActionKind", "Decision", "DecisionKind", "DeckError", "DeckProblem", "Event", "EventKind",
     "Flow", "FlowState", "Game", "IllegalAction", "Kinds", "Match", "Presentation", "ReplayError", "Rng",
     "RuleOptions", "SPECTATORS", "ScenarioError", "Step", "TcgkitError", "View", "Visibility", "Zone", "ZoneSpec",
-    "card_name", "run_procedure",
+    "card_name", "for_decider", "label", "named", "run_procedure",
 ]

@@ -15,11 +15,16 @@ class IllegalAction(TcgkitError):
     Attributes:
         action: the refused action (a tuple).
         reason: a sentence saying why it was refused.
+        rule: which kind of rule forbids it, one of :data:`tcgkit.core.refusals.RULES` (``"cost"``, ``"timing"``
+            …; ``"not_legal"`` when no more precise reason is known).
+        source: where that rule is written (e.g. "Gundam CR 2-9"), or ``""``.
     """
 
-    def __init__(self, action: object, reason: str) -> None:
+    def __init__(self, action: object, reason: str, rule: str = "not_legal", source: str = "") -> None:
         self.action = action
         self.reason = reason
+        self.rule = rule
+        self.source = source
         super().__init__(f"illegal action {action!r}: {reason}")
 
 

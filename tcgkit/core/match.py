@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Sequence
 
 from tcgkit.core import rng as _rng
 from tcgkit.core.errors import IllegalAction
+from tcgkit.core.refusals import refuse
 from tcgkit.core.slots import MatchMeta, classify_slots, compile_clone
 from tcgkit.core.table import CardTable, lay_out
 from tcgkit.core.zones import ALL, ZoneSpec
@@ -195,7 +196,8 @@ class Match(CardTable, metaclass=MatchMeta):
 
         Raises:
             IllegalAction: the action is not legal now (not listed, of other types, not a tuple or list), or
-                ``version`` is stale; nothing has changed.
+                ``version`` is stale; nothing has changed. Its ``reason`` says why and its ``rule`` names the kind of
+                rule that forbids it (:mod:`tcgkit.core.refusals`).
         """
         pending = self.pending
         if type(action) is not tuple:
@@ -211,11 +213,7 @@ class Match(CardTable, metaclass=MatchMeta):
             return
         legal = _find_legal(pending.actions, action)
         if legal is None:
-            raise IllegalAction(
-                action,
-                f"not among the {len(pending.actions)} legal actions of player {pending.player}'s "
-                f"{pending.kind!r} decision",
-            )
+            raise refuse(self, pending, action)  # the reason and the rule that forbids it (core/refusals.py)
         self.pending = None
         self.history.append(legal)
         self.version += 1

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Callable, Literal
 
 from pydantic import BaseModel, ValidationError
 
@@ -109,11 +109,12 @@ class Replay(BaseModel):
             problems = "; ".join(f"{'.'.join(str(x) for x in e['loc'])}: {e['msg']}" for e in exc.errors()[:5])
             raise ReplayError(f"{p}: corrupt replay: {problems}") from None
 
-    def run(self, until: int | None = None) -> Match:
+    def run(self, until: int | None = None, each: Callable[[Match], None] | None = None) -> Match:
         """Rebuild the match by re-applying the actions.
 
         Args:
             until: apply only the first ``until`` actions.
+            each: called with the match after its set-up and after every action (e.g. to narrate as it is played).
 
         Raises:
             ReplayError: unknown game, a rules version the game does not reproduce, bad options or decks, an action
@@ -145,11 +146,15 @@ class Replay(BaseModel):
         except Exception as exc:  # bad decks/options in the file
             raise ReplayError(f"cannot set the match up from the replay: {str(exc) or type(exc).__name__}") from None
         actions = self.actions if until is None else self.actions[:until]
+        if each is not None:
+            each(match)
         for i, action in enumerate(actions):
             try:
                 match.apply(tuple(action))
             except IllegalAction as exc:
                 raise ReplayError(f"action {i} {action!r} is not legal when replayed: {exc.reason}") from None
+            if each is not None:
+                each(match)
         if until is None and self.result is not None:
             got = {"winners": list(match.winners), "reason": match.end_reason} if match.ended else None
             if got != self.result:

@@ -8,6 +8,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
 
 from tcgkit.core.errors import ScenarioError
+from tcgkit.core.refusals import RULES
 from tcgkit.core.safeyaml import YamlProblem, line_of, load_yaml
 from tcgkit.core.scenario.formats import CURRENT, to_current
 
@@ -28,12 +29,22 @@ class Step(BaseModel):
         do: an action in the game's vocabulary (or a raw action list), read by ``Game.scenario_action``.
         illegal: if given, the action must be refused with an :class:`IllegalAction` whose reason contains this
             text, and the match must stay exactly as it was (same ``fingerprint()``).
+        because: if given, the action must be refused (as with ``illegal``) by a rule of this kind: the refusal's
+            ``rule``, one of :data:`tcgkit.core.refusals.RULES` (``cost``, ``timing``, ``target``,
+            ``once_per_turn``, ``rested``, ``zone``, ``limit``, ``condition`` …).
     """
 
     model_config = ConfigDict(extra="forbid")
 
     do: Any = Field(description="the action, in the game's vocabulary")
     illegal: str | None = Field(None, description="the action must be refused with a reason containing this")
+    because: Literal[tuple(RULES)] | None = Field(  # type: ignore[valid-type]
+        None, description="the action must be refused by a rule of this kind (core/refusals.py)")
+
+    @property
+    def refused(self) -> bool:
+        """Whether the step's action must be refused."""
+        return self.illegal is not None or self.because is not None
 
 
 class Scenario(BaseModel):

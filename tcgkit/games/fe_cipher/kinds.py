@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from tcgkit.core import ActionKind, DecisionKind, EventKind, Kinds, card_name
+from tcgkit.core import ActionKind, DecisionKind, EventKind, Kinds, for_decider, named
+from tcgkit.games.fe_cipher import refusals as why
 
 LINE_WORDS = {"front_line": "the Front Line", "back_line": "the Back Line"}
 
 
 def _n(m, d, key="uid"):
-    return card_name(m, d.get(key))
+    """A card an event names, for its readers (who saw it: the conformance kit checks), told apart from its twins."""
+    return named(m, d.get(key))
 
 
 def _p(d, key="player"):
@@ -102,39 +104,40 @@ DECISIONS = [
 
 
 def _act(m, a):
-    return f"use {card_name(m, a[1])}'s skill: {_skill_words(m, a[1], a[2])}"
+    return f"use {for_decider(m, a[1])}'s skill: {_skill_words(m, a[1], a[2])}"
 
 
 ACTIONS = [
-    ActionKind("main_character", ("card",), lambda m, a: f"set {card_name(m, a[1])} as Main Character"),
+    ActionKind("main_character", ("card",), lambda m, a: f"set {for_decider(m, a[1])} as Main Character"),
     ActionKind("mulligan", (), lambda m, a: "mulligan (shuffle the hand back, draw 6)"),
     ActionKind("keep", (), lambda m, a: "keep the hand"),
-    ActionKind("bond", ("card",), lambda m, a: f"place {card_name(m, a[1])} as a bond"),
+    ActionKind("bond", ("card",), lambda m, a: f"place {for_decider(m, a[1])} as a bond", explain=why.explain_bond),
     ActionKind("no_bond", (), lambda m, a: "place no bond this turn"),
-    ActionKind("deploy", ("card", "str"), lambda m, a: f"deploy {card_name(m, a[1])} to {_line(a[2])} "
-                                                       f"(cost {m.card_def[a[1]].cost})"),
-    ActionKind("level_up", ("card", "card"), lambda m, a: f"level up {card_name(m, a[2])} to {card_name(m, a[1])} "
-                                                          f"(cost {m.card_def[a[1]].cost})"),
-    ActionKind("class_change", ("card", "card"), lambda m, a: f"class change {card_name(m, a[2])} to "
-                                                              f"{card_name(m, a[1])} (cost {m.card_def[a[1]].cc_cost},"
-                                                              f" draw 1)"),
+    ActionKind("deploy", ("card", "str"), lambda m, a: f"deploy {for_decider(m, a[1])} to {_line(a[2])} "
+                                                       f"(cost {m.card_def[a[1]].cost})", explain=why.explain_deploy),
+    ActionKind("level_up", ("card", "card"), lambda m, a: f"level up {for_decider(m, a[2])} to {for_decider(m, a[1])} "
+                                                          f"(cost {m.card_def[a[1]].cost})", explain=why.explain_level_up),
+    ActionKind("class_change", ("card", "card"), lambda m, a: f"class change {for_decider(m, a[2])} to "
+                                                              f"{for_decider(m, a[1])} (cost {m.card_def[a[1]].cc_cost},"
+                                                              f" draw 1)", explain=why.explain_level_up),
     ActionKind("end_deployment", (), lambda m, a: "end the Deployment phase"),
-    ActionKind("attack", ("card", "card"), lambda m, a: f"attack {card_name(m, a[2])} with {card_name(m, a[1])}"),
-    ActionKind("move", ("card",), lambda m, a: f"move {card_name(m, a[1])} to "
+    ActionKind("attack", ("card", "card"), lambda m, a: f"attack {for_decider(m, a[2])} with {for_decider(m, a[1])}",
+               explain=why.explain_attack),
+    ActionKind("move", ("card",), lambda m, a: f"move {for_decider(m, a[1])} to "
                                                f"{_line('back_line' if m.line(a[1]) == 'front_line' else 'front_line')}"
-                                               f" (taps it)"),
-    ActionKind("act", ("card", "int"), _act),
+                                               f" (taps it)", explain=why.explain_move),
+    ActionKind("act", ("card", "int"), _act, explain=why.explain_act),
     ActionKind("end_turn", (), lambda m, a: "end the turn"),
-    ActionKind("critical_hit", ("card",), lambda m, a: f"critical hit: discard {card_name(m, a[1])}"),
+    ActionKind("critical_hit", ("card",), lambda m, a: f"critical hit: discard {for_decider(m, a[1])}"),
     ActionKind("no_critical_hit", (), lambda m, a: "no critical hit"),
-    ActionKind("evade", ("card",), lambda m, a: f"evade: discard {card_name(m, a[1])}"),
+    ActionKind("evade", ("card",), lambda m, a: f"evade: discard {for_decider(m, a[1])}"),
     ActionKind("no_evade", (), lambda m, a: "do not evade"),
-    ActionKind("flip", ("card",), lambda m, a: f"flip {card_name(m, a[1])} face down"),
-    ActionKind("tap", ("card",), lambda m, a: f"tap {card_name(m, a[1])}"),
-    ActionKind("discard", ("card",), lambda m, a: f"send {card_name(m, a[1])} to the Retreat Area"),
-    ActionKind("choose", ("card",), lambda m, a: f"choose {card_name(m, a[1])}"),
+    ActionKind("flip", ("card",), lambda m, a: f"flip {for_decider(m, a[1])} face down"),
+    ActionKind("tap", ("card",), lambda m, a: f"tap {for_decider(m, a[1])}"),
+    ActionKind("discard", ("card",), lambda m, a: f"send {for_decider(m, a[1])} to the Retreat Area"),
+    ActionKind("choose", ("card",), lambda m, a: f"choose {for_decider(m, a[1])}"),
     ActionKind("line", ("str",), lambda m, a: f"deploy to {_line(a[1])}"),
-    ActionKind("to_deck_top", ("card",), lambda m, a: f"put {card_name(m, a[1])} on top of the deck"),
+    ActionKind("to_deck_top", ("card",), lambda m, a: f"put {for_decider(m, a[1])} on top of the deck"),
 ]
 
 KINDS = Kinds(events=EVENTS, decisions=DECISIONS, actions=ACTIONS)

@@ -9,6 +9,7 @@ from typing import Any
 from tcgkit.core.decklist import DeckFileFormat, entries_from_json
 from tcgkit.core.errors import DeckError, TcgkitError
 from tcgkit.core.game import DeckProblem, Game, Presentation
+from tcgkit.core.words import card_name
 from tcgkit.core.match import Match
 from tcgkit.games.gundam import decks as _decks
 from tcgkit.games.gundam.cards import pool
@@ -20,10 +21,14 @@ from tcgkit.games.gundam.modes import MODES
 from tcgkit.games.gundam.options import GundamOptions
 from tcgkit.games.gundam.scenario import GundamScenarios
 from tcgkit.games.gundam.turn import setup
-from tcgkit.games.gundam.view import GundamView, render
+from tcgkit.games.gundam.view import GundamView, render, standing
 
 DECK_DIR = Path(__file__).parent / "decks"
 DEFAULT_DECKS = ("seed_blue_white.txt", "seed_green_white.txt")
+
+
+TABLE_ZONES = {"battle_area": "battle area", "base_section": "base section", "pilots": "pilots"}
+"""Zones whose cards the words tell apart by place (core/words.py): where copies differ (damage, rested, pilot)."""
 
 
 class GundamPresentation(Presentation):
@@ -32,8 +37,21 @@ class GundamPresentation(Presentation):
     def describe_card(self, definition: Any) -> str:
         return describe_card(definition)
 
+    def table_zone(self, zone: Any) -> str | None:
+        return TABLE_ZONES.get(zone.spec.name)
+
+    def card_place(self, match: Any, uid: int, reader: int | None) -> str:
+        """A paired Pilot is where its Unit is: "with Gundam, your battle area 2"."""
+        host = match.host[uid]
+        if host >= 0 and match.card_zone[uid] == match.z_pilots[match.card_owner[uid]]:
+            return f"with {card_name(match, host)}, {super().card_place(match, host, reader)}"
+        return super().card_place(match, uid, reader)
+
     def render(self, view: Any) -> Any:
         return render(view)
+
+    def standing(self, view: Any) -> str:
+        return standing(view)
 
     def summary(self, match: Match) -> dict[str, Any]:
         return {"turns": match.turn_number}

@@ -9,13 +9,24 @@ from __future__ import annotations
 
 from tcgkit.core.effects import DURATION_NAMES
 from tcgkit.core.kinds import ActionKind, DecisionKind, EventKind, Kinds, card_name
+from tcgkit.core.words import for_decider, named
+from tcgkit.games.gundam import refusals as why
 from tcgkit.games.gundam.carddef import keyword_label
 from tcgkit.games.gundam.resources import cost_of
 from tcgkit.games.gundam.triggers import BREACH
 
 
 def _nm(m, d, key="uid"):
-    return card_name(m, d.get(key, -1))
+    """A card an event names, for its readers (who saw it: the conformance kit checks), told apart from its twins."""
+    return named(m, d.get(key, -1))
+
+
+def _pay(m, d) -> str:
+    what = d.get("uid", -1)
+    if what is None or what < 0:
+        return f"{_who(d)} pays {d.get('cost')}"
+    target = f"{_nm(m, d)}'s ability" if d.get("ability") else _nm(m, d)
+    return f"{_who(d)} pays {d.get('cost')} for {target}"
 
 
 def _who(d) -> str:
@@ -37,7 +48,7 @@ def _grant(m, d) -> str:
 
 
 def _look_cards(m, d) -> str:
-    return f"{_who(d)} looks at " + (", ".join(card_name(m, u) for u in d.get("uids", ())) or "nothing")
+    return f"{_who(d)} looks at " + (", ".join(card_name(m, u) for u in d.get("uids", ())) or "nothing")  # private
 
 
 def _public(name, narrate, cards=("uid",), heading=False) -> EventKind:
@@ -53,7 +64,7 @@ EVENTS = [
               visibility="secret_pair"),
     _public("active_step", lambda m, d: f"{_who(d)}'s cards become active", cards=()),
     _public("resource", lambda m, d: f"{_who(d)} places a resource ({'rested' if d.get('rested') else 'active'})"),
-    _public("pay", lambda m, d: f"{_who(d)} pays {d.get('cost')}", cards=()),
+    _public("pay", _pay),
     _public("ex_resource", lambda m, d: f"{_who(d)} places an EX Resource"),
     _public("ex_resource_spent", lambda m, d: f"{_who(d)} spends an EX Resource (removed from the game)"),
     _public("ex_resource_not_placed", lambda m, d: f"{_who(d)} cannot place another EX Resource (limit)", cards=()),
@@ -127,7 +138,7 @@ DECISIONS = [
 
 
 def _c(m, a, i=1) -> str:
-    return card_name(m, a[i])
+    return for_decider(m, a[i])
 
 
 def _trigger(m, a) -> str:
@@ -148,14 +159,18 @@ ACTIONS = [
     _word("keep", "keep the hand"), _word("mulligan", "mulligan"), _word("end_main", "end the main phase"),
     _word("pass", "pass"), _word("no_block", "do not block"), _word("decline", "decline"), _word("yes", "yes"),
     _word("no", "no"), _word("cancel", "cancel"),
-    ActionKind("deploy", ("card",), lambda m, a: f"deploy {_c(m, a)} (cost {cost_of(m, a[1])})"),
-    ActionKind("pair", ("card", "card"), lambda m, a: f"pair {_c(m, a)} with {_c(m, a, 2)}"),
-    ActionKind("command", ("card",), lambda m, a: f"play {_c(m, a)}"),
-    ActionKind("activate", ("card", "int"), lambda m, a: f"use {_c(m, a)}'s ability"),
+    ActionKind("deploy", ("card",), lambda m, a: f"deploy {_c(m, a)} (cost {cost_of(m, a[1])})",
+               explain=why.explain_deploy),
+    ActionKind("pair", ("card", "card"), lambda m, a: f"pair {_c(m, a)} with {_c(m, a, 2)}", explain=why.explain_pair),
+    ActionKind("command", ("card",), lambda m, a: f"play {_c(m, a)}", explain=why.explain_command),
+    ActionKind("activate", ("card", "int"), lambda m, a: f"use {_c(m, a)}'s ability", explain=why.explain_activate),
     ActionKind("support", ("card",), lambda m, a: f"use <Support> of {_c(m, a)}"),
-    ActionKind("attack_player", ("card", "player"), lambda m, a: f"attack player {a[2]} with {_c(m, a)}"),
-    ActionKind("attack_unit", ("card", "card"), lambda m, a: f"attack {_c(m, a, 2)} with {_c(m, a)}"),
-    *(_one_card(k) for k in ("target", "block", "discard", "trash", "top")),
+    ActionKind("attack_player", ("card", "player"), lambda m, a: f"attack player {a[2]} with {_c(m, a)}",
+               explain=why.explain_attack),
+    ActionKind("attack_unit", ("card", "card"), lambda m, a: f"attack {_c(m, a, 2)} with {_c(m, a)}",
+               explain=why.explain_attack),
+    *(_one_card(k) for k in ("target", "discard", "trash", "top")),
+    ActionKind("block", ("card",), lambda m, a: f"block {_c(m, a)}", explain=why.explain_block),
     ActionKind("burst", ("card",), lambda m, a: f"use the Burst of {_c(m, a)}"),
     ActionKind("no_burst", ("card",), lambda m, a: f"do not use the Burst of {_c(m, a)}"),
     ActionKind("trigger", ("card", "int"), _trigger),

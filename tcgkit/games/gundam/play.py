@@ -50,7 +50,7 @@ def limit_trashed(m, action: tuple, p: int, uid: int, paid: int) -> None:
 def placed(m, p: int, uid: int, paid: int) -> None:
     d = m.card_def[uid]
     if paid == 1 or paid == 3:  # 2: paid another way (an alternative cost, GD01-002); 3: as usual, chosen so
-        pay(m, p, cost_of(m, uid))
+        pay(m, p, cost_of(m, uid), uid)
     m.move(uid, m.z_battle[p] if d.kind == UNIT else m.z_base[p])
     m.rested[uid] = 0
     m.damage[uid] = 0
@@ -79,7 +79,7 @@ def pair(m, p: int, pl: int, unit: int, paid: bool = True) -> None:
     other friendly cards that react to a pairing or a link (:mod:`~tcgkit.games.gundam.reactions`)."""
     d = m.card_def[pl]
     if paid:
-        pay(m, p, d.cost)
+        pay(m, p, d.cost, pl)
     m.move(pl, m.z_pilots[p])
     m.pilot[unit] = pl
     m.host[pl] = unit
@@ -103,7 +103,7 @@ def play_command(m, p: int, uid: int, timing: str) -> None:
     "then trashed"). While it resolves it waits face up in ``resolving``, so it neither counts as a Command in the
     trash (Michaelis, Gundam Aerial) nor can be discarded by its own effect."""
     d = m.card_def[uid]
-    pay(m, p, d.cost)
+    pay(m, p, d.cost, uid)
     m.move(uid, m.z_resolving[p])
     m.emit("command", ALL, player=p, uid=uid, card=d.id)
     ability = next(iter(d.main_abilities if timing == "main" else d.action_abilities), None)
@@ -125,7 +125,7 @@ def activate(m, p: int, src: int, index: int) -> None:
     d = m.card_def[src]
     a = d.abilities[index]
     unit = m.host[src] if d.kind == PILOT or m.host[src] >= 0 else src
-    pay(m, p, a.cost)
+    pay(m, p, a.cost, src, ability=True)
     if a.rest_self:
         m.rested[src] = 1
     if a.once_per_turn:

@@ -55,8 +55,9 @@ def can_pay(m, p: int, cost: int, level: int) -> bool:
     return free_resources(m, p) >= cost
 
 
-def pay(m, p: int, cost: int) -> None:
+def pay(m, p: int, cost: int, uid: int = -1, ability: bool = False) -> None:
     """Rest ``cost`` active resources, normal ones first; a used EX Resource is removed (rules/gundam.md §1.3).
+    ``uid`` is the card paid for (``ability``: for its ability), told in the ``pay`` event.
 
     Paying with normal resources first never loses anything (an EX Resource counts for Lv until spent), so the
     choice is made for the player.
@@ -77,7 +78,7 @@ def pay(m, p: int, cost: int) -> None:
                 m.move(r, m.z_removed[p])
                 m.emit("ex_resource_spent", ALL, player=p, uid=r)
                 left -= 1
-    m.emit("pay", ALL, player=p, cost=cost)
+    m.emit("pay", ALL, player=p, cost=cost, uid=uid, ability=ability)
 
 
 def place_resource(m, p: int, rested: bool) -> None:

@@ -125,7 +125,7 @@ class ActivateMain(Primitive):
             if not m.game.options.burst_main_skips_cost:
                 if not can_pay(m, ctl, d.cost, d.level):
                     return
-                pay(m, ctl, d.cost)
+                pay(m, ctl, d.cost, src)
             a.effect.run(m, Ctx(ctl, src, -1, -1, -1))
             return
 
