@@ -8,10 +8,14 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from tcgkit.core.errors import ScenarioError
+from tcgkit.core.files import FileRefused, read_text
 from tcgkit.core.safeyaml import YamlProblem, line_of, load_yaml
 
 MAX_SCENARIO_BYTES = 1_000_000
 """A scenario file larger than this is refused unread (scenarios are small by nature)."""
+MAX_SCENARIO_INT = 1_000_000
+"""The largest magnitude of any number in a scenario file (counts of cards are bounded tighter by
+:meth:`~tcgkit.core.scenario.adapter.ScenarioAdapter.count`)."""
 
 
 class Step(BaseModel):
@@ -65,11 +69,9 @@ def load_scenario(path: str | Path) -> Scenario:
     """
     p = Path(path)
     try:
-        if p.stat().st_size > MAX_SCENARIO_BYTES:
-            raise ScenarioError(f"{p}: the file is larger than {MAX_SCENARIO_BYTES:,} bytes; not a scenario")
-        text = p.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ScenarioError(f"{p}: cannot read the scenario: {exc}") from None
+        text = read_text(p, MAX_SCENARIO_BYTES, "scenario")
+    except FileRefused as exc:
+        raise ScenarioError(str(exc)) from None
     try:
         data, node = load_yaml(text)
     except YamlProblem as exc:
@@ -79,6 +81,7 @@ def load_scenario(path: str | Path) -> Scenario:
         raise ScenarioError(
             f"{p}: a scenario is a mapping with the keys name, game, setup, expect (see docs/scenarios.md)"
         )
+    _check_numbers(p, data, node)
     try:
         sc = Scenario.model_validate(data)
     except ValidationError as exc:
@@ -101,6 +104,24 @@ def load_scenario(path: str | Path) -> Scenario:
     if problems:
         raise ScenarioError(problems[0])
     return sc
+
+
+def _check_numbers(p: Path, data: Any, node: Any) -> None:
+    """Refuse any number beyond :data:`MAX_SCENARIO_INT` in size before a game reads it (as a count, a turn …)."""
+    todo: list[tuple[Any, tuple]] = [(data, ())]
+    while todo:
+        value, path = todo.pop()
+        if isinstance(value, dict):
+            todo.extend((v, path + (k,)) for k, v in value.items())
+        elif isinstance(value, list):
+            todo.extend((v, path + (i,)) for i, v in enumerate(value))
+        elif isinstance(value, (int, float)) and not isinstance(value, bool) and not abs(value) <= MAX_SCENARIO_INT:
+            line = line_of(node, path)
+            where = f"{p}:{line}" if line else str(p)
+            big = isinstance(value, int) and abs(value) >= 10**20
+            shown = f"a number of {len(str(abs(value)))} digits" if big else value
+            raise ScenarioError(f"{where}: {_key_path(path)}: {shown} is out of range (at most "
+                                f"{MAX_SCENARIO_INT:,} in size)")
 
 
 def _missing_expect(p: Path, data: dict) -> list[str]:
