@@ -33,7 +33,8 @@ import hashlib
 from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Sequence
 
 from tcgkit.core import rng as _rng
-from tcgkit.core.errors import IllegalAction
+from tcgkit.core.effects.limits import MAX_STEPS_PER_ACTION
+from tcgkit.core.errors import IllegalAction, StepLimit
 from tcgkit.core.slots import MatchMeta, classify_slots, compile_clone
 from tcgkit.core.table import CardTable, lay_out
 from tcgkit.core.zones import ALL, ZoneSpec
@@ -295,9 +296,18 @@ class Match(CardTable, metaclass=MatchMeta):
     # ------------------------------------------------------------------------------------ the rules runtime
 
     def run(self) -> None:
-        """Pop and run frames until a decision is pending or the match has ended."""
+        """Pop and run frames until a decision is pending or the match has ended.
+
+        Raises:
+            StepLimit: more than :data:`~tcgkit.core.effects.limits.MAX_STEPS_PER_ACTION` frames ran (a loop between
+                card effects); the match is stopped part-way.
+        """
         stack = self.stack
+        budget = MAX_STEPS_PER_ACTION
         while self.pending is None and not self.ended:
+            budget -= 1
+            if budget < 0:
+                raise StepLimit(MAX_STEPS_PER_ACTION, self.history[-1] if self.version else None)
             if stack:
                 frame = stack.pop()
                 frame[0](self, *frame[1:])

@@ -12,9 +12,10 @@ import json
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, Field, ValidationError
 
-from tcgkit.core.errors import IllegalAction, ReplayError
+from tcgkit.core.errors import IllegalAction, ReplayError, StepLimit
+from tcgkit.core.files import FileRefused, read_text
 from tcgkit.core.match import Match
 
 FORMAT = "tcgkit-replay"
@@ -22,6 +23,8 @@ MAX_REPLAY_BYTES = 20_000_000
 """A replay file larger than this is refused (a long game's replay is tens of kilobytes)."""
 MAX_DEPTH = 20
 """JSON nested deeper than this is not a replay (a replay is at most about 5 levels deep)."""
+MAX_SEATS = 16
+"""The most decks (seats) a replay may hold (the largest mode of any game seats four)."""
 
 
 class Replay(BaseModel):
@@ -44,8 +47,8 @@ class Replay(BaseModel):
     rules_version: str
     tcgkit_version: str = ""
     options: dict[str, Any]
-    decks: list[Any]
-    seed: int
+    decks: list[Any] = Field(max_length=MAX_SEATS)
+    seed: int = Field(strict=True, ge=-(2**63), lt=2**64)
     setup: dict[str, Any] = {}
     actions: list[list[Any]]
     result: dict[str, Any] | None = None
@@ -85,11 +88,9 @@ class Replay(BaseModel):
         """
         p = Path(path)
         try:
-            if p.stat().st_size > MAX_REPLAY_BYTES:
-                raise ReplayError(f"{p}: the file is larger than {MAX_REPLAY_BYTES:,} bytes; not a replay")
-            raw = p.read_text(encoding="utf-8-sig")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise ReplayError(f"{p}: cannot read the replay: {exc}") from None
+            raw = read_text(p, MAX_REPLAY_BYTES, "replay")
+        except FileRefused as exc:
+            raise ReplayError(str(exc)) from None
         depth = _max_depth(raw)
         if depth > MAX_DEPTH:
             raise ReplayError(f"{p}: nested {depth} levels deep; a replay is at most {MAX_DEPTH} deep")
@@ -114,8 +115,10 @@ class Replay(BaseModel):
             until: apply only the first ``until`` actions.
 
         Raises:
-            ReplayError: unknown game, other rules version, bad options or decks, an action that is not legal
-                (with its index), or a final result that differs from the recorded one.
+            ReplayError: unknown game, other rules version, bad options or decks (each game holds the decks in a replay
+                to the decklist limits), an action that is not legal or that runs past the step budget
+                (:class:`~tcgkit.core.errors.StepLimit`), with its index, or a final result that differs from the
+                recorded one.
         """
         from tcgkit.core.registry import get_game
 
@@ -123,6 +126,8 @@ class Replay(BaseModel):
             game_cls = get_game(self.game)
         except KeyError as exc:
             raise ReplayError(str(exc)) from None
+        if "log_events" in self.setup:
+            raise ReplayError("setup: log_events is not a match setting")
         if game_cls.rules_version != self.rules_version:
             raise ReplayError(
                 f"this replay was recorded with {self.game} rules version {self.rules_version}; "
@@ -135,18 +140,26 @@ class Replay(BaseModel):
         except ReplayError:
             raise
         except Exception as exc:  # bad decks/options in the file
-            raise ReplayError(f"cannot set the match up from the replay: {str(exc) or type(exc).__name__}") from None
+            raise ReplayError(f"cannot set the match up from the replay: {_short(exc)}") from None
         actions = self.actions if until is None else self.actions[:until]
         for i, action in enumerate(actions):
             try:
                 match.apply(tuple(action))
             except IllegalAction as exc:
-                raise ReplayError(f"action {i} {action!r} is not legal when replayed: {exc.reason}") from None
+                raise ReplayError(f"action {i} {action!r:.80} is not legal when replayed: {exc.reason}") from None
+            except StepLimit as exc:  # a loop between the cards of the replay's decks: bounded, and said in one line
+                raise ReplayError(f"action {i}: {exc}") from None
         if until is None and self.result is not None:
             got = {"winners": list(match.winners), "reason": match.end_reason} if match.ended else None
             if got != self.result:
                 raise ReplayError(f"the replay does not reproduce: recorded result {self.result}, replayed {got}")
         return match
+
+
+def _short(exc: Exception) -> str:
+    """An exception as one line of at most 300 characters (a message may quote a stranger's data)."""
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    return text if len(text) <= 300 else text[:297] + "..."
 
 
 def _max_depth(text: str) -> int:

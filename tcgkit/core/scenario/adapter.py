@@ -21,6 +21,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.match import Match
 
 
+MAX_SCENARIO_CARDS = 1_000
+"""The most cards a scenario count may put in one place (a decklist holds at most as many)."""
+
+
 class ScenarioAdapter:
     """Base of a game's scenario vocabulary.
 
@@ -32,6 +36,18 @@ class ScenarioAdapter:
 
     def __init__(self, game: "Game") -> None:
         self.game = game
+
+    @staticmethod
+    def count(value: Any, where: str, most: int = MAX_SCENARIO_CARDS) -> int:
+        """A count of cards from a ``setup`` (``deck: 30``, ``resources: {active: 4}``): a whole number from 0 to
+        ``most`` (``true`` is not 1).
+
+        Raises:
+            ScenarioError: anything else, naming ``where``.
+        """
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
+            raise ScenarioError(f"{where}: a count is a whole number from 0 to {most:,}, not {value!r:.40}")
+        return value
 
     # ------------------------------------------------------------------------------------------- setup
 
