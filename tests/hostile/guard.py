@@ -14,6 +14,7 @@ import resource
 import signal
 import threading
 from dataclasses import dataclass
+from typing import Any, Callable
 
 from typer.testing import CliRunner
 
@@ -52,6 +53,19 @@ def _address_space() -> int:
 def invoke(*args: object, input: str | None = None) -> Outcome:
     """``tcgkit ARGS`` under the guard. A command that overruns or runs out of memory comes back as an
     :class:`Outcome` whose ``exception`` says so (``exit_code`` ``None``)."""
+
+    def command() -> Outcome:
+        res = _runner.invoke(app, [str(a) for a in args], input=input)
+        exc = res.exception if not isinstance(res.exception, SystemExit) else None
+        return Outcome(res.exit_code, res.output, exc)
+
+    value, exc = guarded(command)
+    return value if exc is None else Outcome(None, "", exc)
+
+
+def guarded(fn: Callable[[], Any]) -> tuple[Any, BaseException | None]:
+    """``fn()`` under the guard: its value and ``None``, or ``None`` and what stopped it (an :class:`Overrun`, a
+    ``MemoryError``, any exception)."""
     soft, hard = resource.getrlimit(resource.RLIMIT_AS)
     cap = _address_space() + MEMORY
     resource.setrlimit(resource.RLIMIT_AS, (cap if hard == resource.RLIM_INFINITY else min(cap, hard), hard))
@@ -63,11 +77,9 @@ def invoke(*args: object, input: str | None = None) -> Outcome:
     watchdog = threading.Timer(SECONDS, os.kill, (os.getpid(), signal.SIGUSR1))
     watchdog.start()
     try:
-        res = _runner.invoke(app, [str(a) for a in args], input=input)
-        exc = res.exception if not isinstance(res.exception, SystemExit) else None
-        return Outcome(res.exit_code, res.output, exc)
-    except BaseException as exc:  # Overrun, or a MemoryError the runner let through
-        return Outcome(None, "", exc)
+        return fn(), None
+    except BaseException as exc:  # Overrun, MemoryError, or whatever fn raised
+        return None, exc
     finally:
         watchdog.cancel()
         signal.signal(signal.SIGUSR1, previous)

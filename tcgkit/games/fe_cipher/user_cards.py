@@ -18,6 +18,11 @@ Format::
         skills:                     # cards/compile.py
           - cont: {attack: 10, if: your_turn}
 
+Facts are checked before use: ``id``, ``character``, ``title`` and ``class`` are text (1–200 characters),
+``colors``/``affinities`` lists of at most 20 names, ``cost``/``cc_cost`` whole numbers 0–20, ``attack``/``support``
+0–1000, ``range`` ``[min, max]`` within 1–3 (``true`` is not a number); a file holds at most 1,000 cards and each card
+stays within the core's size limits (:mod:`tcgkit.core.effects.limits`).
+
 Design-guideline warnings (severity ``warning``): a cost-1 unit with more than 40 attack, a unit without skills.
 """
 
