@@ -296,23 +296,19 @@ class Match(CardTable, metaclass=MatchMeta):
     # ------------------------------------------------------------------------------------ the rules runtime
 
     def run(self) -> None:
-        """Pop and run frames until a decision is pending or the match has ended.
-
-        Raises:
-            StepLimit: more than :data:`~tcgkit.core.effects.limits.MAX_STEPS_PER_ACTION` frames ran (a loop between
-                card effects); the match is stopped part-way.
-        """
+        """Pop and run frames until a decision is pending or the match has ended; raise :class:`StepLimit` after
+        :data:`~tcgkit.core.effects.limits.MAX_STEPS_PER_ACTION` frames (a loop between card effects)."""
         stack = self.stack
-        budget = MAX_STEPS_PER_ACTION
-        while self.pending is None and not self.ended:
-            budget -= 1
-            if budget < 0:
-                raise StepLimit(MAX_STEPS_PER_ACTION, self.history[-1] if self.version else None)
+        for _ in range(MAX_STEPS_PER_ACTION):
+            if self.pending is not None or self.ended:
+                return
             if stack:
                 frame = stack.pop()
                 frame[0](self, *frame[1:])
             else:
                 self.advance()
+        if self.pending is None and not self.ended:
+            raise StepLimit(MAX_STEPS_PER_ACTION, self.history[-1] if self.version else None)
 
     def advance(self) -> None:
         """Called when no frame is left: the next step of the game's turn structure. Games declare it as a
