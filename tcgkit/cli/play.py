@@ -195,7 +195,7 @@ class _Table:
                 return None
             text = line.strip()
             if not sys.stdin.isatty():  # piped input: show it, so the transcript reads like a session
-                out.print(text, markup=False)
+                out.print(text if len(text) <= 200 else text[:200] + "…", markup=False)
             k = parse_choice(text, n)
             if isinstance(k, int):
                 return k
@@ -227,10 +227,10 @@ def parse_choice(text: str, n: int) -> int | str:
     if low in ("q", "quit", "concede"):
         return "quit"
     if text.isascii() and text.isdigit():
-        k = int(text)
+        k = int(text) if len(text.lstrip("0")) <= 9 else n + 1  # thousands of digits: out of range, not int()
         if 1 <= k <= n:
             return k
-        return f"{k} is out of range: choose between 1 and {n}."
+        return f"{text[:12]}{'…' if len(text) > 12 else ''} is out of range: choose between 1 and {n}."
     head = low.split()[0] if low.split() else ""
     commands = {"c": "card", "card": "card", "z": "zones", "zones": "zones", "t": "table", "l": "log", "log": "log",
                 "h": "help", "help": "help", "?": "help"}

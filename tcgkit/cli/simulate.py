@@ -66,6 +66,11 @@ def simulate(
     refuse_invalid_decks(game, decks, [str(p) for p in deck], mode)
     if save_replays is not None and save_replays.exists() and not save_replays.is_dir():
         raise die(f"--save-replays {save_replays}: a file of that name exists; give a directory for the replays")
+    if save_replays is not None:
+        try:
+            save_replays.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise die(f"--save-replays {save_replays}: cannot make the directory: {exc.strerror or exc}") from None
     if seed is None:
         seed = secrets.randbelow(2**31)
     try:
@@ -98,9 +103,15 @@ def simulate(
     except TcgkitError as exc:  # a worker process died
         where = f" (the records of the {written} games before are in {out})" if out is not None else ""
         raise die(f"{exc}{where}", 1) from None
+    except OSError as exc:  # --out or --save-replays cannot be written (a full disk, /dev/full)
+        raise die(f"cannot write the results after {written} games: {exc.strerror or exc} "
+                  f"({exc.filename or out})", 1) from None
     finally:
         if sink is not None:
-            sink.close()
+            try:
+                sink.close()
+            except OSError as exc:  # the last records are written when the file is closed
+                raise die(f"cannot write the results to {out}: {exc.strerror or exc}", 1) from None
     con.print(stats_table(result.stats, title=f"{game.title}: {games} games", show_seats=not fixed_seats))
     if out is not None:
         con.print(f"records: {out}", markup=False)

@@ -57,7 +57,7 @@ def resolve_mode(game: Game, mode: str | None) -> str:
     if mode is None:
         return next(iter(modes))
     if mode not in modes:
-        raise TcgkitError(f"{game.id} has no mode {mode!r}; its modes are: {', '.join(modes)}")
+        raise TcgkitError(f"{game.id} has no mode {mode!r:.60}; its modes are: {', '.join(modes)}")
     return mode
 
 

@@ -141,3 +141,16 @@ def test_a_regular_file_of_exactly_the_cap_is_read_and_one_byte_more_is_not(tmp_
     over = tmp_path / "over.txt"
     over.write_bytes(at_cap.read_bytes() + b"#")
     ended(invoke("deck", "validate", "gundam", over), 1, names="larger than 256,000 bytes")
+
+
+def test_reading_simulation_records_back_refuses_a_hostile_file(hostile):
+    from tcgkit.core.errors import TcgkitError
+    from tcgkit.sim import load_jsonl
+    from tests.hostile.guard import guarded
+
+    kind, path = hostile
+    got, exc = guarded(lambda: load_jsonl(path))
+    if kind == "empty":
+        assert exc is None and got == []
+    else:
+        assert isinstance(exc, TcgkitError) and str(path) in str(exc), repr(exc)
