@@ -2,13 +2,15 @@
 
 A replay is JSON (one object). Loading checks its size, nesting, schema and rules version; running it re-applies
 every action and fails, naming the action's index, if one is no longer legal. A replay from a stranger cannot eat
-the machine: files over :data:`MAX_REPLAY_BYTES` or nested deeper than :data:`MAX_DEPTH` are refused unread, and the
-decks in it are checked with the decklist limits (:mod:`tcgkit.core.decklist`).
+the machine: files over :data:`MAX_REPLAY_BYTES`, holding more than :data:`MAX_VALUES` values or nested deeper than
+:data:`MAX_DEPTH` are refused unparsed; at most :data:`MAX_SEATS` decks and :data:`MAX_ACTIONS` actions are read, and
+each game holds the decks in it to the decklist limits (:mod:`tcgkit.core.decklist`).
 """
 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any, Literal
 
@@ -23,6 +25,11 @@ MAX_REPLAY_BYTES = 20_000_000
 """A replay file larger than this is refused (a long game's replay is tens of kilobytes)."""
 MAX_DEPTH = 20
 """JSON nested deeper than this is not a replay (a replay is at most about 5 levels deep)."""
+MAX_VALUES = 1_000_000
+"""JSON values (about: items and containers) a replay may hold (a long game's replay holds a few thousand; parsed,
+a million take about 100 MB)."""
+MAX_ACTIONS = 200_000
+"""Actions a replay may hold (real games take tens to a few thousand decisions)."""
 MAX_SEATS = 16
 """The most decks (seats) a replay may hold (the largest mode of any game seats four)."""
 
@@ -50,7 +57,7 @@ class Replay(BaseModel):
     decks: list[Any] = Field(max_length=MAX_SEATS)
     seed: int = Field(strict=True, ge=-(2**63), lt=2**64)
     setup: dict[str, Any] = {}
-    actions: list[list[Any]]
+    actions: list[list[Any]] = Field(max_length=MAX_ACTIONS)
     result: dict[str, Any] | None = None
 
     @classmethod
@@ -91,7 +98,9 @@ class Replay(BaseModel):
             raw = read_text(p, MAX_REPLAY_BYTES, "replay")
         except FileRefused as exc:
             raise ReplayError(str(exc)) from None
-        depth = _max_depth(raw)
+        values, depth = _shape(raw)
+        if values > MAX_VALUES:
+            raise ReplayError(f"{p}: holds more than {MAX_VALUES:,} values; a replay holds at most that many")
         if depth > MAX_DEPTH:
             raise ReplayError(f"{p}: nested {depth} levels deep; a replay is at most {MAX_DEPTH} deep")
         try:
@@ -162,24 +171,25 @@ def _short(exc: Exception) -> str:
     return text if len(text) <= 300 else text[:297] + "..."
 
 
-def _max_depth(text: str) -> int:
-    """How deeply ``[``/``{`` nest in JSON text, outside strings (read before parsing, which would recurse)."""
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKETS = re.compile(r"[][{}]")
+
+
+def _shape(text: str) -> tuple[int, int]:
+    """About how many values JSON text holds (separators and openings, outside strings; at least the true count
+    of containers and list items) and how deeply ``[``/``{`` nest — read before parsing, which would recurse and
+    build every value. Strings are cut out by a regular expression first, so only the brackets are walked in Python,
+    and only when the count is within :data:`MAX_VALUES`."""
+    bare = _STRING.sub("", text)
+    values = bare.count(",") + bare.count("[") + bare.count("{")
+    if values > MAX_VALUES:
+        return values, 0
     depth = deepest = 0
-    in_string = escaped = False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
+    for ch in _BRACKETS.findall(bare):
+        if ch in "[{":
             depth += 1
             if depth > deepest:
                 deepest = depth
-        elif ch in "]}":
+        else:
             depth -= 1
-    return deepest
+    return values, deepest

@@ -123,3 +123,15 @@ def test_a_replay_embedding_a_hostile_user_card_is_refused(game, name, tmp_path)
 @pytest.mark.parametrize("game", GAMES)
 def test_the_unbent_replay_replays(game, tmp_path):
     ended(invoke("replay", _replay(tmp_path, base(game))), 0)
+
+
+@pytest.mark.parametrize("actions, says", [
+    ([[]] * 4_900_000, "more than 1,000,000 values"),  # 20 MB of empty actions: 750 MB and 9 s to parse before
+    ([[0]] * 300_000, "at most 200000 items"),
+])
+def test_a_replay_of_too_many_values_or_actions_is_refused_before_it_is_built(actions, says, tmp_path):
+    data = base("gundam")
+    data["actions"] = actions
+    path = _replay(tmp_path, data)
+    out = ended(invoke("replay", path), 2, names=str(path))
+    assert says in out.output, out.output
