@@ -10,6 +10,10 @@ import json
 
 import pytest
 import yaml
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tcgkit.testing import strategies as fz
 
 from tests.hostile.guard import ended, invoke
 from tests.hostile.test_files import BASE_DECKS, ROOT
@@ -141,3 +145,23 @@ def test_a_card_within_the_limits_is_valid_and_plays(game, tmp_path):
     assert "VALID" in out.output
     ended(invoke("deck", "validate", game, deck), 0)
     ended(invoke("simulate", game, "-d", deck, "-d", deck, "-n", 2, "--seed", 3, "--agents", "random"), 0)
+
+
+@pytest.mark.parametrize("game", sorted(LEAF))
+@given(data=st.data())
+def test_a_fuzzed_user_card_is_checked_or_refused_never_a_traceback(game, data, tmp_path_factory):
+    """Bent card data (wrong types, huge numbers, nesting, missing keys): ``check_cards`` lists problems or raises
+    ``DeckError`` (unreadable); a card it keeps compiles within the limits."""
+    from tcgkit.core.errors import DeckError
+    from tcgkit.games import get_game
+
+    do = [{"choose": EVERY[game], "then": [LEAF[game]]}, {"repeat": 2, "do": [LEAF[game]]},
+          {"for_each": EVERY[game], "do": [LEAF[game]]}]
+    bent = data.draw(fz.mutated_json({"cards": [card(game, do)]}))
+    path = tmp_path_factory.mktemp("fuzz") / "cards.yaml"
+    path.write_text(yaml.safe_dump(bent, allow_unicode=True), encoding="utf-8")
+    try:
+        problems = get_game(game)().check_cards(path)
+    except DeckError:
+        return
+    assert all(p.message for p in problems)

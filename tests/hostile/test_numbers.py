@@ -3,6 +3,10 @@ used; a bool is not a whole number; a bad value gets one line (no pydantic dump)
 """
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tcgkit.testing import strategies as fz
 
 from tests.hostile.guard import ended, guarded, invoke
 from tests.hostile.test_files import ROOT
@@ -136,3 +140,23 @@ def test_the_process_executor_reads_chunks_as_it_submits_them():
 
 def _index_record(job, chunk):
     return [{"index": i} for i in chunk]
+
+
+@pytest.mark.parametrize("game", sorted(DECKS))
+@given(data=st.data())
+def test_fuzzed_option_values_are_taken_or_refused_in_one_line(game, data):
+    from tcgkit.core.errors import TcgkitError
+    from tcgkit.games import get_game
+
+    cls = get_game(game)
+    names = sorted(cls.Options.model_fields)
+    bent = {data.draw(st.sampled_from(names)): data.draw(fz.mutated_json({"v": 1})).get("v") for _ in range(3)}
+    try:
+        options = cls(bent).options
+    except TcgkitError as exc:
+        assert "\n" not in str(exc) and str(exc).startswith(f"bad rule options for {game}: ")
+        return
+    for name, field in cls.Options.model_fields.items():  # what was taken is of the declared kind
+        value = getattr(options, name)
+        if field.annotation is int:
+            assert type(value) is int and abs(value) <= 1_000_000
