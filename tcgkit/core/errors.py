@@ -39,6 +39,11 @@ class DeckError(TcgkitError):
         super().__init__(f"{where}: {message}")
 
 
+class CompileError(TcgkitError):
+    """Card data that does not fit the vocabulary or its limits (:mod:`tcgkit.core.effects`); the message names the
+    card, the key and what was expected. Also importable from :mod:`tcgkit.core.effects`."""
+
+
 class ReplayError(TcgkitError):
     """A replay file that is corrupt, from another rules version, or does not reproduce."""
 

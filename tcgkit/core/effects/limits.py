@@ -10,7 +10,7 @@ with a :class:`~tcgkit.core.effects.primitives.Vocabulary`:
   most :data:`MAX_EFFECT_NODES` nodes nested at most :data:`MAX_EFFECT_DEPTH` deep and resolves in at most
   :data:`MAX_EFFECT_STEPS` steps (:func:`check_effect`). Steps are counted in the worst case: a ``repeat: N`` runs its
   body N times, a ``for_each`` or a counted repeat (``repeat: {count: …}``) :data:`LOOP_ROUNDS` times, an ``if`` its
-  larger branch. Beyond a limit the card gets a :class:`~tcgkit.core.effects.primitives.CompileError` naming it.
+  larger branch. Beyond a limit the card gets a :class:`~tcgkit.core.errors.CompileError` naming it.
 * **Around the effects**: one user card's declaration holds at most :data:`MAX_CARD_DATA` values
   (:func:`check_card`), and a card file or a deck at most :data:`MAX_USER_CARDS` user cards
   (:func:`check_card_count`); each game's card reader calls both.
@@ -28,12 +28,10 @@ limits were set: at most 53 data values nested 9 deep, 13 nodes, nodes nested 8 
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
-from tcgkit.core.errors import TcgkitError
-
-if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.core.effects.nodes import Node
+from tcgkit.core.effects.nodes import ForEach, If, Node, Repeat
+from tcgkit.core.errors import CompileError
 
 MAX_EFFECT_DATA = 600
 """Values (mappings, lists, scalars) in one effect's card data, selectors and conditions included."""
@@ -79,8 +77,6 @@ def check_data(spec: Any, where: str, limit: int = MAX_EFFECT_DATA, max_depth: i
     Raises:
         CompileError: more than ``limit`` values, or nested deeper than ``max_depth``.
     """
-    from tcgkit.core.effects.primitives import CompileError
-
     count = 0
     todo = [(spec, 1)]
     while todo:
@@ -113,16 +109,12 @@ def check_card_count(n: int, where: str) -> None:
     Raises:
         CompileError: naming ``where`` and the limit.
     """
-    from tcgkit.core.effects.primitives import CompileError
-
     if n > MAX_USER_CARDS:
         raise CompileError(f"{where}: {n:,} cards; one file holds at most {MAX_USER_CARDS:,}")
 
 
-def effect_size(node: "Node") -> EffectSize:
+def effect_size(node: Node) -> EffectSize:
     """Count a compiled effect's nodes, nesting depth and worst-case steps (see the module docstring)."""
-    from tcgkit.core.effects.nodes import ForEach, If, Repeat
-
     kids = children(node)
     sizes = [effect_size(k) for k in kids]
     nodes = 1 + sum(s.nodes for s in sizes)
@@ -138,15 +130,13 @@ def effect_size(node: "Node") -> EffectSize:
     return EffectSize(nodes, depth, 1 + inner)
 
 
-def check_effect(node: "Node", where: str) -> EffectSize:
+def check_effect(node: Node, where: str) -> EffectSize:
     """Refuse a compiled effect beyond :data:`MAX_EFFECT_NODES`, :data:`MAX_EFFECT_DEPTH` or
     :data:`MAX_EFFECT_STEPS`; return its size.
 
     Raises:
         CompileError: naming ``where`` and the limit.
     """
-    from tcgkit.core.effects.primitives import CompileError
-
     size = effect_size(node)
     if size.nodes > MAX_EFFECT_NODES:
         raise CompileError(f"{where}: the effect has {size.nodes} parts; at most {MAX_EFFECT_NODES}")
@@ -158,11 +148,9 @@ def check_effect(node: "Node", where: str) -> EffectSize:
     return size
 
 
-def children(node: "Node") -> list["Node"]:
+def children(node: Node) -> list[Node]:
     """The nodes directly inside ``node``: its fields that are nodes, in tuples too (a primitive's sub-effects are
     in its arguments), for the core's combinators and a game's own alike."""
-    from tcgkit.core.effects.nodes import Node
-
     out: list[Node] = []
     values = [getattr(node, f.name) for f in dataclasses.fields(node)] if dataclasses.is_dataclass(node) else \
         [getattr(node, s, None) for s in getattr(type(node), "__slots__", ())]

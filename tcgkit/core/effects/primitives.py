@@ -36,15 +36,13 @@ from tcgkit.core.effects.conditions import Both, Condition, Either, Unless
 from tcgkit.core.effects.limits import MAX_REPEAT, check_data, check_effect
 from tcgkit.core.effects.nodes import Choose, Do, ForEach, If, May, Node, Repeat, Seq
 from tcgkit.core.effects.selectors import AllOf, AnyOf, Not, Selector
-from tcgkit.core.errors import TcgkitError
+from tcgkit.core.errors import CompileError
+
+__all__ = ["CompileError", "Primitive", "Vocabulary", "int_arg", "mapping_arg"]  # CompileError lives in core.errors
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.effects.nodes import Ctx
     from tcgkit.core.match import Match
-
-
-class CompileError(TcgkitError):
-    """Card data that does not fit the vocabulary; the message names the card, the key and what was expected."""
 
 
 class Primitive:
