@@ -135,7 +135,8 @@ def test_the_process_executor_reads_chunks_as_it_submits_them():
 
     got, exc = guarded(first_three)
     assert exc is None, repr(exc)
-    assert got == [[{"index": 0}], [{"index": 1}], [{"index": 2}]]
+    indices = [records[0]["index"] for records in got]  # in the order they finished: two are in flight at a time
+    assert len(set(indices)) == 3 and set(indices) <= {0, 1, 2, 3}
 
 
 def _index_record(job, chunk):
