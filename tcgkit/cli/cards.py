@@ -40,7 +40,7 @@ def cards(
         d = pool.get(card_id) or next((c for c in pool.values() if getattr(c, "name", "").casefold()
                                        == card_id.casefold()), None)
         if d is None:
-            raise die(f"no card {card_id!r} in the {game.title} pool (try tcgkit cards {game.id} --search NAME)", 1)
+            raise die(f"no card {card_id!r:.60} in the {game.title} pool (try tcgkit cards {game.id} --search NAME)", 1)
         out.print(f"[bold]{escape(getattr(d, 'id', card_id))}[/bold] — {'playable' if _playable(d) else 'not yet playable'}")
         out.print(game.presentation.describe_card(d), markup=False)
         return

@@ -7,14 +7,16 @@ from pathlib import Path
 from typing import Any
 
 import typer
-import yaml
 from rich.console import Console
 
 from tcgkit.core.errors import DeckError, TcgkitError
 from tcgkit.core.game import DeckProblem, Game
+from tcgkit.core.safeyaml import YamlProblem, load_yaml
 from tcgkit.sim.runner import resolve_mode
 
 OPTION_HELP = "A rule option as NAME=VALUE (repeatable); `tcgkit games` lists each game's options."
+OPTION_DEPTH = 3
+"""How deeply an option value may nest (the deepest option is a list of names)."""
 
 DECK_PREFIX = re.compile(r"^deck (\d+): ")
 
@@ -38,16 +40,18 @@ def die(message: str, code: int = 2) -> typer.Exit:
 
 
 def parse_options(pairs: list[str] | None) -> dict[str, Any]:
-    """``["name=value", ...]`` -> dict; values are read as YAML scalars (``3``, ``true``, ``text``)."""
+    """``["name=value", ...]`` -> dict; values are read as YAML (``3``, ``true``, ``text``, ``[15, 30]``), safely: no
+    aliases, nested at most :data:`OPTION_DEPTH` deep; a value that is no YAML exits 2 with one line."""
     out: dict[str, Any] = {}
     for pair in pairs or []:
         name, sep, value = pair.partition("=")
         if not sep or not name.strip():
-            raise die(f"--option {pair!r}: expected NAME=VALUE")
+            raise die(f"--option {pair[:80]!r}: expected NAME=VALUE")
         try:
-            out[name.strip()] = yaml.safe_load(value) if value.strip() else ""
-        except yaml.YAMLError:
-            out[name.strip()] = value
+            out[name.strip()] = load_yaml(value, OPTION_DEPTH)[0] if value.strip() else ""
+        except YamlProblem as exc:
+            raise die(f"--option {name.strip()[:40]}: the value cannot be read ({exc}); quote text, e.g. "
+                      f"-o '{name.strip()[:40]}=\"...\"'") from None
     return out
 
 

@@ -13,6 +13,11 @@ from tcgkit.cli.app import deck_app
 from tcgkit.cli.common import DECK_PREFIX, OPTION_HELP, die, load_game, problem_lines, stderr, stdout
 from tcgkit.core.errors import DeckError, TcgkitError
 from tcgkit.core.game import DeckProblem
+from tcgkit.sim.executors import MAX_WORKERS
+from tcgkit.sim.seating import MAX_SEED
+
+MAX_COMPARE_GAMES = 10_000_000
+"""The most games ``deck compare`` plays per deck (it keeps one score per game to pair them)."""
 
 
 @deck_app.command("validate")
@@ -158,12 +163,13 @@ def deck_compare(
     deck_a: Path = typer.Argument(..., metavar="WITH", help="The deck to measure (e.g. with the new card)."),
     deck_b: Path = typer.Argument(..., metavar="WITHOUT", help="The deck to compare it with (e.g. without it)."),
     vs: list[Path] = typer.Option(..., "--vs", help="The opponent's decklist; repeat for each other seat."),
-    games: int = typer.Option(1000, "--games", "-n", min=2, help="Games for each of the two decks."),
+    games: int = typer.Option(1000, "--games", "-n", min=2, max=MAX_COMPARE_GAMES,
+                              help="Games for each of the two decks."),
     agents: Optional[str] = typer.Option(None, help="Agent for every seat, or one per seat (the measured deck "
                                                     "first); default: greedy if the game has it."),
     mode: Optional[str] = typer.Option(None, help="Match mode (default: the game's first mode)."),
-    seed: int = typer.Option(0, min=0, help="Run seed: both decks play the same seeds, seats and opponents."),
-    workers: int = typer.Option(1, "--workers", "-j", min=1, help="Local worker processes."),
+    seed: int = typer.Option(0, min=0, max=MAX_SEED, help="Run seed: both decks play the same seeds, seats and opponents."),
+    workers: int = typer.Option(1, "--workers", "-j", min=1, max=MAX_WORKERS, help="Local worker processes."),
     option: Optional[list[str]] = typer.Option(None, "--option", "-o", help=OPTION_HELP),
 ) -> None:
     """Compare two decks by simulation against the same opponent: which wins more, by how much, how sure.
@@ -200,8 +206,10 @@ def deck_compare(
         except TcgkitError as exc:
             raise die(str(exc)) from None
         out.print(f"{names[0]}: {games} games against {', '.join(names[1:])} …", markup=False)
-        result = run_with_progress(job, make_executor(workers), out)
-        scores.append([_score(rec, names[0]) for rec in result.records])
+        run_scores: list[float | None] = []
+        scores.append(run_scores)
+        run_with_progress(job, make_executor(workers), out, keep_records=False,
+                          on_record=lambda rec, name=names[0]: run_scores.append(_score(rec, name)))
     pairs = [(x, y) for x, y in zip(*scores) if x is not None and y is not None]
     if not pairs:
         raise die("every game raised an error: nothing to compare (see tcgkit simulate --out)", 1)

@@ -16,10 +16,10 @@ from tcgkit.cli.common import (
     OPTION_HELP, check_mode, die, load_deck, load_game, refuse_invalid_decks, split_names, stderr, stdout,
 )
 from tcgkit.cli.table import HELP, read_card, show_zones
-from tcgkit.core.errors import IllegalAction, TcgkitError
+from tcgkit.core.errors import IllegalAction, StepLimit, TcgkitError
 from tcgkit.core.game import Game
 from tcgkit.narration import Narrator, print_lines, print_renderable, result_line
-from tcgkit.sim.runner import seat_range
+from tcgkit.sim.runner import MAX_SEED, seat_range
 
 
 @app.command()
@@ -33,7 +33,7 @@ def play(
         None, "--vs", help="Agent(s) for the other seats: one name for all, or comma-separated per seat "
                            "(default: greedy if the game has it, else random)."),
     seat: int = typer.Option(0, help="Your seat (0 moves first in most games)."),
-    seed: Optional[int] = typer.Option(None, help="Match seed (default: a secret random one, shown when the game "
+    seed: Optional[int] = typer.Option(None, min=0, max=MAX_SEED, help="Match seed (default: a secret random one, shown when the game "
                                                   "ends and kept in the replay)."),
     save_replay: Optional[Path] = typer.Option(None, help="Write the replay JSON here at the end (or when you quit)."),
     option: Optional[list[str]] = typer.Option(None, "--option", "-o", help=OPTION_HELP),
@@ -91,6 +91,8 @@ def play(
     setup = {"mode": mode} if mode is not None else {}
     try:
         match = game.new_match(decks, seed, **setup)
+    except StepLimit as exc:
+        raise die(f"the decks' cards loop while the match is set up: {exc}", 1) from None
     except TcgkitError as exc:
         raise die(str(exc)) from None
     others_seats = [s for s in range(n) if s != seat]
@@ -106,6 +108,10 @@ def play(
     table = _Table(out, game, match, seat, agents)
     try:
         finished = table.loop()
+    except StepLimit as exc:  # the cards in play loop: bounded and said in one line; the replay reproduces it
+        path = save_replay or Path(f"crash-replay-{seed}.json")
+        save_replay_file(out, match, path)
+        raise die(f"{exc}; the replay up to here is in {path}", 1) from None
     except Exception as exc:  # a rules or agent bug: keep the game for the bug report
         import traceback
 
@@ -203,7 +209,7 @@ class _Table:
                 return None
             text = line.strip()
             if not sys.stdin.isatty():  # piped input: show it, so the transcript reads like a session
-                out.print(text, markup=False)
+                out.print(text if len(text) <= 200 else text[:200] + "…", markup=False)
             k = parse_choice(text, n)
             if isinstance(k, int):
                 return k
@@ -235,10 +241,10 @@ def parse_choice(text: str, n: int) -> int | str:
     if low in ("q", "quit", "concede"):
         return "quit"
     if text.isascii() and text.isdigit():
-        k = int(text)
+        k = int(text) if len(text.lstrip("0")) <= 9 else n + 1  # thousands of digits: out of range, not int()
         if 1 <= k <= n:
             return k
-        return f"{k} is out of range: choose between 1 and {n}."
+        return f"{text[:12]}{'…' if len(text) > 12 else ''} is out of range: choose between 1 and {n}."
     head = low.split()[0] if low.split() else ""
     commands = {"c": "card", "card": "card", "z": "zones", "zones": "zones", "t": "table", "l": "log", "log": "log",
                 "h": "help", "help": "help", "?": "help"}

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from tcgkit.core.errors import DeckError
+from tcgkit.core.files import FileRefused, read_text
 
 MAX_DECKLIST_BYTES = 256_000
 """A decklist file larger than this is refused unread (real decklists are a few kilobytes)."""
@@ -106,12 +107,12 @@ def parse_decklist_sections(
             continue
         m = count_first.match(line)
         if m:
-            count, key, name = int(m.group(1)), m.group(2), m.group(3) if m.lastindex == 3 else None
+            count, key, name = _count(m.group(1), source, lineno), m.group(2), m.group(3) if m.lastindex == 3 else None
         else:
             m = count_after.match(line)
             if not m:
-                raise DeckError(source, lineno, f"cannot read {raw.strip()!r}: expected {expected}")
-            key, count, name = m.group(1), int(m.group(2)), m.group(3) if m.lastindex == 3 else None
+                raise DeckError(source, lineno, f"cannot read {raw.strip()[:80]!r}: expected {expected}")
+            key, count, name = m.group(1), _count(m.group(2), source, lineno), m.group(3) if m.lastindex == 3 else None
         if count < 1:
             raise DeckError(source, lineno, f"count must be at least 1, not {count}")
         if count > MAX_COUNT:
@@ -125,23 +126,25 @@ def parse_decklist_sections(
     return entries, found
 
 
+def _count(digits: str, source: str, lineno: int) -> int:
+    """A count's digits as an int, refusing more digits than any count needs before converting (``int()`` of
+    thousands of digits is slow, and Python refuses more than 4,300)."""
+    if len(digits.lstrip("0")) > 9:
+        raise DeckError(source, lineno, f"a count of {len(digits):,} digits; at most {MAX_COUNT} copies are read")
+    return int(digits)
+
+
 def read_deck_text(path: str | Path) -> str:
     """A decklist file's text (UTF-8, a byte-order mark dropped), for games with formats of their own.
 
     Raises:
-        DeckError: the file cannot be read, is larger than :data:`MAX_DECKLIST_BYTES`, or is not UTF-8 text.
+        DeckError: the file cannot be read, is not a regular file, holds more than :data:`MAX_DECKLIST_BYTES`, or is
+            not UTF-8 text (:func:`tcgkit.core.files.read_text`).
     """
-    p = Path(path)
     try:
-        if p.is_dir():
-            raise DeckError(str(p), None, "is a directory, not a decklist file")
-        if p.stat().st_size > MAX_DECKLIST_BYTES:
-            raise DeckError(str(p), None, f"the file is larger than {MAX_DECKLIST_BYTES:,} bytes; not a decklist")
-        return p.read_text(encoding="utf-8-sig")
-    except OSError as exc:
-        raise DeckError(str(p), None, f"cannot read the file: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise DeckError(str(p), None, "the file is not UTF-8 text") from None
+        return read_text(path, MAX_DECKLIST_BYTES, "decklist")
+    except FileRefused as exc:
+        raise DeckError(str(path), None, exc.reason) from None
 
 
 def read_decklist(path: str | Path) -> list[DeckEntry]:
@@ -250,3 +253,22 @@ def field_error(exc: Any) -> str:
     where = "".join(f"[{x}]" if isinstance(x, int) else f".{x}" for x in err["loc"]).lstrip(".")
     got = f" (got {err['input']!r:.40})" if "input" in err and not isinstance(err["input"], (dict, list)) else ""
     return f"{where or 'the file'}: {err['msg'].lower()}{got}"
+
+
+def check_counts(counts: list, source: str = "<json deck>") -> None:
+    """Hold a deck read from JSON (a replay) to the decklist limits: each count a whole number from 1 to
+    :data:`MAX_COUNT` (``true`` is not 1), at most :data:`MAX_DECK_CARDS` cards in all. Games whose JSON decks list
+    card ids one by one pass ``[1] * len(ids)``.
+
+    Raises:
+        DeckError: a count of another type or out of range, or too many cards (naming the entry).
+    """
+    if len(counts) > MAX_DECK_CARDS:
+        raise DeckError(source, None, f"{len(counts):,} entries; a deck holds at most {MAX_DECK_CARDS} cards")
+    total = 0
+    for i, n in enumerate(counts):
+        if type(n) is not int or not 1 <= n <= MAX_COUNT:
+            raise DeckError(source, None, f"entry {i}: a count is a whole number from 1 to {MAX_COUNT}, not {n!r:.40}")
+        total += n
+    if total > MAX_DECK_CARDS:
+        raise DeckError(source, None, f"{total:,} cards; a deck holds at most {MAX_DECK_CARDS}")

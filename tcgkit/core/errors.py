@@ -44,9 +44,31 @@ class DeckError(TcgkitError):
         super().__init__(f"{where}: {message}")
 
 
+class CompileError(TcgkitError):
+    """Card data that does not fit the vocabulary or its limits (:mod:`tcgkit.core.effects`); the message names the
+    card, the key and what was expected. Also importable from :mod:`tcgkit.core.effects`."""
+
+
 class ReplayError(TcgkitError):
     """A replay file that is corrupt, from another rules version, or does not reproduce."""
 
 
 class ScenarioError(TcgkitError):
     """A scenario file that is malformed (schema) or names unknown cards, zones or steps."""
+
+
+class StepLimit(TcgkitError):
+    """One action (or a match's set-up) ran more rule frames than the budget without reaching a decision: a loop
+    between card effects (:data:`tcgkit.core.effects.limits.MAX_STEPS_PER_ACTION`). Raised by
+    :meth:`tcgkit.core.match.Match.run`; the match is stopped part-way and must not be used further (its replay up to
+    that action reproduces the loop).
+
+    Attributes:
+        action: the action being applied, ``None`` while the match was set up.
+    """
+
+    def __init__(self, limit: int, action: object = None) -> None:
+        self.action = action
+        what = "setting the match up" if action is None else f"action {action!r}"
+        super().__init__(f"{what} ran more than {limit:,} rule steps without reaching a decision (a loop between "
+                         f"card effects?); the match is stopped")

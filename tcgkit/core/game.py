@@ -12,9 +12,10 @@ game may provide:
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar, Sequence
+from types import UnionType
+from typing import TYPE_CHECKING, Any, ClassVar, Sequence, Union, get_args, get_origin
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
 from tcgkit.core.decklist import DeckFileFormat, read_deck_file
 from tcgkit.core.errors import TcgkitError
@@ -27,10 +28,60 @@ if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.scenario.adapter import ScenarioAdapter
 
 
+MAX_OPTION_INT = 1_000_000
+"""The largest magnitude of any whole-number rule option (a game's own field bounds are usually tighter)."""
+
+
 class RuleOptions(BaseModel):
-    """Base of every game's named rulings (``options.py``). Frozen; unknown names are an error."""
+    """Base of every game's named rulings (``options.py``). Frozen; unknown names are an error.
+
+    Whole-number options (``int``, ``int | None``, tuples of ``int``) take whole numbers only: ``true``, ``3.0`` or
+    ``"3"`` are refused rather than read as numbers, and so is any number beyond :data:`MAX_OPTION_INT` (checked
+    before the game's own bounds, so nothing downstream sees an unbounded value).
+    """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _whole_numbers(cls, data: Any) -> Any:
+        if isinstance(data, dict):
+            for name, value in data.items():
+                field = cls.model_fields.get(name) if isinstance(name, str) else None
+                if field is not None:
+                    try:
+                        _check_whole(field.annotation, value)
+                    except ValueError as exc:
+                        raise ValueError(f"{name}: {exc}") from None
+        return data
+
+
+def _check_whole(annotation: Any, value: Any) -> None:
+    """Refuse a value of the wrong kind for a whole-number annotation (see :class:`RuleOptions`)."""
+    origin, args = get_origin(annotation), get_args(annotation)
+    if annotation is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ValueError(f"expected a whole number, got {value!r:.40}")
+        if abs(value) > MAX_OPTION_INT:
+            text = str(value) if abs(value) < 10**20 else f"a number of {len(str(abs(value)))} digits"
+            raise ValueError(f"{text} is out of range (at most {MAX_OPTION_INT:,} in size)")
+    elif origin in (Union, UnionType) and int in args and value is not None:
+        _check_whole(int, value)
+    elif origin is tuple and int in args and isinstance(value, (list, tuple)):
+        for v in value:
+            _check_whole(int, v)
+
+
+def options_error(game_id: str, exc: ValidationError) -> str:
+    """A pydantic error about rule options as one line: ``NAME: what is wrong`` per problem."""
+    parts = []
+    for err in exc.errors()[:5]:
+        name = ".".join(str(x) for x in err["loc"])
+        msg = err["msg"].removeprefix("Value error, ")
+        if err["type"] == "extra_forbidden":
+            msg = "unknown option (`tcgkit games` lists each game's options)"
+        parts.append(f"{name}: {msg}" if name else msg)
+    return f"bad rule options for {game_id}: " + "; ".join(parts)
 
 
 class Game:
@@ -71,9 +122,9 @@ class Game:
             options = self.Options()
         elif isinstance(options, dict):
             try:
-                options = self.Options(**options)
+                options = self.Options.model_validate(options)
             except ValidationError as exc:
-                raise TcgkitError(f"bad rule options for {self.id}: {exc}") from None
+                raise TcgkitError(options_error(self.id, exc)) from None
         self.options = options
         self._presentation: Presentation | None = None
         self.pool = self.load_pool()

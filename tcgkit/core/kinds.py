@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
-from tcgkit.core.words import card_name, for_decider, named
+from tcgkit.core.words import card_name, for_decider, named  # card_name re-exported: tcgkit.core, games
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.match import Event, Match

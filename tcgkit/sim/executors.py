@@ -1,7 +1,8 @@
 """Where simulated games run: in this process, or in a local process pool.
 
-An executor takes a picklable job and a list of chunks (lists of game indices) and yields each chunk's records as
-it finishes, in any order; the runner puts them back in index order. Because every game's seeds derive from the
+An executor takes a picklable job and an iterable of chunks (lists of game indices, read lazily: a run of a billion
+games never lists them) and yields each chunk's records as it finishes, in any order; the runner puts them back in
+index order. Because every game's seeds derive from the
 job's seed and the game's index alone, the records do not depend on the executor or its number of workers.
 
 A cluster back end (e.g. Ray) is one more class with the same ``run`` method: submit ``fn(job, chunk)`` per chunk
@@ -13,11 +14,14 @@ from __future__ import annotations
 import multiprocessing
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any, Callable, Iterator, Protocol, Sequence
+from typing import Any, Callable, Iterable, Iterator, Protocol, Sequence
 
 from tcgkit.core.errors import TcgkitError
 
 ChunkFn = Callable[[Any, Sequence[int]], list[dict]]
+
+MAX_WORKERS = 256
+"""The most local worker processes (``--workers``) an executor starts."""
 
 
 class Executor(Protocol):
@@ -25,7 +29,7 @@ class Executor(Protocol):
 
     workers: int
 
-    def run(self, fn: ChunkFn, job: Any, chunks: Sequence[Sequence[int]]) -> Iterator[list[dict]]: ...
+    def run(self, fn: ChunkFn, job: Any, chunks: Iterable[Sequence[int]]) -> Iterator[list[dict]]: ...
 
 
 class SerialExecutor:
@@ -33,7 +37,7 @@ class SerialExecutor:
 
     workers = 1
 
-    def run(self, fn: ChunkFn, job: Any, chunks: Sequence[Sequence[int]]) -> Iterator[list[dict]]:
+    def run(self, fn: ChunkFn, job: Any, chunks: Iterable[Sequence[int]]) -> Iterator[list[dict]]:
         for chunk in chunks:
             yield fn(job, chunk)
 
@@ -47,24 +51,26 @@ class ProcessExecutor:
     """
 
     def __init__(self, workers: int) -> None:
-        if workers < 1:
-            raise ValueError(f"workers must be at least 1, not {workers}")
+        if not 1 <= workers <= MAX_WORKERS:
+            raise ValueError(f"workers must be from 1 to {MAX_WORKERS}, not {workers}")
         self.workers = workers
 
-    def run(self, fn: ChunkFn, job: Any, chunks: Sequence[Sequence[int]]) -> Iterator[list[dict]]:
-        """Yield each chunk's records as it completes.
+    def run(self, fn: ChunkFn, job: Any, chunks: Iterable[Sequence[int]]) -> Iterator[list[dict]]:
+        """Yield each chunk's records as it completes (``chunks`` is read lazily, as tasks are submitted).
 
         Raises:
             WorkerDied: a worker process stopped abruptly (killed, out of memory, interrupted).
         """
-        todo = list(chunks)[::-1]
+        todo = iter(chunks)
         pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"))
         finished = False
         try:
             running: set = set()
-            while todo or running:
-                while todo and len(running) < 2 * self.workers:
-                    running.add(pool.submit(fn, job, todo.pop()))
+            pending = next(todo, None)
+            while pending is not None or running:
+                while pending is not None and len(running) < 2 * self.workers:
+                    running.add(pool.submit(fn, job, pending))
+                    pending = next(todo, None)
                 done, running = wait(running, return_when=FIRST_COMPLETED)
                 for future in done:
                     yield future.result()
@@ -92,6 +98,6 @@ def make_executor(workers: int) -> Executor:
     Raises:
         ValueError: ``workers`` below 1.
     """
-    if workers < 1:
-        raise ValueError(f"workers must be at least 1, not {workers}")
+    if not 1 <= workers <= MAX_WORKERS:
+        raise ValueError(f"workers must be from 1 to {MAX_WORKERS}, not {workers}")
     return SerialExecutor() if workers == 1 else ProcessExecutor(workers)

@@ -8,6 +8,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from tcgkit.core.errors import TcgkitError
+from tcgkit.core.files import FileRefused, read_text
 
 
 class GameRecord(BaseModel):
@@ -50,17 +51,22 @@ def dump_record(record: dict) -> str:
     return json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n"
 
 
+MAX_JSONL_BYTES = 1_000_000_000
+"""The largest JSONL file :func:`load_jsonl` reads (about two million games' records; all are held in memory)."""
+
+
 def load_jsonl(path: str | Path) -> list[GameRecord]:
     """Read a simulation's JSONL file.
 
     Raises:
-        TcgkitError: unreadable file, or a line that is not a game record (names the line and the field).
+        TcgkitError: unreadable file (not a regular file, more than :data:`MAX_JSONL_BYTES`, not UTF-8), or a line
+            that is not a game record (names the line and the field).
     """
     p = Path(path)
     try:
-        lines = p.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise TcgkitError(f"{p}: cannot read: {exc}") from None
+        lines = read_text(p, MAX_JSONL_BYTES, "simulation record file").splitlines()
+    except FileRefused as exc:
+        raise TcgkitError(str(exc)) from None
     out = []
     for lineno, line in enumerate(lines, start=1):
         if not line.strip():

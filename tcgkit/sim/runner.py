@@ -41,7 +41,7 @@ from tcgkit.core.replay import Replay
 from tcgkit.sim.agents import check_agents, default_agent, make_agent
 from tcgkit.sim.executors import Executor, make_executor
 from tcgkit.sim.seating import (  # noqa: F401  (re-exported: where seeds, seats and modes are decided)
-    check_deck_count, game_seeds, resolve_mode, seat_decks, seat_range, unique_names,
+    MAX_GAMES, MAX_SEED, check_deck_count, game_seeds, resolve_mode, seat_decks, seat_range, unique_names,
 )
 from tcgkit.sim.stats import SimStats, StatsBuilder
 
@@ -55,6 +55,11 @@ DEFAULT_MAX_DECISIONS = 10_000
 
 DEFAULT_GAME_TIMEOUT = 60.0
 """Seconds after which a game is stopped as an error (real games take milliseconds to a few seconds)."""
+
+MAX_DECISIONS = 10_000_000
+"""The largest ``max_decisions`` a run takes."""
+MAX_GAME_TIMEOUT = 7 * 86_400.0
+"""The largest ``game_timeout`` a run takes (a week, in seconds)."""
 
 
 class GameTimeout(Exception):
@@ -157,12 +162,14 @@ def prepare_job(
         TcgkitError: wrong number of decks or agents for the mode, unknown mode or agent, bad numbers, a deck with
             cards that are not yet playable (``Game.not_yet_playable``, naming them).
     """
-    if games < 1:
-        raise TcgkitError(f"the number of games must be at least 1, not {games}")
-    if seed < 0:
-        raise TcgkitError(f"the seed must be a non-negative integer, not {seed}")
-    if max_decisions < 1 or (game_timeout is not None and game_timeout <= 0):
-        raise TcgkitError("max_decisions and game_timeout must be positive")
+    if not 1 <= games <= MAX_GAMES:
+        raise TcgkitError(f"the number of games must be from 1 to {MAX_GAMES:,}, not {games}")
+    if not 0 <= seed <= MAX_SEED:
+        raise TcgkitError(f"the seed must be a non-negative whole number up to {MAX_SEED}, not {seed}")
+    if not 1 <= max_decisions <= MAX_DECISIONS or (
+            game_timeout is not None and not 0 < game_timeout <= MAX_GAME_TIMEOUT):
+        raise TcgkitError(f"max_decisions must be from 1 to {MAX_DECISIONS:,} and game_timeout from 0 to "
+                          f"{MAX_GAME_TIMEOUT:,.0f} seconds")
     n = len(decks)
     check_deck_count(game, mode, n)
     if not agents:
@@ -291,13 +298,14 @@ def run_job(
     return SimResult(job, kept, builder.result(time.perf_counter() - start))
 
 
-def make_chunks(games: int, workers: int) -> list[range]:
-    """Split game indices into chunks: one game each in-process, else about 8 chunks per worker (≤ 50 games)."""
+def make_chunks(games: int, workers: int) -> Iterator[range]:
+    """Split game indices into chunks, lazily (a run of a billion games holds no list of them): one game each
+    in-process, else about 8 chunks per worker (≤ 50 games)."""
     if workers == 1:
         size = 1
     else:
         size = max(1, min(50, games // (workers * 8)))
-    return [range(i, min(i + size, games)) for i in range(0, games, size)]
+    return (range(i, min(i + size, games)) for i in range(0, games, size))
 
 
 # ------------------------------------------------------------------------------------------------ in the workers

@@ -10,7 +10,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from tcgkit.core import Game, Match, TcgkitError
+from tcgkit.core import DeckError, Game, Match, TcgkitError
+from tcgkit.core.decklist import check_counts
 from tcgkit.core.game import DeckProblem
 from tcgkit.core.decklist import DeckFileFormat, read_deck_file
 from tcgkit.games.fe_cipher import decks as _decks
@@ -121,6 +122,15 @@ class FECipherGame(Game):
         return _decks.deck_to_json(deck)
 
     def deck_from_json(self, data: Any) -> _decks.FEDeck:
+        """Inverse of :meth:`deck_to_json`, held to the decklist limits (a replay is a stranger's file).
+
+        Raises:
+            DeckError: not a deck's data, a count that is no whole number from 1 to 99, more than 1,000 cards.
+        """
+        pairs = data.get("cards") if isinstance(data, dict) else None
+        if not isinstance(pairs, list) or not all(isinstance(p, list) and len(p) == 2 for p in pairs):
+            raise DeckError("<json deck>", None, "a deck is {cards: [[card id, count], ...], main_character, name}")
+        check_counts([n for _cid, n in pairs])
         return _decks.deck_from_json(data)
 
     def default_decks(self, mode: str | None = None) -> list[_decks.FEDeck]:

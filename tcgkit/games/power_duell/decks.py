@@ -21,7 +21,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tcgkit.core.decklist import DeckFileFormat, parse_decklist_sections, write_entries
+from tcgkit.core.decklist import DeckFileFormat, check_counts, parse_decklist_sections, write_entries
+from tcgkit.core.effects import CompileError
+from tcgkit.core.effects.limits import check_card, check_card_count
 from tcgkit.core.errors import DeckError, TcgkitError
 from tcgkit.core.game import DeckProblem
 from tcgkit.games.power_duell.card import ENERGY, GUARDIAN_GOD, Card
@@ -96,7 +98,10 @@ def parse_deck(text: str, pool: dict[str, Card], source: str = "<decklist>", bas
         if "\x00" in value:
             raise DeckError(source, line, "the card file's name holds a NUL byte")
         file = (base or Path(".")) / value
-        f = read_cards(file, user=True, planets=planets, known=pool)
+        try:
+            f = read_cards(file, user=True, planets=planets, known=pool)
+        except DeckError as exc:
+            raise DeckError(source, line, f"cannot use the card file: {exc}") from None
         whole = [pr for pr in f.problems if pr.rule in ("file", "yaml")]
         if whole:
             at = f"{file}:{whole[0].line}" if whole[0].line else str(file)
@@ -167,12 +172,15 @@ def deck_from_json(data: Any, pool: dict[str, Card]) -> PowerDuellDeck:
     """Inverse of :func:`deck_to_json`.
 
     Raises:
-        DeckError: an unknown card id or an embedded card that does not compile.
+        DeckError: an unknown card id, an embedded card that does not compile, more cards than a decklist may hold.
     """
     try:
+        check_counts([1] * sum(len(data[k]) for k in ("guardians", "monsters", "energy")))
+        check_card_count(len(data.get("cards", [])), "<json deck>: cards")
         lookup = dict(pool)
         user = []
         for i, raw in enumerate(data.get("cards", [])):
+            check_card(raw, f"<json deck>: cards[{i}]")
             card = compile_card(raw, f"cards[{i}]")
             user.append(card)
             lookup[card.id] = card
@@ -187,5 +195,7 @@ def deck_from_json(data: Any, pool: dict[str, Card]) -> PowerDuellDeck:
                               user_cards=tuple(c.data for c in user))
     except CardError as exc:
         raise DeckError("<json deck>", None, f"embedded card {exc.path}: {exc.message}") from None
+    except CompileError as exc:
+        raise DeckError("<json deck>", None, f"embedded card: {exc}") from None
     except (KeyError, TypeError, AttributeError) as exc:
         raise DeckError("<json deck>", None, f"not a Power Duell deck: {exc!r}") from None

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgkit.core import ActionKind, DecisionKind, EventKind, Kinds, card_name, for_decider, named
+from tcgkit.core import ActionKind, DecisionKind, EventKind, Kinds, for_decider, named
 from tcgkit.games.power_duell import refusals as why
 from tcgkit.games.power_duell.card import GRAVITATION
 from tcgkit.games.power_duell.energy import sacrifice_value

@@ -20,7 +20,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from tcgkit.core.decklist import DeckFileFormat, parse_decklist_sections, write_entries
+from tcgkit.core.decklist import DeckFileFormat, check_counts, parse_decklist_sections, write_entries
 from tcgkit.core.errors import DeckError, TcgkitError
 from tcgkit.core.game import DeckProblem
 from tcgkit.games.soulbound_arkana.cardfile import compile_cards, read_cards
@@ -69,9 +69,10 @@ def parse_deck(text: str, path: str | Path, pool: dict[str, CardDef]) -> Soulbou
     if "cards" in headers:
         line, rel = headers["cards"]
         card_path = (p.parent / rel) if not Path(rel).is_absolute() else Path(rel)
-        if not card_path.is_file():
-            raise DeckError(str(p), line, f"the card file {rel!r} does not exist (looked for {card_path})")
-        user, problems = read_cards(card_path, known=pool)
+        try:
+            user, problems = read_cards(card_path, known=pool)
+        except DeckError as exc:
+            raise DeckError(str(p), line, f"the card file {rel!r}: {exc.message}") from None
         errors = [pr for pr in problems if pr.severity == "error"]
         if errors:
             first = errors[0]
@@ -187,6 +188,9 @@ def from_json(data: Any, pool: dict[str, CardDef]) -> SoulboundDeck:
             raise DeckError("<json deck>", None, f"embedded card: {errors[0].message}")
         cards.update({d.id: d for d in user})
     ids = list(data["main"]) + list(data.get("special") or [])
+    check_counts([1] * len(ids))
+    if not all(isinstance(cid, str) for cid in ids):
+        raise DeckError("<json deck>", None, "main and special list card ids (text)")
     counts: dict[str, int] = {}
     for cid in ids:
         counts[cid] = counts.get(cid, 0) + 1
