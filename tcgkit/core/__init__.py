@@ -8,7 +8,8 @@ package keeps, and docs/contributing.md for how a game is built on it.
 from tcgkit.core.errors import DeckError, IllegalAction, ReplayError, ScenarioError, TcgkitError
 from tcgkit.core.flow import Flow, FlowState, Step, run_procedure
 from tcgkit.core.game import DeckProblem, Game, Presentation, RuleOptions
-from tcgkit.core.kinds import ActionKind, DecisionKind, EventKind, Kinds, card_name
+from tcgkit.core.kinds import ActionKind, DecisionKind, EventKind, Kinds
+from tcgkit.core.words import card_name
 from tcgkit.core.match import Action, Decision, Event, Match
 from tcgkit.core.rng import Rng
 from tcgkit.core.view import View

@@ -17,7 +17,7 @@ hold several entries separated by commas or semicolons after an optional label (
 B02-012SR x4``; the label is dropped) and a bare number is one copy.
 
 Reading is one pass over the tokens of each line (no backtracking pattern sees a whole line), and every count is at
-most 4 digits before it is converted; the limits of :mod:`tcgkit.core.decklist` hold (copies per entry, cards in
+most 4 digits before it is converted (a longer one is refused by its length); the limits of :mod:`tcgkit.core.decklist` hold (copies per entry, cards in
 all).
 """
 
@@ -42,6 +42,7 @@ HEADING_WORDS = frozenset({"main", "deck", "decks", "side", "extra", "total", "c
 
 _COUNT = re.compile(r"[x×]?(\d{1,4})[x×]?")
 _X_COUNT = re.compile(r"[x×](\d{1,4})")
+_LONG_COUNT = re.compile(r"(?:^|[\sx×])(\d{5,})(?:[x×]?(?:\s|$))")
 _DIGITS = re.compile(r"\d{1,4}")
 _BRACKETED_COUNT = re.compile(r"[(\[]\s*\d{1,6}\s*[)\]]")
 _WORD = re.compile(r"[^\W\d_]+|\d+")
@@ -98,6 +99,10 @@ def read_list(text: str, source: str, syntax: ListSyntax) -> tuple[list[DeckEntr
         for item in _items(line, syntax):
             read = _entry(item.split(), syntax)
             if read is None:
+                long = _LONG_COUNT.search(item)
+                if long is not None:  # a count too long to be read as one (not converted: it may be thousands long)
+                    raise DeckError(source, lineno, f"a count of {len(long.group(1)):,} digits; at most {MAX_COUNT} "
+                                                    f"copies are read")
                 raise DeckError(source, lineno, f"cannot read {item!r:.80}: expected {expected}")
             count, number, name = read
             if count < 1:

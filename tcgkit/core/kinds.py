@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
-from tcgkit.core.words import card_name, for_decider, named  # card_name re-exported: tcgkit.core, games
+from tcgkit.core.words import for_decider, named
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.match import Event, Match

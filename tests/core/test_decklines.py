@@ -72,8 +72,10 @@ def test_counts_and_totals_keep_the_decklist_limits():
         read("0 GD01-008\n")
     with pytest.raises(DeckError, match="more than 1000 cards"):
         read("99 GD01-008\n" * 11)
-    with pytest.raises(DeckError, match="cannot read"):
-        read("99999999999999999999 GD01-008\n")  # not a count: never converted
+    with pytest.raises(DeckError, match="a count of 20 digits; at most 99"):
+        read("99999999999999999999 GD01-008\n")  # never converted: said by its length
+    with pytest.raises(DeckError, match="a count of 5,000 digits"):
+        read("GD01-008 x" + "9" * 5000 + "\n")
     with pytest.raises(DeckError, match="no cards"):
         read("// nothing\nMain Deck\n")
 

@@ -70,7 +70,7 @@ def test_an_fe_filler_count_is_bounded(deck, tmp_path):
 
 def test_inline_user_cards_are_held_to_the_card_limits(tmp_path):
     data = base("fe_cipher")
-    data["setup"]["cards"] = [card("fe_cipher", repeats(LEAF["fe_cipher"], 1000, 1000, 1000))]
+    data["cards"] = [card("fe_cipher", repeats(LEAF["fe_cipher"], 1000, 1000, 1000))]
     path = tmp_path / "inline.yaml"
     path.write_text(yaml.safe_dump(data), encoding="utf-8")
     out = ended(invoke("scenario", "run", path), 2, names=str(path))

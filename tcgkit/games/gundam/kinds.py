@@ -8,7 +8,8 @@ card number (``card``), which scenario patterns can match either way.
 from __future__ import annotations
 
 from tcgkit.core.effects import DURATION_NAMES
-from tcgkit.core.kinds import ActionKind, DecisionKind, EventKind, Kinds, card_name
+from tcgkit.core.kinds import ActionKind, DecisionKind, EventKind, Kinds
+from tcgkit.core.words import card_name
 from tcgkit.core.words import for_decider, named
 from tcgkit.games.gundam import refusals as why
 from tcgkit.games.gundam.carddef import keyword_label
