@@ -23,7 +23,7 @@ def covered() -> set[str]:
         if name.startswith("test_"):
             out.update(n for n in nums if name.startswith("test_" + n.replace("-", "_") + "_"))
     out.update(case[0].split()[0] for case in test_cards_table.CASES)
-    for path in SCENARIO_DIR.glob("*.yaml"):
+    for path in SCENARIO_DIR.rglob("*.yaml"):
         source = str(yaml.safe_load(path.read_text(encoding="utf-8")).get("source", ""))
         out.update(n for n in nums if n in source)
     out.update(test_cards_pool.VANILLA)

@@ -163,4 +163,5 @@ def test_the_official_deck_recipes_are_shipped_valid_and_playable():
 def test_card_definitions_carry_their_set_and_playability():
     cards = pool()
     assert (cards["GD01-049"].set, cards["ST04-001"].set, cards["EXB-001"].set) == ("GD01", "ST04", "Basic Cards")
-    assert cards["GD01-049"].playable and not cards["GD02-028"].playable
+    assert cards["GD01-049"].playable and cards["GD02-028"].playable and not cards["GD02-093"].playable
+    assert cards["GD02-093"].waits_for == ("destroys_enemy_paired",)

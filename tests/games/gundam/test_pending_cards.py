@@ -1,0 +1,56 @@
+"""The declarations of the later sets (cards/pending, issue 20): each set's file declares every card of that set;
+a card that compiles with today's vocabulary is playable; a card waiting for a proposed timing or continuous
+effect compiles in everything else, and names only proposed keys."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tcgkit.core.effects import CompileError
+from tcgkit.games.gundam.cards import pending, pool
+from tcgkit.games.gundam.cards.compile import compile_card
+from tcgkit.games.gundam.primitives import VOCAB
+from tcgkit.games.gundam.selectors import read_selector
+
+FACTS = {f["number"]: f for f in json.loads(
+    (Path(pending.__file__).parent.parent / "facts.json").read_text(encoding="utf-8"))["cards"]}
+SETS = {"gd02.yaml": ("Dual Impact [GD02]",)}
+DECLS = pending.declarations()
+
+
+@pytest.mark.parametrize("name,sets", SETS.items())
+def test_each_set_file_declares_every_card_of_its_set(name, sets):
+    import yaml
+
+    in_file = set(yaml.safe_load((Path(pending.__file__).parent / name).read_text(encoding="utf-8")))
+    of_set = {n for n, f in FACTS.items() if f["set"] in sets}
+    assert in_file == of_set
+
+
+def test_a_pending_card_is_playable_exactly_when_it_waits_for_nothing():
+    cards = pool()
+    for num, decl in DECLS.items():
+        assert cards[num].playable == (not pending.waits_for(decl)), num
+        assert cards[num].waits_for == pending.waits_for(decl)
+
+
+@pytest.mark.parametrize("num", sorted(n for n, d in DECLS.items() if pending.waits_for(d)))
+def test_a_waiting_card_compiles_in_all_but_its_proposed_keys(num):
+    rest, extra = pending.stripped(DECLS[num])
+    compile_card(FACTS[num], rest)
+    for kind, spec in extra:
+        if kind == "selector":
+            read_selector(spec, num)
+        else:
+            VOCAB.condition(spec, num)
+    assert set(pending.waits_for(DECLS[num])) <= set(pending.PROPOSED)
+
+
+def test_a_key_outside_the_vocabulary_and_the_proposals_is_an_error():
+    decl = {"abilities": [{"timing": "on_a_tuesday", "do": [{"draw": 1}]}]}
+    assert pending.waits_for(decl) == ()
+    with pytest.raises(CompileError, match="unknown timing"):
+        compile_card(FACTS["GD02-012"], decl)
