@@ -17,7 +17,7 @@ from tcgkit.games.gundam.selectors import read_selector
 
 FACTS = {f["number"]: f for f in json.loads(
     (Path(pending.__file__).parent.parent / "facts.json").read_text(encoding="utf-8"))["cards"]}
-SETS = {"gd02.yaml": ("Dual Impact [GD02]",)}
+SETS = {"gd02.yaml": ("Dual Impact [GD02]",), "gd03.yaml": ("Steel Requiem [GD03]",)}
 DECLS = pending.declarations()
 
 

@@ -53,6 +53,7 @@ PROPOSED_STATICS = {
     "shield_battle_guard": "friendly Shields receive no battle damage from enemy Units",
     "base_battle_guard_level_le": "this Base receives no battle damage from enemy Units of Lv N or less",
     "cant_attack": "this Unit cannot attack",
+    "cant_attack_unless_deployed": "this Unit can attack only in a turn in which a Unit the selector admits was deployed",
     "cant_be_set_active": "this Unit cannot be set active",
     "cant_be_paired": "no Pilot can be paired with this Unit",
     "cost_in_trash": "the card's cost is N lower while it is in the trash (for effects that pay it)",
@@ -63,7 +64,6 @@ PROPOSED_STATICS = {
     "deploys_rested": "Units the scope admits enter play rested",
     "grant_trait": "the scope's Units have an extra trait",
     "rest_instead_of_base": "may be rested instead of a friendly Base an effect of yours would rest",
-    "destroy_battle_damaged": "an enemy Unit this Unit deals battle damage to (the value's bounds) is destroyed",
 }
 #: proposed card keys and one-shot effects that need a rules hook of their own (a delayed trigger, a granted static)
 PROPOSED_OTHER = {
