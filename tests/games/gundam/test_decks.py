@@ -91,8 +91,8 @@ def test_a_wrong_name_after_the_number_is_reported():
 
 def test_validation_knows_all_783_card_numbers_but_play_needs_declared_effects():
     assert len(pool()) == 783
-    # a legal red deck of cards without effect declarations: validates, but is not yet playable
-    reds = [n for n, d in pool().items() if d.color == "Red" and d.type == "unit" and not d.playable][:13]
+    # a legal green deck of cards that wait for proposed keys (cards/pending): validates, but is not yet playable
+    reds = [n for n, d in pool().items() if d.color == "Green" and d.type != "resource" and not d.playable][:13]
     text = "".join(f"4 {n}\n" for n in reds[:12]) + f"2 {reds[12]}\n10 R-001\n"
     deck = deck_from_text(text)
     problems = GAME.validate_deck(deck)

@@ -44,7 +44,7 @@ def pool() -> dict[str, CardDef]:
         if num in decls:
             out[num] = compile_card(f, decls[num])
         elif num in later:
-            waits = pending.waits_for(later[num])
+            waits = pending.waiting().get(num, ())
             out[num] = compile_card(f, None if waits else later[num], waits)
         else:
             out[num] = compile_card(f, None)

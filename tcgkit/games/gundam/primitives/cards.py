@@ -7,6 +7,7 @@ from __future__ import annotations
 from tcgkit.core.effects import CompileError, Primitive, add_modifier, int_arg, mapping_arg, refresh_continuous
 from tcgkit.core.zones import ALL
 from tcgkit.games.gundam.management import check_deck_out, destroy_checked
+from tcgkit.games.gundam.play import pair
 from tcgkit.games.gundam.primitives.common import (
     DURATION_WORDS, TARGET_WORDS, read_duration, read_target, target_card,
 )
@@ -123,6 +124,26 @@ class RemovePilot(Primitive):
         destroy_checked(m)
 
 
+class PairPilot(Primitive):
+    """Pair the card ``pilot`` (a Pilot or a Pilot-Command out of play, e.g. in the trash) with the Unit ``unit``,
+    free, if that Unit of its controller has no Pilot (GD04-021: "pair that card from your trash with one of your
+    Units")."""
+
+    name, tags = "pair_pilot", frozenset({"recursion"})
+
+    def compile(self, value, where):
+        v = mapping_arg(value, where, ("pilot", "unit"))
+        return read_target(v["pilot"], where), read_target(v["unit"], where)
+
+    def describe(self, pilot, unit):
+        return f"pair {TARGET_WORDS[pilot]} with {TARGET_WORDS[unit]}"
+
+    def resolve(self, m, ctx, pilot, unit):
+        pl, u = target_card(ctx, pilot), target_card(ctx, unit)
+        if pl >= 0 and u >= 0 and in_play(m, u) and m.pilot[u] < 0 and not in_play(m, pl) and m.host[pl] < 0:
+            pair(m, m.card_owner[u], pl, u, paid=False)
+
+
 class CopyKeywords(Primitive):
     """This Unit gets AP+``ap`` and every keyword printed on the target Unit card (e.g. in a trash) for the duration,
     with its value (GD04-067)."""
@@ -167,4 +188,4 @@ class Pay(Primitive):
             pay(m, ctx.controller, n)
 
 
-PRIMITIVES = (Exile(), TopOrTrash(), EveryPlayerDraws(), RemovePilot(), CopyKeywords(), Pay())
+PRIMITIVES = (Exile(), TopOrTrash(), EveryPlayerDraws(), RemovePilot(), PairPilot(), CopyKeywords(), Pay())

@@ -43,6 +43,8 @@ PROPOSED_TIMINGS = {
     "command_played": "you played a Command and its Main or Action effect resolves",
     "command_played_with_ex": "you played a Command the qualifier admits paying with an EX Resource",
     "effect_cost_paid": "you paid 1 or more resources for an effect of a friendly Unit the qualifier admits",
+    "end_of_turn_after_effect_cost": "the end of a turn in which you paid 1 or more for an effect of a Unit the "
+                                     "qualifier admits",
 }
 #: proposed continuous effects (``static: {KEY: …}``, and the ``grant_static`` primitive's keys): a StaticKind each
 PROPOSED_STATICS = {
@@ -64,12 +66,15 @@ PROPOSED_STATICS = {
     "deploys_rested": "Units the scope admits enter play rested",
     "grant_trait": "the scope's Units have an extra trait",
     "rest_instead_of_base": "may be rested instead of a friendly Base an effect of yours would rest",
+    "indestructible_by_enemy_effects": "cannot be destroyed by enemy effects",
+    "battle_damage_redirect": "battle damage this Unit would receive is dealt to another Unit instead",
 }
 #: proposed card keys and one-shot effects that need a rules hook of their own (a delayed trigger, a granted static)
 PROPOSED_OTHER = {
     "also_named": "the Pilot's name is also treated as another name (for link conditions)",
     "delayed_trigger": "an effect that sets up a trigger for the rest of the turn (on a card or a Unit)",
     "grant_static": "an effect that gives a Unit a continuous effect of PROPOSED_STATICS for a duration",
+    "cost_paid": "an amount: the resources just paid for the effect that made effect_cost_paid trigger",
 }
 PROPOSED = {**PROPOSED_TIMINGS, **PROPOSED_STATICS, **PROPOSED_OTHER}
 
@@ -95,8 +100,36 @@ def declarations() -> dict[str, dict]:
     return out
 
 
+@lru_cache(maxsize=1)
+def waiting() -> dict[str, tuple[str, ...]]:
+    """Every pending card that waits → the proposed keys it waits for: its own, and those of a token it deploys
+    (GD04-017 Zeong waits with the T-022 tokens it makes, whose "can't be paired" is a proposed static)."""
+    decls = declarations()
+    own = {num: waits_for(decl) for num, decl in decls.items()}
+    out = {}
+    for num, decl in decls.items():
+        keys = set(own[num])
+        for token in _tokens(decl.get("abilities")):
+            keys.update(own.get(token, ()))
+        if keys:
+            out[num] = tuple(sorted(keys))
+    return out
+
+
+def _tokens(spec: Any) -> list[str]:
+    """The token numbers a declaration's effects deploy."""
+    if isinstance(spec, list):
+        return [t for s in spec for t in _tokens(s)]
+    if isinstance(spec, dict):
+        if "deploy_token" in spec:
+            v = spec["deploy_token"]
+            return [v["card"] if isinstance(v, dict) else v]
+        return [t for v in spec.values() for t in _tokens(v)]
+    return []
+
+
 def waits_for(decl: dict) -> tuple[str, ...]:
-    """The proposed keys a declaration uses (empty: it compiles with today's vocabulary), sorted."""
+    """The proposed keys a declaration uses itself (empty: it compiles with today's vocabulary), sorted."""
     found: set[str] = set()
     if "also_named" in decl:
         found.add("also_named")
@@ -169,5 +202,7 @@ def _unwrap(spec: Any, extra: list) -> Any:
             return {"may": _unwrap(body.get("do") or [], extra)}
         if "grant_static" in spec:
             return None
+        if "cost_paid" in spec:
+            return 1  # a proposed amount: stands for a number here
         return {k: _unwrap(v, extra) for k, v in spec.items()}
     return spec
