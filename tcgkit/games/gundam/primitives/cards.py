@@ -78,8 +78,9 @@ class EveryPlayerDraws(Primitive):
         return f"every player draws {n}"
 
     def resolve(self, m, ctx, n):
-        p = ctx.controller
-        for _ in range(m.n_players):
+        p, done = ctx.controller, 0
+        while not done >> p & 1:  # each player once, in turn order (next_seat skips eliminated players)
+            done |= 1 << p
             if not (m.out and m.out >> p & 1):
                 for _ in range(n):
                     draw(m, p)
