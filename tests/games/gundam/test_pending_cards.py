@@ -56,3 +56,26 @@ def test_a_key_outside_the_vocabulary_and_the_proposals_is_an_error():
     assert pending.waits_for(decl) == ()
     with pytest.raises(CompileError, match="unknown timing"):
         compile_card(FACTS["GD02-012"], decl)
+
+
+def _keys_and_timings(spec, out: set) -> set:
+    if isinstance(spec, dict):
+        out.update(spec)
+        if isinstance(spec.get("timing"), str):
+            out.add(spec["timing"])
+        for v in spec.values():
+            _keys_and_timings(v, out)
+    elif isinstance(spec, list):
+        for v in spec:
+            _keys_and_timings(v, out)
+    return out
+
+
+def test_every_proposed_key_is_used_by_a_card_and_no_key_is_both_proposed_and_known():
+    used = _keys_and_timings(list(DECLS.values()), set())
+    assert set(pending.PROPOSED) <= used
+    from tcgkit.games.gundam.carddef import KEYWORDS, TIMINGS
+    from tcgkit.games.gundam.cards.compile import STATIC_KEYS
+
+    # (a proposed static may share its name with the one-shot that gives it for a duration, e.g. cant_attack)
+    assert not set(pending.PROPOSED) & (set(TIMINGS) | set(STATIC_KEYS) | set(KEYWORDS))
