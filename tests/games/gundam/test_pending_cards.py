@@ -79,3 +79,18 @@ def test_every_proposed_key_is_used_by_a_card_and_no_key_is_both_proposed_and_kn
 
     # (a proposed static may share its name with the one-shot that gives it for a duration, e.g. cant_attack)
     assert not set(pending.PROPOSED) & (set(TIMINGS) | set(STATIC_KEYS) | set(KEYWORDS))
+
+
+def test_the_declaration_cache_follows_the_files_and_is_optional(tmp_path, monkeypatch):
+    from tcgkit.games.gundam.cards import yamlcache
+
+    monkeypatch.setattr(yamlcache, "_CACHE", tmp_path / "cache")
+    src = tmp_path / "cards.yaml"
+    src.write_text("GD02-012: {}\n", encoding="utf-8")
+    assert yamlcache.load_all([src], "t") == [{"GD02-012": {}}]
+    assert len(list((tmp_path / "cache").glob("t-*.json"))) == 1
+    src.write_text("GD02-013: {keywords: {blocker: 1}}\n", encoding="utf-8")  # edited: parsed again, old entry gone
+    assert yamlcache.load_all([src], "t") == [{"GD02-013": {"keywords": {"blocker": 1}}}]
+    assert len(list((tmp_path / "cache").glob("t-*.json"))) == 1
+    monkeypatch.setattr(yamlcache, "_CACHE", tmp_path / "cache" / "t-no-dir.json" / "sub")  # cannot be created
+    assert yamlcache.load_all([src], "t") == [{"GD02-013": {"keywords": {"blocker": 1}}}]

@@ -15,11 +15,10 @@ import json
 from functools import lru_cache
 from pathlib import Path
 
-import yaml
-
 from tcgkit.games.gundam.carddef import CardDef
 from tcgkit.games.gundam.cards import pending
 from tcgkit.games.gundam.cards.compile import compile_card
+from tcgkit.games.gundam.cards.yamlcache import load_all
 
 _HERE = Path(__file__).parent
 
@@ -28,8 +27,7 @@ _HERE = Path(__file__).parent
 def pool() -> dict[str, CardDef]:
     """Every card number → its definition (built once per process)."""
     facts = json.loads((_HERE / "facts.json").read_text(encoding="utf-8"))["cards"]
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when present: the file is long
-    decls = yaml.load((_HERE / "effects.yaml").read_text(encoding="utf-8"), Loader=loader) or {}
+    decls = load_all([_HERE / "effects.yaml"], "effects")[0] or {}
     later = pending.declarations()
     twice = sorted(set(decls) & set(later))
     if twice:

@@ -15,7 +15,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import yaml
+from tcgkit.games.gundam.cards.yamlcache import load_all
 
 _HERE = Path(__file__).parent
 FILES = ("gd02.yaml", "gd03.yaml", "gd04.yaml", "promos.yaml")
@@ -86,11 +86,10 @@ def declarations() -> dict[str, dict]:
     Raises:
         ValueError: a number declared twice (naming the files), or a file that is not a mapping.
     """
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     out: dict[str, dict] = {}
     where: dict[str, str] = {}
-    for name in FILES:
-        data = yaml.load((_HERE / name).read_text(encoding="utf-8"), Loader=loader) or {}
+    for name, data in zip(FILES, load_all([_HERE / name for name in FILES], "pending")):
+        data = data or {}
         if not isinstance(data, dict):
             raise ValueError(f"cards/pending/{name}: expected a mapping of card numbers")
         for num, decl in data.items():
