@@ -157,8 +157,9 @@ def _scan(spec: Any, found: set[str]) -> None:
 
 def stripped(decl: dict) -> tuple[dict, list[tuple[str, Any]]]:
     """A waiting declaration without its proposed keys, and the parts they carried that can be checked on their
-    own: ``(kind, spec)`` with kind ``condition``, ``selector``, ``effect`` (compiled by the caller). An ability
-    whose timing is proposed is kept with the timing ``main`` (so its ``if`` and ``do`` compile as usual)."""
+    own: ``(kind, spec)`` with kind ``condition`` or ``selector`` (compiled by the caller). An ability whose timing
+    is proposed is kept with the timing ``main`` (so its ``if`` and ``do`` compile as usual); a static left with no
+    known key is dropped (its condition and scope go to the checked parts)."""
     out = {k: v for k, v in decl.items() if k != "also_named"}
     extra: list[tuple[str, Any]] = []
     abilities = []
