@@ -119,6 +119,7 @@ EVENTS = [
     _public("mill", lambda m, d: f"{_nm(m, d)} goes from {_who(d)}'s deck to the trash"),
     _public("to_deck", lambda m, d: f"{_nm(m, d)} goes to the {d.get('where')} of {_who(d)}'s deck"),
     _public("shuffle", lambda m, d: f"{_who(d)} shuffles the deck", cards=()),
+    _public("exile", lambda m, d: f"{_nm(m, d)} is exiled from the game"),
 ]
 
 DECISIONS = [
@@ -134,6 +135,7 @@ DECISIONS = [
     DecisionKind("direction", "Player One: play clockwise or counterclockwise?"),
     DecisionKind("take_card", "Reveal a card among those you looked at and put it into your hand?"),
     DecisionKind("top_or_bottom", "Leave the top card of your deck on top, or put it at the bottom?"),
+    DecisionKind("top_or_trash", "Leave the top card of your deck on top, or put it into your trash?"),
     DecisionKind("choose_mode", "Choose one of the effect's options"),
 ]
 

@@ -52,6 +52,15 @@ class GundamOptions(RuleOptions):
             "must match exactly."
         ),
     )
+    link_name_joined: bool = Field(
+        True,
+        description=(
+            "docs/games/gundam.md, ruling 'Names joined with &' (issue 20; the rules are silent): True (default) — "
+            "a Pilot named 'Garrod Ran & Tiffa Adill' (GD02-094) meets a link condition naming either, '[Garrod "
+            "Ran]' (GD02-053, GD02-056, GD03-051, GD04-049: no other Pilot of that name is printed). False — names "
+            "must match as a whole."
+        ),
+    )
     ex_base_is_a_base: bool = Field(
         True,
         description=(

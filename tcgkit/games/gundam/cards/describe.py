@@ -41,7 +41,8 @@ def describe_card(card: CardDef) -> str:
     for a in card.abilities:
         lines.append(static_text(a) if a.timing == "static" else ability_text(a))
     if not card.playable:
-        lines.append("(effects not yet implemented in tcgkit)")
+        lines.append("(effects not yet implemented in tcgkit" + (f": it needs {', '.join(card.waits_for)})"
+                                                                  if card.waits_for else ")"))
     return "\n".join(lines)
 
 
@@ -108,4 +109,5 @@ def static_text(a: Ability) -> str:
             parts.append(_STATIC_WORDS[s.key].format(s.value))
     text = "; ".join(parts)
     c = a.cond.describe() if a.cond is not None else ""
+    c = c[len("while "):] if c.startswith("while ") else c
     return f"While {c}, {text}." if c else text[0].upper() + text[1:] + "."
