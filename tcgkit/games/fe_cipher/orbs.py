@@ -126,6 +126,18 @@ def destroy(m: "FEMatch", uid: int, by_attack: bool = False) -> bool:
     return True
 
 
+def destroy_orbs(m: "FEMatch", p: int, n: int) -> int:
+    """A skill destroys ``n`` of ``p``'s orbs (B02-062 Elise's cost, B03-057 Elise): each goes to ``p``'s hand, seen
+    by ``p`` only, as a broken orb does; with fewer left, those. Never a loss. Returns how many were destroyed."""
+    orbs = m.zones[m.z_orbs[p]]
+    k = min(n, len(orbs))
+    for _ in range(k):
+        uid = orbs[-1]
+        m.move(uid, m.z_hand[p])
+        m.emit_secret(1 << p, "orb_destroyed", {"player": p}, {"player": p, "uid": uid})
+    return k
+
+
 def break_orbs(m: "FEMatch", p: int, n: int) -> None:
     """``p``'s Main Character was destroyed: ``n`` orbs go to ``p``'s hand. With no orb left ``p`` loses; asked for
     2 with 1 left, ``p`` takes it and plays on (ruling 3, option ``short_orb_break_takes_rest``)."""
