@@ -184,7 +184,7 @@ class UsedSkill(Condition):
     index: int
 
     def holds(self, m, ctx):
-        return used(m, (ctx.this, self.index))
+        return used(m, ("used", ctx.this, self.index))
 
     def describe(self):
         return "this unit used its other skill this turn"

@@ -114,6 +114,8 @@ DECISIONS = [
     DecisionKind("reveal_cost", "Choose a card from your hand to reveal (skill cost)"),
     DecisionKind("destroy_cost", "Choose an ally to destroy (skill cost)"),
     DecisionKind("reveal_hand_card", "Choose a card from your hand to reveal to both players"),
+    DecisionKind("destroy_orb", "Choose an orb to destroy (it goes to your hand): one you have not seen, or one you "
+                                "know"),
     DecisionKind("deck_order", "Put the looked-at cards back: choose the next card to go on top of your deck"),
 ]
 
