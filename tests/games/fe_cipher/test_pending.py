@@ -103,6 +103,23 @@ def test_every_skill_of_a_pending_card_compiles_or_waits_for_a_proposed_key(cid)
     assert bool(keys) == bool(pool()[cid].pending), (cid, keys)
 
 
+def test_every_proposed_key_is_used_by_a_card():
+    used = set().union(*(waits_for(cid) for cid in DECLS))
+    assert used == {k for keys in PROPOSED.values() for k in keys}
+
+
+SETS = ("B02", "B03", "B04", "S03", "S04", "S05", "S06", "P02", "P03", "P04")
+"""The sets of issue 21 (series 2 to 4)."""
+
+
+def test_every_card_printed_in_series_2_to_4_is_declared():
+    from tcgkit.games.fe_cipher.cards import _facts
+
+    printed = {f["id"] for f in _facts() if any(p[:3] in SETS for p in f["printings"])}
+    declared = set(DECLS) | {cid for cid in printed if pool()[cid].playable and cid not in DECLS}
+    assert len(printed) == 342 and printed == declared
+
+
 def test_a_pending_card_is_playable_exactly_when_it_waits_for_nothing():
     for cid in DECLS:
         d = pool()[cid]
