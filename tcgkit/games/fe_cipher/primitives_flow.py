@@ -1,7 +1,7 @@
 """FE Cipher primitives that shape a skill's flow (part of the vocabulary of
 :mod:`tcgkit.games.fe_cipher.primitives`): "you may pay … if you do", "you may … instead", "choose any number of
-units and move them", "choose up to N and …", and the once-per-game mark. Each asks its decision through ``Match.ask`` and resumes in a
-frame function beside it."""
+units and move them", "choose up to N and …", and the once-per-game mark. Each asks its decision through
+``Match.ask`` and resumes in a frame function beside it."""
 
 from __future__ import annotations
 

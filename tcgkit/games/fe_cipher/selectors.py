@@ -2,10 +2,10 @@
 
 Units (``{side: enemy, line: back_line, affinity: [Flier]}``) and cards in a zone (``{zone: retreat, max_cost: 3,
 not_this_name: true}``, :mod:`.selectors_cards`) are one flat atom each (they are the hot path of CONT skills);
-data composes them with the core's ``all_of`` / ``any_of`` / ``not``. ``side`` is read from the skill's controller: ``ally``, ``enemy`` or
-``any``. ``other``: ``true`` excludes the skill's unit ("other allies"), ``false`` includes it, ``allies`` follows
-ruling 7 (option ``allies_include_self``): each ally selector must say which (rules/fe_cipher.md ruling 7:
-``includes_self`` explicit per skill).
+data composes them with the core's ``all_of`` / ``any_of`` / ``not``. ``side`` is read from the skill's controller:
+``ally``, ``enemy`` or ``any``. ``other``: ``true`` excludes the skill's unit ("other allies"), ``false`` includes
+it, ``allies`` follows ruling 7 (option ``allies_include_self``): each ally selector must say which
+(rules/fe_cipher.md ruling 7: ``includes_self`` explicit per skill).
 
 A unit selector may also name the rarer qualities of :data:`EXTRA_UNIT_KEYS` (attack bounds, the Main Character,
 tapped or not, its line relative to the skill's unit, a stack, a skill prefix …): they are read into a separate
@@ -173,7 +173,8 @@ class UnitExtra(Selector):
             from tcgkit.games.fe_cipher.properties import unit_attack
 
             a = unit_attack(m, uid)
-            if self.max_attack is not None and a > self.max_attack or self.min_attack is not None and a < self.min_attack:
+            if (self.max_attack is not None and a > self.max_attack
+                    or self.min_attack is not None and a < self.min_attack):
                 return False
         if self.main_character and not m.is_mc(uid):
             return False

@@ -232,8 +232,7 @@ class Discard(Cost):
 
 @dataclass(frozen=True, slots=True)
 class DestroyOrb(Cost):
-    """[Destroy N of your orbs] (B02-062 Elise): each goes to its owner's hand, as an orb the Main Character loses
-    does (rules/fe_cipher.md §1 Combat 5; ruling in docs/games/fe_cipher.md "Series 2–4")."""
+    """[Destroy N of your orbs] (B02-062 Elise): each to its owner's hand (:func:`~.orbs.destroy_orbs`)."""
 
     n: int = 1
 
@@ -276,11 +275,8 @@ class DestroyAllies(Cost):
     n: int
     selector: Any
 
-    def candidates(self, m, ctx):
-        return self.selector.candidates(m, ctx)
-
     def payable(self, m, ctx):
-        return len(self.candidates(m, ctx)) >= self.n
+        return len(self.selector.candidates(m, ctx)) >= self.n
 
     def pay(self, m, ctx):
         for _ in range(self.n):
@@ -391,7 +387,7 @@ def revealed_chosen(m: "FEMatch", action: tuple, part: RevealFromHand, left: int
 
 
 def choose_destroy(m: "FEMatch", part: DestroyAllies, ctx: Ctx) -> None:
-    m.ask(ctx.controller, "destroy_cost", [("target", u) for u in part.candidates(m, ctx)], (destroy_chosen,))
+    m.ask(ctx.controller, "destroy_cost", [("target", u) for u in part.selector.candidates(m, ctx)], (destroy_chosen,))
 
 
 def destroy_chosen(m: "FEMatch", action: tuple) -> None:
