@@ -51,13 +51,13 @@ def attack_options(m: "FEMatch", p: int) -> list[tuple]:
     guards = [(src, s) for src, s in statics(m, "protect") if m.card_owner[src] == q]
     back_q = m.z_back[q]
     zone_of = m.card_zone
-    free = [mod for mod in m.mods if mod[1] == "ignore_range"] if m.mods else ()
+    free = [mod for mod in m.mods if mod[1] == "ignore_range"] if m.mods else None
     out = []
     for a in m.units(p):
         if m.tapped[a]:
             continue
         reach = range_mask(m, a)
-        own_free = [mod[2] for mod in free if mod[0] == a]
+        own_free = [mod[2] for mod in free if mod[0] == a] if free else None
         if not (reach or own_free) or (forbid and not may_attack(m, a, forbid)):
             continue
         from_back = zone_of[a] == m.z_back[p]
@@ -294,7 +294,7 @@ def support_leaves(m: "FEMatch", unit: int, ok: int) -> None:
 
     p = m.card_owner[unit]
     for card in list(m.zones[m.z_support[p]]):
-        how = next((mod[2] for mod in m.mods if mod[0] == card and mod[1] == "after_combat"), None)
+        how = next((mod[2] for mod in m.mods if mod[0] == card and mod[1] == "after_combat"), None) if m.mods else None
         if how is not None and deploy_supporter(m, card, unit, how):
             return
         if ok and may_bond_supporter(m, card, unit):

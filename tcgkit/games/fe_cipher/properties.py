@@ -83,12 +83,11 @@ def affinities(m: "FEMatch", uid: int) -> frozenset:
     """Printed affinities (gender, weapon, type) plus the ones acquired this turn (``affinity:X`` modifiers)."""
     base = skill_def(m, uid).affinities
     if m.mods:
-        extra = [mod[1][9:] for mod in m.mods if mod[0] == uid and mod[1].startswith("affinity:")]
-        if extra:
-            base = base | frozenset(extra)
-        lost = [mod[1][12:] for mod in m.mods if mod[0] == uid and mod[1].startswith("no_affinity:")]
-        if lost:  # P02-003 Bantu: a lost affinity is gone even if acquired
-            base = base - frozenset(lost)
+        own = [mod[1] for mod in m.mods if mod[0] == uid and "affinity:" in mod[1]]
+        if own:
+            base = base | frozenset(k[9:] for k in own if k.startswith("affinity:"))
+            # P02-003 Bantu: a lost affinity is gone even if acquired
+            base = base - frozenset(k[12:] for k in own if k.startswith("no_affinity:"))
     return base
 
 

@@ -27,6 +27,7 @@ SERIES_ONE = ("B01", "P01", "S01", "S02")
 """The series-1 sets: booster B01, promos P01, starters S01 (Marth) and S02 (Chrom)."""
 
 RANGE_BITS = {1: 1, 2: 2, 3: 4}
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when present: the declarations are long
 
 
 def range_mask(rng: Any) -> int:
@@ -140,7 +141,7 @@ def pending_declarations() -> dict[str, tuple[Any, str]]:
     """
     out: dict[str, tuple[Any, str]] = {}
     for path in sorted((_HERE / "pending").glob("*.yaml")):
-        for cid, decl in (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).items():
+        for cid, decl in (yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER) or {}).items():
             if cid in out:
                 raise ValueError(f"pending/{path.name}: {cid} is declared twice (also {out[cid][1]})")
             out[cid] = (decl, f"pending/{path.name}: {cid}")
@@ -170,7 +171,7 @@ def pool() -> dict[str, CardDef]:
         ValueError: ``skills.yaml`` or ``pending/`` declares a card id that is not in the facts, or one id twice.
     """
     facts = _facts()
-    decls = yaml.safe_load((_HERE / "skills.yaml").read_text(encoding="utf-8")) or {}
+    decls = yaml.load((_HERE / "skills.yaml").read_text(encoding="utf-8"), Loader=_LOADER) or {}
     pending = pending_declarations()
     known = {f["id"] for f in facts}
     stray = sorted((set(decls) | set(pending)) - known)
