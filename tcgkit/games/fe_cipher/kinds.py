@@ -81,6 +81,19 @@ EVENTS = [
                                           + " from the hand on top of the deck", visibility="secret_pair"),
     EventKind("copy", lambda m, d: f"{_n(m, d)} becomes a copy of {_n(m, d, 'of')} this turn", cards=("uid", "of")),
     EventKind("no_effect", lambda m, d: f"{_n(m, d)}: {d['why']}"),
+    EventKind("orb_destroyed", lambda m, d: f"{_p(d)} destroys an orb: " + (_n(m, d) if "uid" in d else "a card")
+                                            + " goes into the hand", visibility="secret_pair"),
+    EventKind("look_top", lambda m, d: f"the top of {_p(d)}'s deck is looked at"
+                                       + (f": {_n(m, d)}" if "uid" in d else ""), visibility="secret_pair"),
+    EventKind("look_orb", lambda m, d: f"{_p(d)} looks at an orb" + (f": {_n(m, d)}" if "uid" in d else ""),
+              visibility="secret_pair"),
+    EventKind("to_orb", lambda m, d: f"{_p(d)} puts " + (_n(m, d) if "uid" in d else "a card")
+                                     + " from the hand face down into the Orb Area", visibility="secret_pair"),
+    EventKind("recycled", lambda m, d: f"{_p(d)} shuffles {d['count']} card(s) of the Retreat Area into the deck",
+              cards=()),
+    EventKind("reveal_hand", lambda m, d: f"{_p(d)} reveals {_n(m, d)} from the hand"),
+    EventKind("growth", lambda m, d: f"{_n(m, d, 'card')} is stacked beneath {_n(m, d)} (growth)",
+              cards=("uid", "card")),
 ]
 
 DECISIONS = [
@@ -100,6 +113,12 @@ DECISIONS = [
     DecisionKind("deploy_line", "Deploy to which line?"),
     DecisionKind("to_deck_top", "Choose a card from your hand to put on top of your deck"),
     DecisionKind("hand_limit", "Hand limit: choose a card to send to the Retreat Area"),
+    DecisionKind("reveal_cost", "Choose a card from your hand to reveal (skill cost)"),
+    DecisionKind("destroy_cost", "Choose an ally to destroy (skill cost)"),
+    DecisionKind("reveal_hand_card", "Choose a card from your hand to reveal to both players"),
+    DecisionKind("destroy_orb", "Choose an orb to destroy (it goes to your hand): one you have not seen, or one you "
+                                "know"),
+    DecisionKind("deck_order", "Put the looked-at cards back: choose the next card to go on top of your deck"),
 ]
 
 

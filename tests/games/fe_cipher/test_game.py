@@ -79,7 +79,7 @@ def test_the_pool_offers_what_the_cards_command_reads():
     assert (d.id, d.name, d.set, d.playable) == ("B01-003", "Marth, Altean Prince", "B01", True)
     text = GAME.presentation.describe_card(d)
     assert "ACT" in text and "ATK SUPP" in text and "Young Hero" not in text
-    assert "not yet playable" in GAME.presentation.describe_card(GAME.pool["B02-001"])
+    assert "not yet playable" in GAME.presentation.describe_card(GAME.pool["B22-012"])
 
 
 def test_every_event_of_a_greedy_game_narrates_and_the_table_renders():
