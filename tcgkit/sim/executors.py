@@ -1,15 +1,22 @@
-"""Where simulated games run: in this process, or in a local process pool.
+"""Where simulated games run: in this process, in local worker processes, or on a Ray cluster.
 
-An executor takes a picklable job and a list of chunks (lists of game indices) and yields each chunk's records as
-it finishes, in any order; the runner puts them back in index order. Because every game's seeds derive from the
-job's seed and the game's index alone, the records do not depend on the executor or its number of workers.
+An executor splits a run's game indices into chunks (:meth:`Executor.chunks`), runs ``fn(job, chunk)`` for each,
+and yields the results as they finish, in any order; the runner adds the totals up and puts the records back in
+index order. Because every game's seeds derive from the job's seed and the game's index alone, the results do not
+depend on the executor, its number of workers, or the chunks.
 
-A cluster back end (e.g. Ray) is one more class with the same ``run`` method: submit ``fn(job, chunk)`` per chunk
-as a remote task and yield the results as they complete.
+* :class:`SerialExecutor` — this process, one game per chunk (``--workers 1``).
+* :class:`ProcessExecutor` — local processes. With ``share_here`` (what ``--workers K`` uses) this process plays
+  chunks too, beside ``K - 1`` helper processes, so a run never waits for a helper to start. Helpers are forked
+  from a *fork server* (a clean process that has imported only :mod:`tcgkit.sim.worker` and the job's game, so a
+  helper starts in milliseconds and carries nothing else); where there is no fork server (Windows) they are
+  spawned.
+* :class:`~tcgkit.sim.ray_engine.RayExecutor` — a Ray cluster (``--engine ray``), in tasks of up to 1,000 games.
 """
 
 from __future__ import annotations
 
+import math
 import multiprocessing
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
@@ -17,7 +24,10 @@ from typing import Any, Callable, Iterator, Protocol, Sequence
 
 from tcgkit.core.errors import TcgkitError
 
-ChunkFn = Callable[[Any, Sequence[int]], list[dict]]
+ChunkFn = Callable[[Any, Sequence[int]], Any]
+
+WORKER_MODULE = "tcgkit.sim.worker"
+"""What a helper process imports before its first chunk (with the job's game)."""
 
 
 class Executor(Protocol):
@@ -25,47 +35,82 @@ class Executor(Protocol):
 
     workers: int
 
-    def run(self, fn: ChunkFn, job: Any, chunks: Sequence[Sequence[int]]) -> Iterator[list[dict]]: ...
+    def chunks(self, games: int) -> list[range]: ...
+
+    def run(self, fn: ChunkFn, job: Any, chunks: Sequence[Sequence[int]]) -> Iterator[Any]: ...
+
+
+def guided_chunks(games: int, workers: int, largest: int) -> list[range]:
+    """Game indices in chunks of at most ``largest`` games that shrink towards the end of the run (each a quarter
+    of what is left per worker), so the workers finish together: ``[range(0, 50), ..., range(1997, 1998), ...]``."""
+    out, start = [], 0
+    while start < games:
+        size = max(1, min(largest, math.ceil((games - start) / (4 * workers))))
+        out.append(range(start, min(start + size, games)))
+        start += size
+    return out
 
 
 class SerialExecutor:
-    """Everything in this process, chunk after chunk (``--workers 1``): no start-up cost, easy to debug."""
+    """Everything in this process, one game per chunk (``--workers 1``): no start-up cost, easy to debug."""
 
     workers = 1
 
-    def run(self, fn: ChunkFn, job: Any, chunks: Sequence[Sequence[int]]) -> Iterator[list[dict]]:
+    def chunks(self, games: int) -> list[range]:
+        return [range(i, i + 1) for i in range(games)]
+
+    def run(self, fn: ChunkFn, job: Any, chunks: Sequence[Sequence[int]]) -> Iterator[Any]:
         for chunk in chunks:
             yield fn(job, chunk)
 
 
 class ProcessExecutor:
-    """A local :class:`~concurrent.futures.ProcessPoolExecutor` of ``workers`` processes.
+    """Local worker processes.
 
-    At most ``2 * workers`` chunks are in flight, so a long run does not queue every task up front and a stopped
-    run (Ctrl-C) leaves little to cancel. Workers are *spawned*, not forked: the parent may be running threads
-    (the progress bar), and forking a threaded process can deadlock. Each worker imports the game once per job.
+    Args:
+        workers: processes that play games in all, at least 1.
+        share_here: this process is one of them (it plays chunks while ``workers - 1`` helpers play the rest);
+            otherwise ``workers`` helpers play everything.
+
+    At most two chunks per helper are in flight, so a long run does not queue every task up front and a stopped
+    run (Ctrl-C) leaves little to cancel. Helpers are never forked from this process, which may be running threads
+    (the progress bar); see the module docstring.
     """
 
-    def __init__(self, workers: int) -> None:
-        if workers < 1:
-            raise ValueError(f"workers must be at least 1, not {workers}")
+    def __init__(self, workers: int, share_here: bool = False) -> None:
+        if workers < 1 or (share_here and workers < 2):
+            raise ValueError(f"workers must be at least {2 if share_here else 1}, not {workers}")
         self.workers = workers
+        self.share_here = share_here
+        self._pool: ProcessPoolExecutor | None = None
 
-    def run(self, fn: ChunkFn, job: Any, chunks: Sequence[Sequence[int]]) -> Iterator[list[dict]]:
-        """Yield each chunk's records as it completes.
+    def chunks(self, games: int) -> list[range]:
+        return guided_chunks(games, self.workers, 50)
+
+    def run(self, fn: ChunkFn, job: Any, chunks: Sequence[Sequence[int]]) -> Iterator[Any]:
+        """Yield each chunk's result as it completes. The helpers stay up for the next run of this executor (a
+        matrix of many pairings starts them once) until :meth:`close` or the end of the program.
 
         Raises:
-            WorkerDied: a worker process stopped abruptly (killed, out of memory, interrupted).
+            WorkerDied: a helper process stopped abruptly (killed, out of memory, interrupted).
         """
         todo = list(chunks)[::-1]
-        pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"))
+        helpers = self.workers - 1 if self.share_here else self.workers
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(max_workers=helpers, mp_context=_helper_context(job))
+        pool = self._pool
         finished = False
+        running: set = set()
         try:
-            running: set = set()
             while todo or running:
-                while todo and len(running) < 2 * self.workers:
+                while todo and len(running) < 2 * helpers:
                     running.add(pool.submit(fn, job, todo.pop()))
-                done, running = wait(running, return_when=FIRST_COMPLETED)
+                if self.share_here and todo:
+                    yield fn(job, todo.pop())  # this process plays a chunk while the helpers play theirs
+                    done = {f for f in running if f.done()}
+                    running -= done
+                else:
+                    done, running = wait(running, return_when=FIRST_COMPLETED)
                 for future in done:
                     yield future.result()
             finished = True
@@ -76,22 +121,66 @@ class ProcessExecutor:
             ) from None
         finally:
             if not finished:  # stopped early (Ctrl-C, an error): do not wait for games still being played
-                # the pool has no public way to stop busy workers; its private table of them is stable since 3.8
-                for process in list((getattr(pool, "_processes", None) or {}).values()):
-                    process.terminate()
-            pool.shutdown(wait=finished, cancel_futures=True)
+                self.close(terminate=True)
+
+    def close(self, terminate: bool = False) -> None:
+        """Stop the helpers (``terminate``: at once, abandoning the games they are playing)."""
+        pool, self._pool = self._pool, None
+        if pool is None:
+            return
+        if terminate:
+            # the pool has no public way to stop busy workers; its private table of them is stable since 3.8
+            for process in list((getattr(pool, "_processes", None) or {}).values()):
+                process.terminate()
+        pool.shutdown(wait=not terminate, cancel_futures=True)
+
+
+def _helper_context(job: Any) -> Any:
+    """The fork server (preloading the worker module and the job's game), or ``spawn`` where there is none."""
+    if "forkserver" not in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("spawn")
+    ctx = multiprocessing.get_context("forkserver")
+    game_module = str(getattr(job, "game_target", "")).partition(":")[0]
+    # takes effect when the server starts (the first pool of this process); later jobs import their game once
+    ctx.set_forkserver_preload([WORKER_MODULE] + ([game_module] if game_module else []))
+    return ctx
+
+
+def close_executor(executor: Any) -> None:
+    """Stop an executor's helpers, if it has any (``close()``); for executors that keep none, nothing."""
+    close = getattr(executor, "close", None)
+    if close is not None:
+        close()
 
 
 class WorkerDied(TcgkitError):
     """A worker process of a :class:`ProcessExecutor` stopped without returning its games."""
 
 
-def make_executor(workers: int) -> Executor:
-    """The local executor for ``workers`` processes (1: in this process).
+ENGINES = ("local", "ray")
+
+
+def make_executor(workers: int, engine: str = "local", address: str | None = None) -> Executor:
+    """The executor for ``workers`` on ``engine``.
+
+    Args:
+        workers: ``local``: processes (1: this process alone; K: this process and K - 1 helpers). ``ray``: CPUs of
+            the local Ray instance started when no ``address`` is given (ignored with an address: the cluster's
+            CPUs are used).
+        engine: ``"local"`` or ``"ray"``.
+        address: a Ray cluster's address (``ray://host:10001`` or ``auto``); ``None`` starts a local Ray instance.
 
     Raises:
-        ValueError: ``workers`` below 1.
+        ValueError: ``workers`` below 1, or an unknown engine.
+        TcgkitError: Ray is not installed or the cluster cannot be reached (from
+            :class:`~tcgkit.sim.ray_engine.RayExecutor`).
     """
     if workers < 1:
         raise ValueError(f"workers must be at least 1, not {workers}")
-    return SerialExecutor() if workers == 1 else ProcessExecutor(workers)
+    if engine == "ray":
+        from tcgkit.sim.ray_engine import RayExecutor
+
+        return RayExecutor(address=address, num_cpus=None if address else workers)
+    if engine != "local":
+        raise ValueError(f"unknown engine {engine!r}; engines: {', '.join(ENGINES)}")
+    return SerialExecutor() if workers == 1 else ProcessExecutor(workers, share_here=True)

@@ -123,6 +123,24 @@ class StatsBuilder:
                 tally.wins += seat in winner_seats
                 tally.draws += draw
 
+    def merge(self, other: "StatsBuilder") -> None:
+        """Add another builder's games (e.g. a worker's chunk) to these. The totals do not depend on the order in
+        which chunks are merged: counts add up, and the kept error records are the lowest game indices."""
+        mine, theirs = self.stats, other.stats
+        for a, b in zip((*mine.decks, *mine.seats), (*theirs.decks, *theirs.seats)):
+            a.games += b.games
+            a.wins += b.wins
+            a.draws += b.draws
+        mine.games += theirs.games
+        mine.finished += theirs.finished
+        mine.draws += theirs.draws
+        mine.errors += theirs.errors
+        self.turns += other.turns
+        self.decisions += other.decisions
+        if theirs.error_records:
+            kept = sorted(mine.error_records + theirs.error_records, key=lambda r: r.get("index", 0))
+            mine.error_records = kept[:self.keep_errors]
+
     def result(self, seconds: float = 0.0) -> SimStats:
         """The totals so far, with ``seconds`` as the run's wall time."""
         stats = self.stats

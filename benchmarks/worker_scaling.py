@@ -1,0 +1,109 @@
+"""How much a second worker buys: ``tcgkit simulate GAME --workers 2`` against ``--workers 1``, whole process.
+
+Usage (from the repository root)::
+
+    nice -n 10 .venv/bin/python benchmarks/worker_scaling.py [--games 2000] [--repeats 3] [--game GAME ...]
+        [--agents random] [--engine local|ray] [--vs 'OLD COMMAND PREFIX']
+
+Each measurement is one public command, e.g. ``tcgkit simulate gundam -d A -d B --games 2000 --agents random
+--seed 1 --workers 2``, timed from outside: wall time (``time.perf_counter``) and the CPU time of the command and
+every process it started (``resource.getrusage(RUSAGE_CHILDREN)``, user + system). The runs for 1 and 2 workers
+alternate (1, 2, 1, 2 …) so that load from elsewhere on a shared machine hits both alike; the table gives the median
+and the range. ``speed-up`` is the median wall time with 1 worker over the median with 2. Also printed: the
+start-up of a worker, as ``--games 2`` with 2 workers minus ``--games 2`` with 1 (the cost a pool pays once per
+run: starting the processes and loading the game in each), and the load average (``os.getloadavg``) before and
+after.
+
+``--vs PREFIX`` times a second command prefix beside the default one (``.venv/bin/tcgkit``), e.g. an older checkout:
+``--vs 'env PYTHONPATH=/tmp/old .venv/bin/python -m tcgkit'``; every row is then measured for both, interleaved.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import shlex
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+GAMES = ROOT / "tcgkit" / "games"
+PAIRS = {
+    "gundam": ("gundam/decks/seed_blue_white.txt", "gundam/decks/seed_green_white.txt"),
+    "fe_cipher": ("fe_cipher/decks/s01_marth.txt", "fe_cipher/decks/s02_chrom.txt"),
+    "gwent": ("gwent/decks/monsters_advanced.txt", "gwent/decks/nilfgaard_advanced.txt"),
+    "soulbound_arkana": ("soulbound_arkana/decks/bollwerk.txt", "soulbound_arkana/decks/glut_und_flut.txt"),
+    "power_duell": ("power_duell/decks/glut.txt", "power_duell/decks/gezeiten.txt"),
+}
+"""One pairing of shipped decks per game (the game's default decks for its first mode)."""
+
+
+def simulate_command(prefix: list[str], game: str, games: int, workers: int, agents: str, engine: str) -> list[str]:
+    a, b = PAIRS[game]
+    cmd = [*prefix, "simulate", game, "-d", str(GAMES / a), "-d", str(GAMES / b), "--games", str(games),
+           "--agents", agents, "--seed", "1", "--workers", str(workers)]
+    return cmd + (["--engine", engine] if engine != "local" else [])
+
+
+def timed(cmd: list[str]) -> tuple[float, float]:
+    """(wall seconds, CPU seconds of the command and its children) of one run; exits if the command fails."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t = time.perf_counter()
+    done = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    wall = time.perf_counter() - t
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if done.returncode != 0:
+        sys.exit(f"failed ({done.returncode}): {shlex.join(cmd)}\n{done.stderr[-2000:]}")
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def spread(xs: list[float]) -> str:
+    return f"{statistics.median(xs):.2f} ({min(xs):.2f}–{max(xs):.2f})"
+
+
+def main(argv: list[str] | None = None) -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--games", type=int, default=2000)
+    p.add_argument("--repeats", type=int, default=3)
+    p.add_argument("--game", action="append", choices=sorted(PAIRS), help="only these games (repeatable)")
+    p.add_argument("--agents", default="random", help="agents of both decks (default random)")
+    p.add_argument("--engine", default="local", choices=("local", "ray"))
+    p.add_argument("--vs", help="a second command prefix to time beside .venv/bin/tcgkit")
+    args = p.parse_args(argv)
+    prefixes = {"new": [str(ROOT / ".venv" / "bin" / "tcgkit")]}
+    if args.vs:
+        prefixes["old"] = shlex.split(args.vs)
+    print(f"load average before: {os.getloadavg()}", flush=True)
+    print("| command | game | games | workers=1 wall s | workers=2 wall s | speed-up | workers=1 CPU s | "
+          "workers=2 CPU s |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|")
+    for game in args.game or sorted(PAIRS):
+        for label, games, repeats in (("start-up", 2, max(3, args.repeats)), ("run", args.games, args.repeats)):
+            runs: dict[tuple[str, int], list[tuple[float, float]]] = {}
+            for _ in range(repeats):
+                for name, prefix in prefixes.items():
+                    for workers in (1, 2):
+                        cmd = simulate_command(prefix, game, games, workers, args.agents, args.engine)
+                        runs.setdefault((name, workers), []).append(timed(cmd))
+            for name in prefixes:
+                w1 = [w for w, _ in runs[(name, 1)]]
+                w2 = [w for w, _ in runs[(name, 2)]]
+                c1 = [c for _, c in runs[(name, 1)]]
+                c2 = [c for _, c in runs[(name, 2)]]
+                if label == "start-up":
+                    extra = statistics.median(w2) - statistics.median(w1)
+                    print(f"| {name} ({label}: 2 workers cost {extra:+.2f} s wall) | {game} | {games} | {spread(w1)} "
+                          f"| {spread(w2)} | — | {spread(c1)} | {spread(c2)} |", flush=True)
+                else:
+                    speed = statistics.median(w1) / statistics.median(w2)
+                    print(f"| {name} | {game} | {games} | {spread(w1)} | {spread(w2)} | {speed:.2f}× | {spread(c1)} "
+                          f"| {spread(c2)} |", flush=True)
+    print(f"load average after: {os.getloadavg()}")
+
+
+if __name__ == "__main__":
+    main()
