@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 import multiprocessing
+import threading
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Callable, Iterator, Protocol, Sequence
@@ -99,18 +100,27 @@ class ProcessExecutor:
         if self._pool is None:
             self._pool = ProcessPoolExecutor(max_workers=helpers, mp_context=_helper_context(job))
         pool = self._pool
+        # The first submissions start the helpers, which blocks until the fork server is up (a fresh interpreter
+        # importing the worker and the game: 0.3 s on a quiet machine); a thread does it while this process plays.
+        starter = _Starter(pool, fn, job, [todo.pop() for _ in range(min(len(todo), 2 * helpers))])
         finished = False
         running: set = set()
         try:
-            while todo or running:
-                while todo and len(running) < 2 * helpers:
-                    running.add(pool.submit(fn, job, todo.pop()))
+            while todo or running or starter.pending():
+                if starter.done():
+                    running.update(starter.take())
+                    while todo and len(running) < 2 * helpers:
+                        running.add(pool.submit(fn, job, todo.pop()))
                 if self.share_here and todo:
                     yield fn(job, todo.pop())  # this process plays a chunk while the helpers play theirs
                     done = {f for f in running if f.done()}
                     running -= done
+                elif running:
+                    done, running = wait(running, timeout=None if starter.done() else 0.05,
+                                         return_when=FIRST_COMPLETED)
                 else:
-                    done, running = wait(running, return_when=FIRST_COMPLETED)
+                    starter.join()
+                    done = set()
                 for future in done:
                     yield future.result()
             finished = True
@@ -133,6 +143,44 @@ class ProcessExecutor:
             for process in list((getattr(pool, "_processes", None) or {}).values()):
                 process.terminate()
         pool.shutdown(wait=not terminate, cancel_futures=True)
+
+
+class _Starter:
+    """Submits a run's first chunks from a thread (see :meth:`ProcessExecutor.run`)."""
+
+    def __init__(self, pool: ProcessPoolExecutor, fn: ChunkFn, job: Any, chunks: list) -> None:
+        self._futures: list = []
+        self._error: list[BaseException] = []
+        self._taken = not chunks
+        self._thread = threading.Thread(target=self._submit, args=(pool, fn, job, chunks), daemon=True,
+                                        name="tcgkit-helpers")
+        self._thread.start()
+
+    def _submit(self, pool: ProcessPoolExecutor, fn: ChunkFn, job: Any, chunks: list) -> None:
+        try:
+            for chunk in chunks:
+                self._futures.append(pool.submit(fn, job, chunk))
+        except BaseException as exc:  # BrokenProcessPool, or the pool closed by an early stop
+            self._error.append(exc)
+
+    def done(self) -> bool:
+        return not self._thread.is_alive()
+
+    def pending(self) -> bool:
+        """Submitted futures not yet taken (or still being submitted)."""
+        return not self._taken
+
+    def join(self) -> None:
+        self._thread.join()
+
+    def take(self) -> list:
+        """The submitted futures, once (raises what the submitting thread raised)."""
+        if self._taken:
+            return []
+        self._taken = True
+        if self._error:
+            raise self._error[0]
+        return self._futures
 
 
 def _helper_context(job: Any) -> Any:

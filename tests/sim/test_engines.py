@@ -124,3 +124,25 @@ def test_ray_tasks_reduce_on_the_workers_and_send_only_totals_when_no_record_is_
     local = simulate("gwent", DECKS, 30, seed=5, agents=["random", "greedy"])
     assert sent and all(r.records is None for r in sent) and sum(r.games for r in sent) == 30
     assert [t.wins for t in res.stats.decks] == [t.wins for t in local.stats.decks]
+
+
+def test_simulate_with_the_ray_engine_writes_the_local_engines_records(ray_executor, tmp_path):
+    from tests.cli.test_cli import invoke
+
+    args = ["simulate", "gwent", "-d", DECKS[0], "-d", DECKS[1], "-n", 12, "--seed", 4, "--agents", "random"]
+    local = invoke(*args, "-j", 2, "--out", tmp_path / "local.jsonl")
+    ray = invoke(*args, "--engine", "ray", "--out", tmp_path / "ray.jsonl")
+    assert local.exit_code == ray.exit_code == 0, ray.output
+    assert "(ray)" in ray.output
+    assert (tmp_path / "ray.jsonl").read_bytes() == (tmp_path / "local.jsonl").read_bytes()
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--engine", "spark"], "choose one of local, ray"),
+    (["--address", "ray://x:10001"], "--address needs --engine ray"),
+])
+def test_simulate_refuses_an_unknown_engine_or_an_address_without_ray(args, message):
+    from tests.cli.test_cli import invoke
+
+    res = invoke("simulate", "gwent", "-d", DECKS[0], "-d", DECKS[1], "-n", 2, *args)
+    assert res.exit_code == 2 and message in res.stderr
