@@ -7,7 +7,9 @@ Usage (from the repository root)::
 
 Each measurement is one public command, e.g. ``tcgkit simulate gundam -d A -d B --games 2000 --agents random
 --seed 1 --workers 2``, timed from outside: wall time (``time.perf_counter``) and the CPU time of the command and
-every process it started (``resource.getrusage(RUSAGE_CHILDREN)``, user + system). The runs for 1 and 2 workers
+every process it started (``resource.getrusage(RUSAGE_CHILDREN)``, user + system; this script makes itself the
+"child subreaper" of the command's process tree on Linux and reaps every process of it, so the CPU of helper
+processes whose parent is not the command — a fork server's — is counted too). The runs for 1 and 2 workers
 alternate (1, 2, 1, 2 …) so that load from elsewhere on a shared machine hits both alike; the table gives the median
 and the range. ``speed-up`` is the median wall time with 1 worker over the median with 2. Also printed: the
 start-up of a worker, as ``--games 2`` with 2 workers minus ``--games 2`` with 1 (the cost a pool pays once per
@@ -21,6 +23,7 @@ after.
 from __future__ import annotations
 
 import argparse
+import ctypes
 import os
 import resource
 import shlex
@@ -49,12 +52,32 @@ def simulate_command(prefix: list[str], game: str, games: int, workers: int, age
     return cmd + (["--engine", engine] if engine != "local" else [])
 
 
+PR_SET_CHILD_SUBREAPER = 36
+
+
+def become_subreaper() -> None:
+    """Orphaned descendants (a fork server and its helpers) become this process's children, so their CPU time is
+    counted once they are reaped (Linux; elsewhere it is left out)."""
+    if sys.platform.startswith("linux"):
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
+
+
+def reap_all() -> None:
+    """Wait for every descendant left behind by the last command."""
+    while True:
+        try:
+            os.waitpid(-1, 0)
+        except ChildProcessError:
+            return
+
+
 def timed(cmd: list[str]) -> tuple[float, float]:
-    """(wall seconds, CPU seconds of the command and its children) of one run; exits if the command fails."""
+    """(wall seconds, CPU seconds of the command and all its descendants) of one run; exits if it fails."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t = time.perf_counter()
     done = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     wall = time.perf_counter() - t
+    reap_all()
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if done.returncode != 0:
         sys.exit(f"failed ({done.returncode}): {shlex.join(cmd)}\n{done.stderr[-2000:]}")
@@ -74,6 +97,7 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--engine", default="local", choices=("local", "ray"))
     p.add_argument("--vs", help="a second command prefix to time beside .venv/bin/tcgkit")
     args = p.parse_args(argv)
+    become_subreaper()
     prefixes = {"new": [str(ROOT / ".venv" / "bin" / "tcgkit")]}
     if args.vs:
         prefixes["old"] = shlex.split(args.vs)

@@ -92,6 +92,10 @@ class ProcessExecutor:
         """Yield each chunk's result as it completes. The helpers stay up for the next run of this executor (a
         matrix of many pairings starts them once) until :meth:`close` or the end of the program.
 
+        With ``share_here``, this process never waits while a chunk is still to be played: once none is left to
+        hand out, it plays the latest chunk a helper holds too (the results are the same, whoever finishes first
+        counts), so a short run does not wait for the helpers to start and a long one ends without a straggler.
+
         Raises:
             WorkerDied: a helper process stopped abruptly (killed, out of memory, interrupted).
         """
@@ -102,27 +106,35 @@ class ProcessExecutor:
         pool = self._pool
         # The first submissions start the helpers, which blocks until the fork server is up (a fresh interpreter
         # importing the worker and the game: 0.3 s on a quiet machine); a thread does it while this process plays.
-        starter = _Starter(pool, fn, job, [todo.pop() for _ in range(min(len(todo), 2 * helpers))])
+        first = [todo.pop() for _ in range(min(len(todo), helpers))]
+        held = {c[0]: c for c in first}  # chunks handed to helpers and not finished yet, by their first game
+        starter = _Starter(pool, fn, job, first)
+        futures: dict = {}
         finished = False
-        running: set = set()
         try:
-            while todo or running or starter.pending():
+            while todo or held:
                 if starter.done():
-                    running.update(starter.take())
-                    while todo and len(running) < 2 * helpers:
-                        running.add(pool.submit(fn, job, todo.pop()))
-                if self.share_here and todo:
-                    yield fn(job, todo.pop())  # this process plays a chunk while the helpers play theirs
-                    done = {f for f in running if f.done()}
-                    running -= done
-                elif running:
-                    done, running = wait(running, timeout=None if starter.done() else 0.05,
-                                         return_when=FIRST_COMPLETED)
+                    futures.update(starter.take())
+                    while todo and len(futures) < 2 * helpers:
+                        chunk = todo.pop()
+                        futures[pool.submit(fn, job, chunk)] = chunk
+                        held[chunk[0]] = chunk
+                if self.share_here:
+                    chunk = todo.pop() if todo else held[max(held)]
+                    result = fn(job, chunk)  # this process plays a chunk while the helpers play theirs
+                    held.pop(chunk[0], None)  # a helper's copy of it, if any, is ignored when it comes
+                    yield result
+                    done = [f for f in futures if f.done()]
+                elif futures:
+                    done, _ = wait(list(futures), timeout=None if starter.done() else 0.05,
+                                   return_when=FIRST_COMPLETED)
                 else:
                     starter.join()
-                    done = set()
+                    done = []
                 for future in done:
-                    yield future.result()
+                    chunk = futures.pop(future)
+                    if held.pop(chunk[0], None) is not None:
+                        yield future.result()
             finished = True
         except BrokenProcessPool:
             raise WorkerDied(
@@ -131,27 +143,26 @@ class ProcessExecutor:
             ) from None
         finally:
             if not finished:  # stopped early (Ctrl-C, an error): do not wait for games still being played
-                self.close(terminate=True)
+                self.close()
 
-    def close(self, terminate: bool = False) -> None:
-        """Stop the helpers (``terminate``: at once, abandoning the games they are playing)."""
+    def close(self) -> None:
+        """Stop the helpers. Called after a run has every result (or stopped early), so whatever a helper is
+        still playing is a copy or abandoned: it is stopped at once, not waited for."""
         pool, self._pool = self._pool, None
         if pool is None:
             return
-        if terminate:
-            # the pool has no public way to stop busy workers; its private table of them is stable since 3.8
-            for process in list((getattr(pool, "_processes", None) or {}).values()):
-                process.terminate()
-        pool.shutdown(wait=not terminate, cancel_futures=True)
+        # the pool has no public way to stop busy workers; its private table of them is stable since 3.8
+        for process in list((getattr(pool, "_processes", None) or {}).values()):
+            process.terminate()
+        pool.shutdown(wait=False, cancel_futures=True)
 
 
 class _Starter:
     """Submits a run's first chunks from a thread (see :meth:`ProcessExecutor.run`)."""
 
     def __init__(self, pool: ProcessPoolExecutor, fn: ChunkFn, job: Any, chunks: list) -> None:
-        self._futures: list = []
+        self._futures: dict = {}
         self._error: list[BaseException] = []
-        self._taken = not chunks
         self._thread = threading.Thread(target=self._submit, args=(pool, fn, job, chunks), daemon=True,
                                         name="tcgkit-helpers")
         self._thread.start()
@@ -159,28 +170,22 @@ class _Starter:
     def _submit(self, pool: ProcessPoolExecutor, fn: ChunkFn, job: Any, chunks: list) -> None:
         try:
             for chunk in chunks:
-                self._futures.append(pool.submit(fn, job, chunk))
+                self._futures[pool.submit(fn, job, chunk)] = chunk
         except BaseException as exc:  # BrokenProcessPool, or the pool closed by an early stop
             self._error.append(exc)
 
     def done(self) -> bool:
         return not self._thread.is_alive()
 
-    def pending(self) -> bool:
-        """Submitted futures not yet taken (or still being submitted)."""
-        return not self._taken
-
     def join(self) -> None:
         self._thread.join()
 
-    def take(self) -> list:
-        """The submitted futures, once (raises what the submitting thread raised)."""
-        if self._taken:
-            return []
-        self._taken = True
+    def take(self) -> dict:
+        """The submitted futures with their chunks, once (raises what the submitting thread raised)."""
+        futures, self._futures = self._futures, {}
         if self._error:
-            raise self._error[0]
-        return self._futures
+            raise self._error.pop()
+        return futures
 
 
 def _helper_context(job: Any) -> Any:

@@ -13,6 +13,7 @@ adds up across chunks in any order to the same result), and its records only whe
 from __future__ import annotations
 
 import importlib
+import os
 import signal
 import threading
 import traceback
@@ -195,7 +196,11 @@ def play_game(job: SimJob, game: Game, decks: list, index: int) -> dict:
 
         width = max(4, len(str(job.games - 1)))
         path = Path(job.replay_dir) / f"game-{index:0{width}d}.json"
-        Replay.from_match(match).save(path)
+        # written whole or not at all: a helper stopped while writing (a copy of a game this process played too,
+        # see ProcessExecutor.run) leaves a hidden temporary file, never a half replay
+        part = path.with_name(f".{path.name}.{os.getpid()}.part")
+        Replay.from_match(match).save(part)
+        os.replace(part, path)
         rec["replay"] = str(path)
     return rec
 
