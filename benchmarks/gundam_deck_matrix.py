@@ -60,7 +60,7 @@ def table(result: MatrixResult) -> str:
                 continue
             c = result.cells[(a, b)]
             lo, hi = c.interval()
-            cells.append(f"{100 * c.win_rate:.0f} ({100 * lo:.0f}–{100 * hi:.0f})")
+            cells.append(f"{100 * c.wins / c.games:.0f} ({100 * lo:.0f}–{100 * hi:.0f})")
         lines.append(f"| {label(a)} | " + " | ".join(cells) + f" | {100 * result.mean_win_rate(a):.1f} |")
     return "\n".join(lines)
 

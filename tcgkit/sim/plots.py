@@ -31,11 +31,12 @@ def matrix_heat_map(result: "MatrixResult", path: str | Path, title: str = "", l
     k = len(decks)
     labels = labels or {}
     short = short or labels
-    grid = [[100 * result.cells[(a, b)].win_rate if a != b else math.nan for b in decks] for a in decks]
+    grid = [[_percent(result.cells[(a, b)]) if a != b else math.nan for b in decks] for a in decks]
     fig, ax = plt.subplots(figsize=(4.5 + 0.75 * k, 3.5 + 0.6 * k))
     im = ax.imshow(grid, cmap="RdBu", vmin=0, vmax=100)
-    ax.set_xticks(range(k), [short.get(d, d) for d in decks], rotation=30 if k > 4 else 0, ha="right" if k > 4 else
-                  "center")
+    heads = [short.get(d, d) for d in decks]
+    slanted = k > 4 or max(len(h) for h in heads) > 8  # long heads would run into each other
+    ax.set_xticks(range(k), heads, rotation=30 if slanted else 0, ha="right" if slanted else "center")
     ax.set_yticks(range(k), [labels.get(d, d) for d in decks])
     for i in range(k):
         for j in range(k):
@@ -50,3 +51,8 @@ def matrix_heat_map(result: "MatrixResult", path: str | Path, title: str = "", l
     fig.tight_layout()
     fig.savefig(path, dpi=110, bbox_inches="tight")
     plt.close(fig)
+
+
+def _percent(cell) -> float:
+    """The win rate in % (computed as 100·wins/games, so 115 of 200 is 57.5 and shows as 58, not 57.49…)."""
+    return 100 * cell.wins / cell.games if cell.games else 0.0
