@@ -27,7 +27,7 @@ import dataclasses
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Collection, Sequence
 
 from tcgkit.core.errors import TcgkitError
 from tcgkit.core.game import Game
@@ -206,6 +206,7 @@ def run_job(
     on_record: Callable[[dict], None] | None = None,
     on_progress: Callable[[int], None] | None = None,
     keep_records: bool = True,
+    skip: Collection[int] = (),
 ) -> SimResult:
     """Run a prepared job on an executor; see :func:`simulate` for the callbacks.
 
@@ -215,6 +216,8 @@ def run_job(
     Args:
         keep_records: keep every record in the result (``False`` for very long runs that stream them to a file
             through ``on_record``: then ``result.records`` is empty and memory stays flat).
+        skip: indices of games not to play (finished in an earlier, interrupted run: a results store resumes a
+            run this way); the totals then count the other games only.
     """
     if job.replay_dir is not None:
         Path(job.replay_dir).mkdir(parents=True, exist_ok=True)
@@ -222,10 +225,14 @@ def run_job(
     builder = StatsBuilder(job.deck_names, len(job.decks))
     kept: list[dict] = []
     waiting: dict[int, dict] = {}  # finished out of order, until every game before them is done
-    next_out = 0
+    skip = frozenset(skip)
+    chunks = executor.chunks(job.games)
+    if skip:
+        chunks = [kept for kept in ([i for i in c if i not in skip] for c in chunks) if kept]
+    next_out = _next(0, skip)
     done = 0
     start = time.perf_counter()
-    for chunk in executor.run(play_chunk, job, executor.chunks(job.games)):
+    for chunk in executor.run(play_chunk, job, chunks):
         builder.merge(chunk.stats)
         done += chunk.games
         for rec in chunk.records or ():
@@ -236,7 +243,14 @@ def run_job(
                 kept.append(rec)
             if on_record is not None:
                 on_record(rec)
-            next_out += 1
+            next_out = _next(next_out + 1, skip)
         if on_progress is not None:
             on_progress(done)
     return SimResult(job, kept, builder.result(time.perf_counter() - start))
+
+
+def _next(index: int, skip: frozenset) -> int:
+    """The first game index from ``index`` on that is not skipped."""
+    while index in skip:
+        index += 1
+    return index

@@ -146,3 +146,23 @@ def test_simulate_refuses_an_unknown_engine_or_an_address_without_ray(args, mess
 
     res = invoke("simulate", "gwent", "-d", DECKS[0], "-d", DECKS[1], "-n", 2, *args)
     assert res.exit_code == 2 and message in res.stderr
+
+
+def test_a_resumed_run_skips_the_finished_games_and_plays_the_rest_as_before():
+    from tcgkit.games import get_game
+    from tcgkit.sim.executors import close_executor, make_executor
+    from tcgkit.sim.runner import prepare_job, run_job
+
+    game = get_game("gwent")()
+    job = prepare_job(game, [game.load_deck(d) for d in DECKS], 20, 6, ["random"])
+    full = run_job(job, make_executor(1))
+    for workers in (1, 2):
+        streamed = []
+        executor = make_executor(workers)
+        try:
+            rest = run_job(job, executor, on_record=streamed.append, skip=range(0, 20, 3))
+        finally:
+            close_executor(executor)
+        assert [r["index"] for r in streamed] == [i for i in range(20) if i % 3]
+        assert streamed == [r for r in full.records if r["index"] % 3]
+        assert rest.stats.games == len(streamed)
