@@ -11,7 +11,9 @@ every process it started (``resource.getrusage(RUSAGE_CHILDREN)``, user + system
 "child subreaper" of the command's process tree on Linux and reaps every process of it, so the CPU of helper
 processes whose parent is not the command — a fork server's — is counted too). The runs for 1 and 2 workers
 alternate (1, 2, 1, 2 …) so that load from elsewhere on a shared machine hits both alike; the table gives the median
-and the range. ``speed-up`` is the median wall time with 1 worker over the median with 2; the last column is the
+and the range. ``speed-up`` is the median wall time with 1 worker over the median with 2. ``own CPU`` is the command's
+own process (with the children it waited for, which excludes forked-server helpers): with helpers that it does not
+wait for, and a command that never waits for them, that is its wall time on an idle machine. The last column is the
 games per second the command itself prints, which counts its run only (not the process start, nor Ray's). Also
 printed: the start-up of a worker, as ``--games 2`` with 2 workers minus ``--games 2`` with 1 (the cost a pool pays
 once per run: starting the processes and loading the game in each), and the load average (``os.getloadavg``)
@@ -34,6 +36,7 @@ import shlex
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -78,20 +81,27 @@ def reap_all() -> None:
 RATE = re.compile(r"([0-9][0-9,.]*) games/s")
 
 
-def timed(cmd: list[str]) -> tuple[float, float, float]:
-    """(wall seconds, CPU seconds of the command and all its descendants, the games/s the command reports for its
-    run alone, i.e. after start-up) of one run; exits if it fails."""
+def timed(cmd: list[str]) -> tuple[float, float, float, float]:
+    """(wall seconds, CPU seconds of the command and all its descendants, CPU seconds of the command's own process
+    and the children it waited for, the games/s the command reports for its run alone, i.e. after start-up) of one
+    run; exits if it fails."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    t = time.perf_counter()
-    done = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    wall = time.perf_counter() - t
-    reap_all()
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    if done.returncode != 0:
-        sys.exit(f"failed ({done.returncode}): {shlex.join(cmd)}\n{done.stderr[-2000:]}")
-    rate = RATE.findall(done.stdout)
+    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
+        t = time.perf_counter()
+        proc = subprocess.Popen(cmd, stdout=out, stderr=err, text=True)
+        _, status, own = os.wait4(proc.pid, 0)
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        wall = time.perf_counter() - t
+        reap_all()
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        out.seek(0)
+        err.seek(0)
+        stdout, stderr = out.read(), err.read()
+    if proc.returncode != 0:
+        sys.exit(f"failed ({proc.returncode}): {shlex.join(cmd)}\n{stderr[-2000:]}")
+    rate = RATE.findall(stdout)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return wall, cpu, float(rate[-1].replace(",", "")) if rate else 0.0
+    return wall, cpu, own.ru_utime + own.ru_stime, float(rate[-1].replace(",", "")) if rate else 0.0
 
 
 def spread(xs: list[float]) -> str:
@@ -113,28 +123,28 @@ def main(argv: list[str] | None = None) -> None:
         prefixes["old"] = shlex.split(args.vs)
     print(f"load average before: {os.getloadavg()}", flush=True)
     print("| command | game | games | workers=1 wall s | workers=2 wall s | speed-up | workers=1 CPU s | "
-          "workers=2 CPU s | run games/s, 1 → 2 workers |")
-    print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
+          "workers=2 CPU s | workers=2 own CPU s | run games/s, 1 → 2 workers |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     for game in args.game or sorted(PAIRS):
         for label, games, repeats in (("start-up", 2, max(3, args.repeats)), ("run", args.games, args.repeats)):
-            runs: dict[tuple[str, int], list[tuple[float, float, float]]] = {}
+            runs: dict[tuple[str, int], list[tuple[float, float, float, float]]] = {}
             for _ in range(repeats):
                 for name, prefix in prefixes.items():
                     for workers in (1, 2):
                         cmd = simulate_command(prefix, game, games, workers, args.agents, args.engine)
                         runs.setdefault((name, workers), []).append(timed(cmd))
             for name in prefixes:
-                w1, c1, r1 = (list(x) for x in zip(*runs[(name, 1)]))
-                w2, c2, r2 = (list(x) for x in zip(*runs[(name, 2)]))
+                w1, c1, _, r1 = (list(x) for x in zip(*runs[(name, 1)]))
+                w2, c2, o2, r2 = (list(x) for x in zip(*runs[(name, 2)]))
                 rates = f"{statistics.median(r1):,.0f} → {statistics.median(r2):,.0f}"
                 if label == "start-up":
                     extra = statistics.median(w2) - statistics.median(w1)
                     print(f"| {name} ({label}: 2 workers cost {extra:+.2f} s wall) | {game} | {games} | {spread(w1)} "
-                          f"| {spread(w2)} | — | {spread(c1)} | {spread(c2)} | — |", flush=True)
+                          f"| {spread(w2)} | — | {spread(c1)} | {spread(c2)} | {spread(o2)} | — |", flush=True)
                 else:
                     speed = statistics.median(w1) / statistics.median(w2)
                     print(f"| {name} | {game} | {games} | {spread(w1)} | {spread(w2)} | {speed:.2f}× | {spread(c1)} "
-                          f"| {spread(c2)} | {rates} |", flush=True)
+                          f"| {spread(c2)} | {spread(o2)} | {rates} |", flush=True)
     print(f"load average after: {os.getloadavg()}")
 
 

@@ -84,6 +84,7 @@ class ProcessExecutor:
         self.workers = workers
         self.share_here = share_here
         self._pool: ProcessPoolExecutor | None = None
+        self._starter: _Starter | None = None
 
     def chunks(self, games: int) -> list[range]:
         return guided_chunks(games, self.workers, 50)
@@ -108,7 +109,7 @@ class ProcessExecutor:
         # importing the worker and the game: 0.3 s on a quiet machine); a thread does it while this process plays.
         first = [todo.pop() for _ in range(min(len(todo), helpers))]
         held = {c[0]: c for c in first}  # chunks handed to helpers and not finished yet, by their first game
-        starter = _Starter(pool, fn, job, first)
+        starter = self._starter = _Starter(pool, fn, job, first)
         futures: dict = {}
         finished = False
         try:
@@ -147,14 +148,28 @@ class ProcessExecutor:
 
     def close(self) -> None:
         """Stop the helpers. Called after a run has every result (or stopped early), so whatever a helper is
-        still playing is a copy or abandoned: it is stopped at once, not waited for."""
+        still playing is a copy or abandoned: it is stopped at once, not waited for. Helpers still starting (this
+        process played everything before they were up) are stopped by a background thread once they are."""
         pool, self._pool = self._pool, None
+        starter, self._starter = self._starter, None
         if pool is None:
             return
-        # the pool has no public way to stop busy workers; its private table of them is stable since 3.8
-        for process in list((getattr(pool, "_processes", None) or {}).values()):
-            process.terminate()
-        pool.shutdown(wait=False, cancel_futures=True)
+        if starter is not None and not starter.done():
+            threading.Thread(target=_stop_when_started, args=(starter, pool), daemon=True).start()
+            return
+        _stop(pool)
+
+
+def _stop(pool: ProcessPoolExecutor) -> None:
+    # the pool has no public way to stop busy workers; its private table of them is stable since 3.8
+    for process in list((getattr(pool, "_processes", None) or {}).values()):
+        process.terminate()
+    pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _stop_when_started(starter: "_Starter", pool: ProcessPoolExecutor) -> None:
+    starter.join()  # the pool's submit holds its lock until the fork server is up
+    _stop(pool)
 
 
 class _Starter:
