@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tcgkit.games import get_game
+from tcgkit.env.specs import SPECS
+from tcgkit.games import REGISTRY, get_game
 
-GAME_IDS = ("gundam", "fe_cipher", "gwent", "soulbound_arkana", "power_duell")
+GAME_IDS = tuple(sorted(g for g in SPECS if g in REGISTRY))  # every registered game with an environment spec
 MODES = [(g, mode) for g in GAME_IDS for mode in get_game(g)().modes()]
 GAMES_DIR = Path(__file__).resolve().parents[2] / "tcgkit" / "games"
 
