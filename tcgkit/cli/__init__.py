@@ -23,9 +23,12 @@ def main() -> None:
     processes (it skips a package's ``__main__``), so a simulation worker does not import the command line.
     """
     import importlib.util
+    import signal
     import sys
 
     script = sys.modules.get("__main__")
     if script is not None and getattr(script, "__spec__", None) is None:
         script.__spec__ = importlib.util.find_spec("tcgkit.__main__")
+    # a polite stop (kill, a batch system) ends like Ctrl-C does: the records so far stay, worker processes stop
+    signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(128 + signum))
     app()
