@@ -14,9 +14,8 @@ from tcgkit.cli.common import (
 )
 from tcgkit.core.errors import TcgkitError
 from tcgkit.sim.executors import MAX_WORKERS
-from tcgkit.sim.runner import (
-    DEFAULT_GAME_TIMEOUT, DEFAULT_MAX_DECISIONS, MAX_DECISIONS, MAX_GAME_TIMEOUT, MAX_GAMES, MAX_SEED,
-)
+from tcgkit.sim.runner import MAX_DECISIONS, MAX_GAME_TIMEOUT, MAX_GAMES, MAX_SEED
+from tcgkit.sim.worker import DEFAULT_GAME_TIMEOUT, DEFAULT_MAX_DECISIONS
 
 
 @app.command()
@@ -31,7 +30,13 @@ def simulate(
     agents: Optional[str] = typer.Option(
         None, help="Agent per deck, comma-separated in deck order, or one for all (default: greedy if the game "
                    "has it, else random)."),
-    workers: int = typer.Option(1, "--workers", "-j", min=1, max=MAX_WORKERS, help="Local worker processes."),
+    workers: int = typer.Option(1, "--workers", "-j", min=1, max=MAX_WORKERS, help="Worker processes (this one included); with "
+                                                                "--engine ray and no --address: the CPUs of the "
+                                                                "local Ray instance."),
+    engine: str = typer.Option("local", help="Where games run: local (processes on this machine) or ray (a Ray "
+                                             "cluster, docs/scale.md)."),
+    address: Optional[str] = typer.Option(None, help="With --engine ray: the cluster's address (ray://HOST:10001 "
+                                                     "or auto); default a local Ray instance."),
     out: Optional[Path] = typer.Option(None, help="Write one JSON line per game here (.jsonl)."),
     save_replays: Optional[Path] = typer.Option(None, help="Write one replay JSON per game into this directory."),
     option: Optional[list[str]] = typer.Option(None, "--option", "-o", help=OPTION_HELP),
@@ -51,15 +56,20 @@ def simulate(
     with its deck (`--fixed-seats` keeps deck k in seat k). Every game's seeds derive from the run seed and the
     game's index, so results are identical for any number of workers. A game that raises, or exceeds
     `--max-decisions` or `--game-timeout`, is reported with its seed and counted as an error (exit status 1).
+    With `--out`, every game's record also lists the cards each seat drew and played (`tcgkit analyze cards`).
 
     Example: **tcgkit simulate gundam -d a.txt -d b.txt -n 1000 --agents greedy,random -j 2 --out runs.jsonl**
     """
-    from tcgkit.sim.executors import make_executor
+    from tcgkit.sim.executors import ENGINES, close_executor, make_executor
     from tcgkit.sim.records import dump_record
     from tcgkit.sim.report import run_with_progress, stats_table
     from tcgkit.sim.runner import prepare_job
 
     con = stdout()
+    if engine not in ENGINES:
+        raise die(f"--engine {engine!r}: choose one of {', '.join(ENGINES)}")
+    if address is not None and engine != "ray":
+        raise die("--address needs --engine ray")
     game = load_game(game_id, option)
     check_mode(game, mode)
     decks = [load_deck(game, p) for p in deck]
@@ -76,10 +86,14 @@ def simulate(
     try:
         job = prepare_job(game, decks, games, seed, split_names(agents), mode, [p.stem for p in deck],
                           replay_dir=save_replays, log_events=log_events, max_decisions=max_decisions,
-                          game_timeout=game_timeout or None, fixed_seats=fixed_seats)
+                          game_timeout=game_timeout or None, fixed_seats=fixed_seats, record_cards=out is not None)
     except TcgkitError as exc:
         raise die(str(exc)) from None
-    con.print(f"{game.title}: {games} games, seed {seed}, {workers} worker(s); "
+    try:
+        executor = make_executor(workers, engine, address)
+    except TcgkitError as exc:
+        raise die(str(exc)) from None
+    con.print(f"{game.title}: {games} games, seed {seed}, {executor.workers} worker(s) ({engine}); "
               + ", ".join(f"{n} ({a})" for n, a in zip(job.deck_names, job.agents)), markup=False)
     sink = None
     if out is not None:
@@ -96,10 +110,11 @@ def simulate(
         written += 1
 
     try:
-        result = run_with_progress(job, make_executor(workers), stderr(), keep_records=False, on_record=write)
+        result = run_with_progress(job, executor, stderr(), keep_records=False,
+                                   on_record=write if sink is not None else None)
     except KeyboardInterrupt:
-        where = f"; their records are in {out}" if out is not None else ""
-        raise die(f"stopped by the user after {written} complete games{where}", 130) from None
+        where = f" after {written} complete games; their records are in {out}" if out is not None else ""
+        raise die(f"stopped by the user{where}", 130) from None
     except TcgkitError as exc:  # a worker process died
         where = f" (the records of the {written} games before are in {out})" if out is not None else ""
         raise die(f"{exc}{where}", 1) from None
@@ -107,6 +122,7 @@ def simulate(
         raise die(f"cannot write the results after {written} games: {exc.strerror or exc} "
                   f"({exc.filename or out})", 1) from None
     finally:
+        close_executor(executor)
         if sink is not None:
             try:
                 sink.close()

@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import stat
 from pathlib import Path
+from typing import BinaryIO
 
 from tcgkit.core.errors import TcgkitError
 
@@ -73,6 +74,31 @@ def read_bytes(path: str | Path, max_bytes: int, what: str = "file") -> bytes:
         raise FileRefused(path, f"cannot read the {what}: {exc.strerror or exc}") from None
     finally:
         os.close(fd)
+
+
+def open_regular(path: str | Path, what: str = "file") -> tuple[BinaryIO, int]:
+    """The regular file ``path`` opened for reading in binary, with its reported size, for readers that stream a
+    large file (the caller counts what it reads against its own cap and against the size: a ``/proc`` file
+    yields more than it reports).
+
+    Raises:
+        FileRefused: cannot be opened, a directory, or not a regular file (a FIFO, a device, a socket).
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        raise FileRefused(path, f"cannot read the {what}: {exc.strerror or exc}") from None
+    try:
+        st = os.fstat(fd)
+        if stat.S_ISDIR(st.st_mode):
+            raise FileRefused(path, f"is a directory, not a {what} file")
+        if not stat.S_ISREG(st.st_mode):
+            raise FileRefused(path, f"is not a regular file (a pipe, a device or a socket); give a {what} file")
+        return os.fdopen(fd, "rb"), st.st_size
+    except BaseException:
+        os.close(fd)
+        raise
 
 
 def read_text(path: str | Path, max_bytes: int, what: str = "file") -> str:

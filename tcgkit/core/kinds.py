@@ -32,6 +32,9 @@ some players, a redacted one for the rest); ``private``: only some players read 
 
 ARG_TYPES = ("card", "player", "int", "str")
 
+COUNTS = ("", "drawn", "played")
+"""What an event kind counts for per-card statistics (:class:`EventKind` ``counts``)."""
+
 
 @dataclass(frozen=True, slots=True)
 class EventKind:
@@ -43,6 +46,8 @@ class EventKind:
         visibility: one of :data:`VISIBILITIES`.
         cards: the data fields that hold card uids (the conformance kit checks each reader may see them).
         heading: a new turn or round (printed as a heading in narrated logs).
+        counts: what the event tells per-card statistics (``tcgkit analyze cards``): ``"drawn"`` — the owner of
+            the card in its first ``cards`` field drew it; ``"played"`` — its owner played it; ``""`` — nothing.
     """
 
     name: str
@@ -50,10 +55,13 @@ class EventKind:
     visibility: str = "public"
     cards: tuple[str, ...] = ("uid",)
     heading: bool = False
+    counts: str = ""
 
     def __post_init__(self) -> None:
         if self.visibility not in VISIBILITIES:
             raise ValueError(f"event kind {self.name!r}: visibility must be one of {VISIBILITIES}")
+        if self.counts not in COUNTS:
+            raise ValueError(f"event kind {self.name!r}: counts must be one of {COUNTS}")
 
 
 @dataclass(frozen=True, slots=True)

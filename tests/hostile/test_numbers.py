@@ -105,9 +105,9 @@ def test_simulate_streams_the_games_instead_of_listing_them():
     from tcgkit.games import get_game
     from tcgkit.sim.runner import MAX_GAMES, prepare_job, run_job
 
-    class FirstChunks:  # an executor that plays the first three chunks, then stops
-        workers = 1
+    from tcgkit.sim.executors import SerialExecutor
 
+    class FirstChunks(SerialExecutor):  # the in-process executor's chunks; it plays the first three, then stops
         def run(self, fn, job, chunks):
             for _, chunk in zip(range(3), chunks):
                 yield fn(job, chunk)

@@ -52,8 +52,8 @@ def _look_cards(m, d) -> str:
     return f"{_who(d)} looks at " + (", ".join(card_name(m, u) for u in d.get("uids", ())) or "nothing")  # private
 
 
-def _public(name, narrate, cards=("uid",), heading=False) -> EventKind:
-    return EventKind(name, narrate, cards=cards, heading=heading)
+def _public(name, narrate, cards=("uid",), heading=False, counts="") -> EventKind:
+    return EventKind(name, narrate, cards=cards, heading=heading, counts=counts)
 
 
 EVENTS = [
@@ -62,7 +62,7 @@ EVENTS = [
     _public("keep", lambda m, d: f"{_who(d)} keeps the hand", cards=()),
     _public("mulligan", lambda m, d: f"{_who(d)} mulligans", cards=()),
     EventKind("draw", lambda m, d: f"{_who(d)} draws {_nm(m, d)}" if "uid" in d else f"{_who(d)} draws a card",
-              visibility="secret_pair"),
+              visibility="secret_pair", counts="drawn"),
     _public("active_step", lambda m, d: f"{_who(d)}'s cards become active", cards=()),
     _public("resource", lambda m, d: f"{_who(d)} places a resource ({'rested' if d.get('rested') else 'active'})"),
     _public("pay", _pay),
@@ -70,13 +70,13 @@ EVENTS = [
     _public("ex_resource_spent", lambda m, d: f"{_who(d)} spends an EX Resource (removed from the game)"),
     _public("ex_resource_not_placed", lambda m, d: f"{_who(d)} cannot place another EX Resource (limit)", cards=()),
     _public("end_main", lambda m, d: f"{_who(d)} ends the main phase", cards=()),
-    _public("deploy", lambda m, d: f"{_who(d)} deploys {_nm(m, d)}"),
+    _public("deploy", lambda m, d: f"{_who(d)} deploys {_nm(m, d)}", counts="played"),
     _public("deploy_cancelled", lambda m, d: f"{_who(d)} does not deploy (the limit)", cards=()),
     _public("trash_at_limit", lambda m, d: f"{_who(d)} trashes {_nm(m, d)} to make room"),
     _public("pair", lambda m, d: f"{_who(d)} pairs {_nm(m, d, 'pilot')} with {_nm(m, d, 'unit')}",
-            cards=("pilot", "unit")),
+            cards=("pilot", "unit"), counts="played"),
     _public("link", lambda m, d: f"{_nm(m, d, 'unit')} is a Link Unit", cards=("unit",)),
-    _public("command", lambda m, d: f"{_who(d)} plays {_nm(m, d)}"),
+    _public("command", lambda m, d: f"{_who(d)} plays {_nm(m, d)}", counts="played"),
     _public("activate", lambda m, d: f"{_who(d)} uses {_nm(m, d)}"),
     _public("support", lambda m, d: f"{_who(d)} uses {keyword_label('support', d.get('value') or 0)} of {_nm(m, d)}"),
     _public("resolve", lambda m, d: f"{_nm(m, d)}'s effect resolves"),

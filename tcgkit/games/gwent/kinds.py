@@ -72,9 +72,9 @@ def _decoy(m, d):
 
 
 EVENTS = [
-    EventKind("draw", _draw, visibility="secret_pair"),
+    EventKind("draw", _draw, visibility="secret_pair", counts="drawn"),
     EventKind("look", _look, visibility="secret_pair"),
-    EventKind("special", _special),
+    EventKind("special", _special, counts="played"),
     EventKind("pass", lambda m, d: f"{_who(d)} passes" + (" (no cards left)" if d.get("auto") else ""), cards=()),
     EventKind("round_end", _round_end, cards=()),
     EventKind("faction_ability", _faction),
@@ -84,9 +84,9 @@ EVENTS = [
     EventKind("game_over", lambda m, d: f"game over: winners {d['winners']} ({d['reason']})", cards=()),
     EventKind("game_over_in_tournament",
               lambda m, d: f"tournament game {d['game']} ends: P{d['winner']} wins ({d['reason']})", cards=()),
-    EventKind("play", _line("{who} plays {card} to side {side}'s {row} row")),
+    EventKind("play", _line("{who} plays {card} to side {side}'s {row} row"), counts="played"),
     EventKind("placed", _line("{card} is placed on side {side}'s {row} row")),
-    EventKind("weather", _line("{who} plays {card}")),
+    EventKind("weather", _line("{who} plays {card}"), counts="played"),
     EventKind("clear_weather", _line("the weather clears"), cards=()),
     EventKind("destroy", lambda m, d: f"{_event_card(m, d)} is destroyed"
                                       + (f" by {d['cause']}" if d.get("cause") else "")),

@@ -59,17 +59,17 @@ EVENTS = [
     EventKind("first_player", lambda m, d: f"{_p(d)} starts (coin toss)", cards=()),
     EventKind("turn", lambda m, d: f"— turn {d['turn']}: player {d['player']} —", cards=(), heading=True),
     EventKind("draw", lambda m, d: f"{_p(d)} draws " + (card_name(m, d["uid"]) if "uid" in d else "a card"),
-              visibility="secret_pair"),
+              visibility="secret_pair", counts="drawn"),
     EventKind("refill", lambda m, d: f"{_p(d)}'s soul points: {d['sp']}", cards=()),
-    EventKind("bind", _bind, visibility="secret_pair"),
+    EventKind("bind", _bind, visibility="secret_pair", counts="played"),
     EventKind("tribute", lambda m, d: f"{_p(d)} tributes {shown(m, d['uid'])}"),
     EventKind("material", lambda m, d: f"{shown(m, d['uid'])} is a material of the {d['special']}"),
     EventKind("set", lambda m, d: f"{_p(d)} sets " + (card_name(m, d["uid"]) if "uid" in d else "a card")
-              + " face down", visibility="secret_pair"),
-    EventKind("play", lambda m, d: f"{_p(d)} plays {shown(m, d['uid'])} ({d['cost']} SP)"),
+              + " face down", visibility="secret_pair", counts="played"),
+    EventKind("play", lambda m, d: f"{_p(d)} plays {shown(m, d['uid'])} ({d['cost']} SP)", counts="played"),
     EventKind("replaced", lambda m, d: f"{shown(m, d['uid'])} is replaced and goes to the flow"),
     EventKind("activate", lambda m, d: f"{_p(d)} activates {shown(m, d['uid'])} ({d['cost']} SP)"
-              + (" in answer" if d.get("answering", -1) >= 0 else "")),
+              + (" in answer" if d.get("answering", -1) >= 0 else ""), counts="played"),
     EventKind("ability", lambda m, d: f"{_p(d)} uses {shown(m, d['uid'])}'s ability"),
     EventKind("resolve", lambda m, d: f"{shown(m, d['uid'])}" + ("'s ability" if d.get("ability", -1) >= 0 else "")
               + " resolves"),
