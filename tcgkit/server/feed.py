@@ -1,9 +1,10 @@
 """The feed of one live match: who is connected to it, and the messages each of them gets after every change.
 
 Each connected client reads as one viewer (its seat, or ``None`` for a spectator). For every viewer the feed keeps
-the narration of the events that viewer may read (``match.events(viewer)`` through the game's Presentation, built
-incrementally), and each client keeps how many of those lines and which card texts it has already been sent, so a
-``state`` message carries only what is new.
+the narration of the events that viewer may read, narrated right after the action that emitted them
+(:meth:`Feed.catch_up`), so the words are those of that moment (the place that tells a card from its twin, what is
+face up), as ``tcgkit play`` and ``tcgkit replay`` narrate. Each client keeps how many of those lines and which card
+texts it has already been sent, so a ``state`` message carries only what is new.
 """
 
 from __future__ import annotations
@@ -49,27 +50,44 @@ class Feed:
         self.game = game
         self.clients: set[Client] = set()
         self._lines: dict[int | None, list[dict[str, Any]]] = {}
-        self._scanned: dict[int | None, int] = {}
+        self._scanned = 0
         self._texts: dict[str, dict] = {}
 
-    def lines(self, match: "Match", viewer: int | None) -> list[dict[str, Any]]:
-        """The narrated events ``viewer`` may read, in order: ``{"n", "kind", "text", "heading"}``."""
-        lines = self._lines.setdefault(viewer, [])
+    def catch_up(self, match: "Match") -> None:
+        """Narrate every viewer's new events (each seat's, and the spectators') with ``match`` as it is now; call it
+        after the set-up and after every action."""
         log = match.log or []
-        start = self._scanned.get(viewer, 0)
-        if start > len(log):  # the match was rebuilt with a shorter log: narrate again from the start
-            lines.clear()
-            start = 0
-        bit = SPECTATORS if viewer is None else 1 << viewer
+        if self._scanned > len(log):  # the match was rebuilt with a shorter log: narrate again from the start
+            self._lines.clear()
+            self._scanned = 0
+        new = log[self._scanned:]
+        self._scanned = len(log)
+        if not new:
+            return
         pres = self.game.presentation
-        for event in log[start:]:
-            if event[1] & bit:
-                text = pres.describe_event(match, event)
-                if text is not None:
-                    lines.append({"n": len(lines), "kind": event[0], "text": text,
-                                  "heading": pres.is_heading(event[0])})
-        self._scanned[viewer] = len(log)
-        return lines
+        for viewer in [*range(match.n_players), None]:
+            bit = SPECTATORS if viewer is None else 1 << viewer
+            lines = self._lines.setdefault(viewer, [])
+            for event in new:
+                if event[1] & bit:
+                    text = pres.describe_event(match, event)
+                    if text is not None:
+                        lines.append({"n": len(lines), "kind": event[0], "text": text,
+                                      "heading": pres.is_heading(event[0])})
+
+    def mark(self) -> tuple[int, dict[int | None, int]]:
+        """Where the narration stands now, for :meth:`rollback`."""
+        return self._scanned, {viewer: len(lines) for viewer, lines in self._lines.items()}
+
+    def rollback(self, mark: tuple[int, dict[int | None, int]]) -> None:
+        """Forget the lines narrated since :meth:`mark` (the actions they narrate were not stored)."""
+        self._scanned, counts = mark
+        for viewer, lines in self._lines.items():
+            del lines[counts.get(viewer, 0):]
+
+    def lines(self, viewer: int | None) -> list[dict[str, Any]]:
+        """The narrated events ``viewer`` may read so far, in order: ``{"n", "kind", "text", "heading"}``."""
+        return self._lines.get(viewer, [])
 
     def state(self, match: "Match", client: Client, header: dict[str, Any]) -> dict[str, Any]:
         """The ``state`` message for ``client`` now: ``header`` (match id, seats …) plus the viewer's view,
@@ -78,7 +96,8 @@ class Feed:
         view = match.view(viewer)
         view_dict = view.to_dict()
         view_dict.pop("decision", None)
-        lines = self.lines(match, viewer)
+        self.catch_up(match)  # normally done already, after each action
+        lines = self.lines(viewer)
         first = max(client.lines_sent, len(lines) - MAX_BACKLOG)
         client.lines_sent = len(lines)
         return {

@@ -58,14 +58,17 @@ class LiveMatch:
     persist: Persist
     runner: "AgentRunner"
     agents: dict[int, Any] = field(default_factory=dict)
-    feed: Feed = field(init=False)
+    feed: Feed | None = None
+    """The narration so far (:meth:`Feed.catch_up` after set-up and every action); a new one if not given."""
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     last_active: float = field(default_factory=time.monotonic)
     thinking: bool = False
     on_finish: Callable[["LiveMatch"], None] | None = None
 
     def __post_init__(self) -> None:
-        self.feed = Feed(self.game)
+        if self.feed is None:
+            self.feed = Feed(self.game)
+            self.feed.catch_up(self.match)
 
     # ------------------------------------------------------------------------------------------ reading
 
@@ -137,15 +140,19 @@ class LiveMatch:
                 new.apply(action)
             except IllegalAction as exc:
                 raise ClientError("illegal", exc.reason, request_id) from None
+            mark = self.feed.mark()
+            self.feed.catch_up(new)
             taken = [(seat, list(action))]
             while new.pending is not None and len(new.pending.actions) == 1:
                 only = new.pending.actions[0]
                 new.apply(only)
+                self.feed.catch_up(new)
                 taken.append((SERVER_SEAT, list(only)))
             result = {"winners": list(new.winners), "reason": new.end_reason} if new.ended else None
             try:
                 await self.persist(m.version, taken, result)
             except Exception as exc:
+                self.feed.rollback(mark)
                 raise ClientError("server_error", f"the action could not be stored ({exc}); nothing changed",
                                   request_id) from None
             self.match = new

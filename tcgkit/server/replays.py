@@ -35,8 +35,15 @@ class ReplayBook:
         match = self.replay.run(until=0)
         self.game = match.game
         self.snapshots = [match.clone()]
+        self.feed = Feed(self.game)
+        self.feed.catch_up(match)
+        viewers = [*range(match.n_players), None]
+        self.told = [{v: len(self.feed.lines(v)) for v in viewers}]
+        """``told[k][viewer]``: how many narrated lines ``viewer`` had read after ``k`` actions."""
         for k, action in enumerate(self.actions, start=1):
             match.apply(action)
+            self.feed.catch_up(match)
+            self.told.append({v: len(self.feed.lines(v)) for v in viewers})
             if k % SNAPSHOT_EVERY == 0:
                 self.snapshots.append(match.clone())
         self.n = len(self.actions)
@@ -54,14 +61,12 @@ class ReplayBook:
         """The table at ``step`` as ``seat`` saw it (``None``: as a spectator), in the ``state`` message's shape,
         with every narrated line up to that step and the lines of the step itself marked by ``new_from``."""
         step = max(0, min(step, self.n))
-        before = self.at(step - 1) if step > 0 else None
         match = self.at(step)
         view = match.view(seat)
         view_dict = view.to_dict()
         view_dict.pop("decision", None)
-        feed = Feed(self.game)
-        lines = feed.lines(match, seat)
-        new_from = len(Feed(self.game).lines(before, seat)) if before is not None else 0
+        lines = self.feed.lines(seat)[:self.told[step][seat]]
+        new_from = self.told[step - 1][seat] if step > 0 else 0
         return {"type": "replay", "step": step, "steps": self.n, "seat": seat, "version": match.version,
                 "game": self.game.id, "title": self.game.title, "mode": self.replay.setup.get("mode")
                 or next(iter(self.game.modes())), "result": self.replay.result,

@@ -27,6 +27,7 @@ from tcgkit.core.game import Game
 from tcgkit.core.registry import get_game
 from tcgkit.core.replay import Replay
 from tcgkit.server.agents import AgentRunner
+from tcgkit.server.feed import Feed
 from tcgkit.server.limits import Limits
 from tcgkit.server.live import SERVER_SEAT, LiveMatch, Seat, hash_token, new_token
 from tcgkit.server.lobby import CreateRequest, LobbyError, Prepared, prepare
@@ -120,10 +121,13 @@ class MatchService:
             raise Busy(f"this server holds {len(self.live)} matches, its limit; try again later")
         prep: Prepared = await asyncio.get_running_loop().run_in_executor(None, prepare, req, make_game)
         match, game = prep.match, prep.game
+        feed = Feed(game)
+        feed.catch_up(match)
         taken = []
         while match.pending is not None and len(match.pending.actions) == 1:
             taken.append((SERVER_SEAT, list(match.pending.actions[0])))
             match.apply(match.pending.actions[0])
+            feed.catch_up(match)
         seats = [{"kind": s.kind, "agent": s.agent, "deck": label} for s, label in zip(prep.seats, prep.deck_labels)]
         seats += [{"kind": s.kind, "agent": s.agent, "deck": ""} for s in prep.seats[len(seats):]]
         match_id = new_token()[:16]
@@ -134,7 +138,7 @@ class MatchService:
         if taken:
             result = {"winners": list(match.winners), "reason": match.end_reason} if match.ended else None
             await self.writer.append(match_id, 0, taken, result)
-        live = self._hold(match_id, game, match, seats, {})
+        live = self._hold(match_id, game, match, seats, {}, feed)
         live.wake_agent()  # an agent may decide first
         token = None
         if req.take_seat is not None:
@@ -197,15 +201,22 @@ class MatchService:
         replay = Replay(game=stored.game, rules_version=stored.rules_version, tcgkit_version=stored.tcgkit_version,
                         options=stored.options, decks=stored.decks, seed=stored.seed, setup=stored.setup,
                         actions=stored.actions, result=stored.result)
+        feeds: list[Feed] = []
+
+        def narrate(m: Any) -> None:  # narrated as it is re-played, in the words of each moment
+            if not feeds:
+                feeds.append(Feed(m.game))
+            feeds[0].catch_up(m)
+
         try:
-            match = await asyncio.get_running_loop().run_in_executor(None, replay.run)
+            match = await asyncio.get_running_loop().run_in_executor(None, lambda: replay.run(each=narrate))
         except (ReplayError, ImportError) as exc:
             raise Unavailable(f"match {match_id} cannot continue on this server: {exc}") from None
-        live = self._hold(match_id, match.game, match, stored.seats, stored.tokens)
+        live = self._hold(match_id, match.game, match, stored.seats, stored.tokens, feeds[0])
         live.wake_agent()
         return live
 
-    def _hold(self, match_id: str, game: Game, match: Any, seats: list[dict], tokens: dict) -> LiveMatch:
+    def _hold(self, match_id: str, game: Game, match: Any, seats: list[dict], tokens: dict, feed: Feed) -> LiveMatch:
         async def persist(first: int, actions: list, result: dict | None) -> None:
             try:
                 await self.writer.append(match_id, first, actions, result)
@@ -216,7 +227,7 @@ class MatchService:
         live = LiveMatch(id=match_id, game=game, match=match,
                          seats=[Seat(kind=s["kind"], agent=s.get("agent"), deck=s.get("deck", ""),
                                      token_hash=tokens.get(p)) for p, s in enumerate(seats)],
-                         persist=persist, runner=self.runner)
+                         persist=persist, runner=self.runner, feed=feed)
         live.agents = {p: make_agent(game, s["agent"], p * 7919 + int(time.time()))
                        for p, s in enumerate(seats) if s["kind"] == "agent"}
         self.live[match_id] = live

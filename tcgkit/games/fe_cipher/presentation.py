@@ -7,6 +7,8 @@ from typing import Any
 
 from tcgkit.core import Presentation
 
+LINES = {"front_line": "front line", "back_line": "back line"}
+
 
 class FEPresentation(Presentation):
     """FE Cipher's Presentation: event and action words come from kinds.py."""
@@ -28,6 +30,16 @@ class FEPresentation(Presentation):
         cost = f"{d.cost}" + (f"({d.cc_cost})" if d.cc_cost is not None else "")
         return {"type": d.klass, "colour": "/".join(d.colors), "cost": cost, "level": f"↔{d.range_text}",
                 "stats": f"{d.attack} / {d.support}", "tags": sorted(d.affinities)[:4]}
+
+    def table_zone(self, zone: Any) -> str | None:
+        """Units are told apart by line and position; elsewhere copies are alike (a stack holds its unit's
+        twins by design)."""
+        return LINES.get(zone.spec.name)
+
+    def standing(self, view: Any) -> str:
+        from tcgkit.games.fe_cipher.view import standing
+
+        return standing(view)
 
     def summary(self, match: Any) -> dict[str, Any]:
         """``turns`` and the orbs each player had left at the end."""
