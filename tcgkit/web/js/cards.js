@@ -150,4 +150,18 @@ function push(map, key, value) {
   if (!map.get(key).includes(value)) map.get(key).push(value);
 }
 
+// Card names whose longest word is wider than the card get a smaller font, down to 7.5px, so every word is whole;
+// only a word too wide even then breaks at the card's edge. Call after the cards are in the page (it measures).
+export function fitNames(root) {
+  for (const name of root.querySelectorAll(".card .name")) {
+    if (name.scrollWidth <= name.clientWidth) continue;
+    let size = parseFloat(getComputedStyle(name).fontSize);
+    while (name.scrollWidth > name.clientWidth && size > 7.5) {
+      size -= 0.5;
+      name.style.fontSize = `${size}px`;
+    }
+    if (name.scrollWidth > name.clientWidth) name.style.overflowWrap = "anywhere";
+  }
+}
+
 export function badge(text, cls = "", title = "") { return { text: String(text), cls, title }; }

@@ -1,7 +1,7 @@
 // The table of one match: live over a WebSocket (/play/ID), or a finished match step by step (/replay/ID).
 // The server sends each seat its own view; this page only draws it and sends back the actions it lists.
 import { el, getJSON, postJSON, savedSeat, saveSeat, forgetSeat, words } from "./api.js";
-import { Ctx, learnTexts, cardText } from "./cards.js";
+import { Ctx, learnTexts, cardText, fitNames } from "./cards.js";
 
 const parts = location.pathname.split("/").filter(Boolean);
 const MODE = parts[0] === "replay" ? "replay" : "play";
@@ -29,13 +29,20 @@ function inspect(c, pin = false) {
   const f = t.face || {};
   const facts = [f.type && words(f.type), f.cost !== undefined && `cost ${f.cost}`, f.level, f.stats].filter(Boolean);
   const state = Object.entries(c).filter(([k]) => !["uid", "id", "name", "type"].includes(k))
-    .filter(([, v]) => v !== null && typeof v !== "object").map(([k, v]) => `${words(k)}: ${v}`);
+    .filter(([, v]) => v !== null && v !== false && typeof v !== "object").map(([k, v]) => stateWords(k, v));
   inspector.replaceChildren(
     el("div", { class: "insp-name", text: c.name }),
     el("div", { class: "insp-id", text: `${c.id}${facts.length ? " · " + facts.join(" · ") : ""}` }),
     el("div", { class: "insp-text", text: t.text || "" }),
     ...(state.length ? [el("div", { class: "insp-state", text: state.join(" · ") })] : []));
   inspector.classList.toggle("pinned", pin);
+}
+
+// One fact of a card's state as a player says it: "rested" (a flag that is set; unset flags are left out), "AP 4",
+// "damage 1", "mode shield".
+function stateWords(key, value) {
+  const k = key.length <= 2 ? key.toUpperCase() : words(key);
+  return value === true ? k : `${k} ${value}`;
 }
 
 function closeMenu() { $("#menu").hidden = true; document.querySelectorAll(".target-hint").forEach(n => n.classList.remove("target-hint")); }
@@ -64,6 +71,7 @@ function showList(label, cards, ctx) {
                        el("button", { text: "close", onclick: () => d.close() })),
                     el("div", { class: "list-cards" }, ...cards.map(c => ctx.card(c, { small: true }))));
   d.showModal();
+  fitNames(d);
 }
 
 function draw(msg) {
@@ -74,6 +82,7 @@ function draw(msg) {
   if (atk) for (const u of [atk.attacker, atk.target_unit]) if (u >= 0) attention.push(u);
   const ctx = new Ctx(msg, { inspect, menu, showList, readOnly: MODE === "replay", attention });
   board.replaceChildren(layout.draw(ctx));
+  fitNames(board);
   drawHeader(msg);
   drawEvents(msg);
   if (MODE === "play") { drawDecision(msg, ctx); drawLinks(); }

@@ -20,14 +20,17 @@ export function head(ctx, p, ...stats) {
     ...stats), p);
 }
 
-// The hand: the viewer's own cards face up; anyone else's as backs (count only).
+// The hand: the viewer's own cards face up; anyone else's small, as backs (at most 12 drawn) and the cards that
+// were revealed to the viewer, with the count.
 export function hand(ctx, p, o = {}) {
   const z = ctx.zone(o.zone || "hand", p);
-  if (p === ctx.seat || z.cards.some(Boolean)) {
+  if (p === ctx.seat) {
     return el("div", { class: "hand-row" }, ...z.cards.map(c => ctx.card(c, { cls: "in-hand" })));
   }
-  const backs = Math.min(z.count, 12);
+  const known = z.cards.filter(Boolean);
+  const backs = Math.min(z.count - known.length, 12);
   return el("div", { class: "opp-hand", title: `${z.count} cards in hand` },
+    ...known.map(c => ctx.card(c, { small: true, cls: "in-hand" })),
     ...Array.from({ length: backs }, () => ctx.back("", { tiny: true })), el("span", { class: "pile-label", text: ` ${z.count} in hand` }));
 }
 

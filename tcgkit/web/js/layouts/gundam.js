@@ -66,11 +66,13 @@ function unit(ctx, c, pilots) {
   const badges = [];
   if (c.damage) badges.push(badge(`-${c.damage}`, "dmg", `${c.damage} damage`));
   if (c.linked) badges.push(badge("LINK", "gold", "link unit: its pilot meets the link condition"));
-  const node = ctx.card(c, { rested: c.rested, stats: `${c.ap} / ${left}`, badges });
   const pilot = c.pilot >= 0 ? pilots.get(c.pilot) : null;
+  // the card's details name its pilot (the view gives the pilot's uid)
+  const node = ctx.card({ ...c, pilot: pilot?.name ?? null }, { rested: c.rested, stats: `${c.ap} / ${left}`, badges });
   if (!pilot) return el("div", { class: "unit-slot" }, node);
+  // the paired pilot as a plate under its unit, its name in full
   return el("div", { class: `unit-slot paired ${c.rested ? "rested-slot" : ""}` }, node,
-    el("div", { class: "pilot-tuck" }, ctx.card(pilot, { tiny: true, stats: "" })));
+    el("div", { class: "pilot-tuck" }, ctx.card(pilot, { cls: "plate", stats: "" })));
 }
 
 function baseCard(ctx, c) {
