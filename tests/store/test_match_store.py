@@ -120,3 +120,15 @@ def test_a_group_commit_stores_each_item_it_may_and_refuses_only_the_others(db_u
     assert isinstance(errors[1], LeaseLost) and "held by b" in str(errors[1])
     assert isinstance(errors[2], LeaseLost) and "stored already" in str(errors[2])
     assert [store.load(m).actions for m in ("m1", "m2", "m3")] == [[["keep"]], [], [["keep"]]]
+
+
+def test_the_store_imports_without_the_server():
+    """Other tools (simulation records) use the store on machines without a web server: importing it must not pull
+    in FastAPI, uvicorn or the match server."""
+    import subprocess
+    import sys
+
+    code = ("import sys, tcgkit.store; "
+            "print(' '.join(m for m in ('fastapi', 'starlette', 'uvicorn', 'tcgkit.server') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == ""
