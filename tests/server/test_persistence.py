@@ -75,11 +75,14 @@ def test_a_restarted_server_continues_the_match_from_the_stored_actions(db_url):
         before = s1.service.live[m["id"]].match
         version, fingerprint = before.version, before.fingerprint()
         view0 = before.view(0).to_dict()
+        told = {v: s1.service.live[m["id"]].feed.lines(v)[:] for v in (0, 1, None)}
     with ThreadServer(db_url, owner="one") as s2:  # the same process name: its own matches come back at once
         assert m["id"] in s2.service.live
         after = s2.service.live[m["id"]].match
         assert (after.version, after.fingerprint()) == (version, fingerprint)
         assert after.view(0).to_dict() == view0
+        # the rebuilt match is narrated as it was told live, line for line
+        assert {v: s2.service.live[m["id"]].feed.lines(v) for v in (0, 1, None)} == told
         _, states = _play(s2, m["id"], tokens, seed=2)  # and play on to the end
         assert states[0]["view"]["ended"]
 
