@@ -64,8 +64,9 @@ export class Ctx {
     if (!c) return this.back(o.label, o);
     const t = TEXTS[c.id] || {};
     const face = t.face || {};
+    const stats = statsLine(o.stats !== undefined ? o.stats : face.stats);
     const cls = ["card", o.small ? "small" : "", o.tiny ? "tiny" : "", o.rested ? "rested" : "",
-                 o.faceDown ? "face-down-known" : "", o.cls || ""].join(" ");
+                 o.faceDown ? "face-down-known" : "", stats ? "" : "no-stats", o.cls || ""].join(" ");
     const node = el("div", { class: cls, "data-uid": c.uid, "data-id": c.id, "data-name": c.name,
                              style: `--band:${tint(face.colour)}` },
       el("div", { class: "band" },
@@ -75,7 +76,7 @@ export class Ctx {
       el("div", { class: "name", text: c.name }),
       o.extra || null,
       face.tags?.length && !o.small ? el("div", { class: "tags", text: face.tags.join(" · ") }) : null,
-      statsLine(o.stats !== undefined ? o.stats : face.stats),
+      stats,
       (o.badges || []).length ? el("div", { class: "badges" }, ...(o.badges || []).map(
         b => el("span", { class: `badge ${b.cls || ""}`, text: b.text, title: b.title || b.text }))) : null);
     this.hook(node, c.uid, c);
