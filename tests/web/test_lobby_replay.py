@@ -40,7 +40,9 @@ def test_a_finished_match_steps_forwards_and_backwards(web_server, context):
     page.click("#forward")
     page.wait_for_function("document.querySelector('#step-label').textContent.startsWith('step 6 ')")
     assert page.locator("#board").inner_html() == board6
-    page.keyboard.press("End")
+    page.keyboard.press("End")  # to the last step
+    page.wait_for_function("(() => { const w = document.querySelector('#step-label').textContent.split(' ');"
+                           " return w[1] === w[3]; })()")
     page.select_option("#seat-select", "")
     page.wait_for_function("document.body.dataset.version !== undefined")
     assert page.locator("#decision button").count() >= 4

@@ -242,10 +242,19 @@ function drawLinks() {
 
 // ----------------------------------------------------------------------------------------- replay
 
-let step = 0, steps = 0, replaySeat = null;
+// `wanted` moves at once with every click or key, so quick clicks add up; only the answer to the latest request is
+// drawn (an earlier one arriving late is dropped).
+let step = 0, steps = 0, replaySeat = null, wanted = 0, asked = 0;
+
+function go(k) {
+  wanted = Math.max(0, Math.min(k, steps));
+  return showStep(wanted);
+}
 
 async function showStep(k) {
+  const ticket = ++asked;
   const frame = await getJSON(`/api/matches/${MATCH}/replay/${k}${replaySeat === null ? "" : `?seat=${replaySeat}`}`);
+  if (ticket !== asked) return;
   step = frame.step; steps = frame.steps;
   await loadLayout(frame.game);
   draw(frame);
@@ -257,13 +266,13 @@ async function showStep(k) {
 function replayControls() {
   const seats = state?.seats?.length || 2;
   bar.replaceChildren(el("div", { class: "replay-controls" },
-    el("button", { text: "⏮", title: "start", onclick: () => showStep(0) }),
-    el("button", { id: "back", text: "◀ back", onclick: () => showStep(step - 1) }),
-    el("input", { id: "slider", type: "range", min: 0, max: steps, value: step, oninput: ev => showStep(Number(ev.target.value)) }),
-    el("button", { id: "forward", text: "forward ▶", onclick: () => showStep(step + 1) }),
-    el("button", { text: "⏭", title: "end", onclick: () => showStep(steps) }),
+    el("button", { text: "⏮", title: "start", onclick: () => go(0) }),
+    el("button", { id: "back", text: "◀ back", onclick: () => go(wanted - 1) }),
+    el("input", { id: "slider", type: "range", min: 0, max: steps, value: step, oninput: ev => go(Number(ev.target.value)) }),
+    el("button", { id: "forward", text: "forward ▶", onclick: () => go(wanted + 1) }),
+    el("button", { text: "⏭", title: "end", onclick: () => go(steps) }),
     el("span", { id: "step-label" }),
-    el("select", { id: "seat-select", onchange: ev => { replaySeat = ev.target.value === "" ? null : Number(ev.target.value); showStep(step); } },
+    el("select", { id: "seat-select", onchange: ev => { replaySeat = ev.target.value === "" ? null : Number(ev.target.value); go(wanted); } },
       el("option", { value: "", text: "spectator's view" }),
       ...[...Array(seats).keys()].map(p => el("option", { value: p, text: `seat ${p}'s view`, selected: p === replaySeat })))));
 }
@@ -273,8 +282,10 @@ function replayControls() {
 document.addEventListener("click", ev => { if (!ev.target.closest("#menu")) closeMenu(); });
 document.addEventListener("keydown", ev => {
   if (ev.key === "Escape") closeMenu();
-  if (MODE === "replay" && ev.key === "ArrowRight") showStep(step + 1);
-  if (MODE === "replay" && ev.key === "ArrowLeft") showStep(step - 1);
+  if (MODE === "replay" && ev.key === "ArrowRight") go(wanted + 1);
+  if (MODE === "replay" && ev.key === "ArrowLeft") go(wanted - 1);
+  if (MODE === "replay" && ev.key === "Home") go(0);
+  if (MODE === "replay" && ev.key === "End") go(steps);
 });
 
 (async function start() {
@@ -287,7 +298,7 @@ document.addEventListener("keydown", ev => {
       await loadLayout(last.game);
       state = last; steps = last.steps;
       replayControls();
-      await showStep(Number(q.get("step") || 0));
+      await go(Number(q.get("step") || 0));
     } catch (e) { board.replaceChildren(el("p", { class: "problem", text: e.message })); }
     return;
   }
