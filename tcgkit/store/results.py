@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
-from sqlalchemy import JSON, BigInteger, Engine, Float, ForeignKey, Integer, String, func, insert, select
+from sqlalchemy import JSON, Engine, Float, ForeignKey, Integer, String, func, insert, select
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -49,13 +49,13 @@ class RunRow(Base):
 
 
 class GameRow(Base):
-    """One finished game of a run: its index in the run, its seed, and its whole record as JSON."""
+    """One finished game of a run: its index in the run, its match seed (decimal text), its whole record as JSON."""
 
     __tablename__ = "sim_games"
 
     run_id: Mapped[str] = mapped_column(ForeignKey("sim_runs.id", ondelete="CASCADE"), primary_key=True)
     index: Mapped[int] = mapped_column(Integer, primary_key=True)
-    seed: Mapped[int] = mapped_column(BigInteger)
+    seed: Mapped[str] = mapped_column(String(24))  # a match seed is up to 2**64: wider than a SQL BIGINT
     reason: Mapped[str] = mapped_column(String(64))
     record: Mapped[dict[str, Any]] = mapped_column(JSON)
 
@@ -105,7 +105,7 @@ class ResultsStore:
         """Store finished games' records (dicts of :class:`~tcgkit.sim.records.GameRecord`) in one transaction."""
         if not records:
             return
-        rows = [{"run_id": run, "index": r["index"], "seed": r["seed"], "reason": str(r.get("reason", ""))[:64],
+        rows = [{"run_id": run, "index": r["index"], "seed": str(r["seed"]), "reason": str(r.get("reason", ""))[:64],
                  "record": r} for r in records]
         try:
             with self.engine.begin() as conn:
@@ -184,7 +184,7 @@ class StoreRecords:
         if frag:
             key, _, want = frag.partition("=")
             if key != "run" or not want:
-                raise StoreError(f"{url}: after '#' give run=ID (tcgkit analyze runs URL lists them)")
+                raise StoreError(f"{url}: after "#" give run=ID (simulate --store prints the id of its run)")
             ids = [r["id"] for r in self.store.runs() if r["id"].startswith(want)]
             if len(ids) != 1:
                 raise StoreError(f"{url}: {'no run' if not ids else f'{len(ids)} runs'} with an id starting {want!r}")

@@ -29,7 +29,7 @@ def upgrade() -> None:
         "sim_games",
         sa.Column("run_id", sa.String(64), nullable=False),
         sa.Column("index", sa.Integer, nullable=False),
-        sa.Column("seed", sa.BigInteger, nullable=False),
+        sa.Column("seed", sa.String(24), nullable=False),
         sa.Column("reason", sa.String(64), nullable=False),
         sa.Column("record", sa.JSON, nullable=False),
         sa.ForeignKeyConstraint(["run_id"], ["sim_runs.id"], name="fk_sim_games_run_id_sim_runs", ondelete="CASCADE"),
