@@ -184,7 +184,7 @@ class StoreRecords:
         if frag:
             key, _, want = frag.partition("=")
             if key != "run" or not want:
-                raise StoreError(f"{url}: after "#" give run=ID (simulate --store prints the id of its run)")
+                raise StoreError(f"{url}: after '#' give run=ID (simulate --store prints the id of its run)")
             ids = [r["id"] for r in self.store.runs() if r["id"].startswith(want)]
             if len(ids) != 1:
                 raise StoreError(f"{url}: {'no run' if not ids else f'{len(ids)} runs'} with an id starting {want!r}")
