@@ -71,3 +71,14 @@ def test_a_url_can_name_one_run_by_a_prefix_of_its_id(db_url):
         StoreRecords(f"{db_url}#run=zzzz")
     with pytest.raises(StoreError, match="give run=ID"):
         StoreRecords(f"{db_url}#seed=1")
+
+
+@pytest.mark.parametrize("make", ["fifo", "dir", "device"])
+def test_a_sqlite_path_that_is_not_a_regular_file_is_refused_at_once(tmp_path, make):
+    import os
+
+    path = {"fifo": tmp_path / "runs.db", "dir": tmp_path, "device": "/dev/zero"}[make]
+    if make == "fifo":
+        os.mkfifo(path)
+    with pytest.raises(StoreError, match="is not a regular file"):
+        ResultsStore.open(f"sqlite:///{path}")
