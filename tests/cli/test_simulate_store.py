@@ -9,7 +9,6 @@ import pytest
 from tcgkit.store.results import ResultsStore, ResultsWriter
 from tests.cli.test_analyze import DECKS
 from tests.cli.test_cli import invoke
-from tests.dbs import db_url, postgres  # noqa: F401  (fixtures: each test runs on SQLite and PostgreSQL)
 
 RUN = ("simulate", "gwent", "-d", DECKS[0], "-d", DECKS[1], "--agents", "greedy,random", "--seed", "5")
 
