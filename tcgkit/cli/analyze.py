@@ -16,7 +16,8 @@ analyze_app = typer.Typer(help="Deck analytics: a deck-versus-deck matrix, per-c
                                "simulated games.", no_args_is_help=True)
 app.add_typer(analyze_app, name="analyze")
 
-SOURCE_HELP = "Game records: the JSONL file of a run (tcgkit simulate ... --out FILE.jsonl); repeat to read several."
+SOURCE_HELP = ("Game records: the JSONL file of a run (tcgkit simulate ... --out FILE.jsonl) or a results store's URL "
+               "(simulate ... --store sqlite:///runs.db; URL#run=ID for one run); repeat to read several.")
 
 
 @analyze_app.command("matrix")
@@ -146,8 +147,8 @@ def cards(
 ) -> None:
     """Per card: a deck's win rate when the card was drawn or played against when it was not.
 
-    Reads the records of a run written with `tcgkit simulate ... --out FILE.jsonl` (they list the cards each seat
-    drew and played). Rows are sorted by the drawn difference; each rate has its 95% Wilson interval and each
+    Reads the records of a run written with `tcgkit simulate ... --out FILE.jsonl` or `--store URL` (they list the
+    cards each seat drew and played). Rows are sorted by the drawn difference; each rate has its 95% Wilson interval and each
     difference a 95% Newcombe interval. A difference is an association, not proof of a card's strength: longer
     games draw more cards (docs/analytics.md).
 

@@ -38,6 +38,9 @@ def simulate(
     address: Optional[str] = typer.Option(None, help="With --engine ray: the cluster's address (ray://HOST:10001 "
                                                      "or auto); default a local Ray instance."),
     out: Optional[Path] = typer.Option(None, help="Write one JSON line per game here (.jsonl)."),
+    store: Optional[str] = typer.Option(None, help="Write every game's record to this results store "
+                                                   "(sqlite:///runs.db or postgresql+psycopg://…); the same command "
+                                                   "again continues the run without replaying stored games."),
     save_replays: Optional[Path] = typer.Option(None, help="Write one replay JSON per game into this directory."),
     option: Optional[list[str]] = typer.Option(None, "--option", "-o", help=OPTION_HELP),
     log_events: bool = typer.Option(False, help="Keep each match's event log while playing (slower; not needed for "
@@ -56,9 +59,14 @@ def simulate(
     with its deck (`--fixed-seats` keeps deck k in seat k). Every game's seeds derive from the run seed and the
     game's index, so results are identical for any number of workers. A game that raises, or exceeds
     `--max-decisions` or `--game-timeout`, is reported with its seed and counted as an error (exit status 1).
-    With `--out`, every game's record also lists the cards each seat drew and played (`tcgkit analyze cards`).
+    With `--out` or `--store`, every game's record also lists the cards each seat drew and played (`tcgkit analyze
+    cards`). A run in a store is named by what decides its games (game, rules, options, mode, decks, agents, seed):
+    run the same command again after an interruption, or with a larger `--games`, and only the games not stored
+    yet are played; the table then covers every stored game of the run. With `--store` the seed defaults to 0.
 
     Example: **tcgkit simulate gundam -d a.txt -d b.txt -n 1000 --agents greedy,random -j 2 --out runs.jsonl**
+
+    Example: **tcgkit simulate gundam -d a.txt -d b.txt -n 100000 -j 2 --store sqlite:///runs.db**
     """
     from tcgkit.sim.executors import ENGINES, close_executor, make_executor
     from tcgkit.sim.records import dump_record
@@ -82,19 +90,31 @@ def simulate(
         except OSError as exc:
             raise die(f"--save-replays {save_replays}: cannot make the directory: {exc.strerror or exc}") from None
     if seed is None:
-        seed = secrets.randbelow(2**31)
+        seed = 0 if store is not None else secrets.randbelow(2**31)
     try:
         job = prepare_job(game, decks, games, seed, split_names(agents), mode, [p.stem for p in deck],
                           replay_dir=save_replays, log_events=log_events, max_decisions=max_decisions,
-                          game_timeout=game_timeout or None, fixed_seats=fixed_seats, record_cards=out is not None)
+                          game_timeout=game_timeout or None, fixed_seats=fixed_seats,
+                          record_cards=out is not None or store is not None)
     except TcgkitError as exc:
         raise die(str(exc)) from None
+    stored = None
+    if store is not None:
+        from tcgkit.sim.stored import open_stored_simulation
+
+        try:
+            stored = open_stored_simulation(game, job, store)
+        except TcgkitError as exc:
+            raise die(f"--store: {exc}") from None
     try:
         executor = make_executor(workers, engine, address)
     except TcgkitError as exc:
         raise die(str(exc)) from None
     con.print(f"{game.title}: {games} games, seed {seed}, {executor.workers} worker(s) ({engine}); "
               + ", ".join(f"{n} ({a})" for n, a in zip(job.deck_names, job.agents)), markup=False)
+    if stored is not None and stored.skip:
+        con.print(f"{store}: run {stored.run.id[:12]} has {len(stored.skip)} of these games stored; playing the "
+                  f"other {games - len(stored.skip)}", markup=False)
     sink = None
     if out is not None:
         try:
@@ -107,13 +127,17 @@ def simulate(
         nonlocal written
         if sink is not None:
             sink.write(dump_record(rec))
+        if stored is not None:
+            stored.writer.write(rec)
         written += 1
 
     try:
         result = run_with_progress(job, executor, stderr(), keep_records=False,
-                                   on_record=write if sink is not None else None)
+                                   on_record=write if sink is not None or stored is not None else None,
+                                   skip=stored.skip if stored is not None else frozenset())
     except KeyboardInterrupt:
-        where = f" after {written} complete games; their records are in {out}" if out is not None else ""
+        kept = " and ".join(str(w) for w in (out, store) if w is not None)
+        where = f" after {written} complete games; their records are in {kept}" if kept else ""
         raise die(f"stopped by the user{where}", 130) from None
     except TcgkitError as exc:  # a worker process died
         where = f" (the records of the {written} games before are in {out})" if out is not None else ""
@@ -123,23 +147,43 @@ def simulate(
                   f"({exc.filename or out})", 1) from None
     finally:
         close_executor(executor)
+        _close_store(stored)
         if sink is not None:
             try:
                 sink.close()
             except OSError as exc:  # the last records are written when the file is closed
                 raise die(f"cannot write the results to {out}: {exc.strerror or exc}", 1) from None
-    con.print(stats_table(result.stats, title=f"{game.title}: {games} games", show_seats=not fixed_seats))
+    stats = result.stats
+    if stored is not None and stored.skip:  # the whole run: the games stored before and the ones played now
+        from tcgkit.sim.stats import summarize
+
+        stats = summarize(stored.records(games), job.deck_names, len(job.decks))
+        con.print(f"played {written} games now in {result.stats.seconds:.2f} s "
+                  f"({result.stats.games_per_second:.1f} games/s)", markup=False)
+    con.print(stats_table(stats, title=f"{game.title}: {games} games", show_seats=not fixed_seats))
+    if stored is not None:
+        con.print(f"stored: {store} (run {stored.run.id[:12]}; {games} games, {written} played now)", markup=False)
     if out is not None:
         con.print(f"records: {out}", markup=False)
     if save_replays is not None:
         con.print(f"replays: {save_replays}/", markup=False)
-    if result.stats.errors:
+    if stats.errors:
         err = stderr()
-        err.print(f"{result.stats.errors} game(s) raised an error:", style="red")
-        for rec in result.stats.error_records[:10]:
+        err.print(f"{stats.errors} game(s) raised an error:", style="red")
+        for rec in stats.error_records[:10]:
             extra = f" — replay {rec['replay']}" if rec.get("replay") else ""
             err.print(f"  game {rec['index']} (match seed {rec['seed']}, seats {rec['seats']}): {rec['error']}{extra}",
                       markup=False)
-        if result.stats.errors > 10:
-            err.print(f"  … and {result.stats.errors - 10} more (all are in the JSON lines with their tracebacks)")
+        if stats.errors > 10:
+            err.print(f"  … and {stats.errors - 10} more (all are in the JSON lines with their tracebacks)")
         raise typer.Exit(1)
+
+
+def _close_store(stored) -> None:
+    """Write the store's last batch; a refusal ends the run with exit 1 (the games stored before are kept)."""
+    if stored is None:
+        return
+    try:
+        stored.close()
+    except TcgkitError as exc:
+        raise die(f"--store: {exc}", 1) from None

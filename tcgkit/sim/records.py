@@ -117,7 +117,7 @@ def load_jsonl(path: str | Path) -> list[GameRecord]:
 
 
 class RecordReader(Protocol):
-    """Where analyses read game records from: a JSONL file today, a results store later.
+    """Where analyses read game records from: a JSONL file or a results store.
 
     ``records()`` yields every game record of the source, as :class:`GameRecord`, in a stable order (a run's games
     in index order); ``name`` says where they come from, for messages.
@@ -139,7 +139,13 @@ class JsonlRecords:
         return iter_jsonl(self.path)
 
 
-_READERS: dict[str, Callable[[str], RecordReader]] = {}
+def _results_store(url: str) -> RecordReader:
+    from tcgkit.store.results import StoreRecords  # the database stack loads only when a store is read
+
+    return StoreRecords(url)
+
+
+_READERS: dict[str, Callable[[str], RecordReader]] = {"sqlite": _results_store, "postgresql": _results_store}
 
 
 def register_reader(scheme: str, opener: Callable[[str], RecordReader]) -> None:

@@ -23,7 +23,7 @@ def _row(t: Tally) -> list[str]:
 
 def stats_table(stats: SimStats, title: str = "Results", show_seats: bool = True) -> Group:
     """Wins per deck and (``show_seats``: when seats rotate) per seat with 95% Wilson intervals, then draws, errors,
-    averages and speed."""
+    averages and speed (when ``stats.seconds`` is known)."""
     table = Table(title=title, title_justify="left")
     for col in ("deck", "games", "wins", "draws", "losses", "win rate", "95% interval (Wilson)"):
         table.add_column(col, justify="left" if col == "deck" else "right")
@@ -36,16 +36,19 @@ def stats_table(stats: SimStats, title: str = "Results", show_seats: bool = True
     lines = [
         f"games {stats.games}: finished {stats.finished}, draws {stats.draws}, errors {stats.errors}",
         f"average per finished game: {stats.avg_turns:.1f} turns, {stats.avg_decisions:.1f} decisions",
-        f"{stats.seconds:.2f} s, {stats.games_per_second:.1f} games/s",
     ]
+    if stats.seconds > 0:  # totals summed from stored records have no run time
+        lines.append(f"{stats.seconds:.2f} s, {stats.games_per_second:.1f} games/s")
     return Group(table, Text("\n".join(lines)))
 
 
 def run_with_progress(job: "SimJob", executor: "Executor", console: Console,
-                      on_record: Callable[[dict], None] | None = None, keep_records: bool = True) -> "SimResult":
+                      on_record: Callable[[dict], None] | None = None, keep_records: bool = True,
+                      skip: frozenset[int] = frozenset()) -> "SimResult":
     """Run a job with a progress bar on ``console`` (transient: it disappears when the run is done).
 
-    ``on_record`` and ``keep_records`` are passed to :func:`~tcgkit.sim.runner.run_job`.
+    ``on_record``, ``keep_records`` and ``skip`` are passed to :func:`~tcgkit.sim.runner.run_job`; the bar counts
+    the games left to play.
     """
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
@@ -54,6 +57,6 @@ def run_with_progress(job: "SimJob", executor: "Executor", console: Console,
     progress = Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
                         console=console, transient=True)
     with progress:
-        task = progress.add_task("games", total=job.games)
-        return run_job(job, executor, on_record=on_record, keep_records=keep_records,
+        task = progress.add_task("games", total=job.games - len(skip))
+        return run_job(job, executor, on_record=on_record, keep_records=keep_records, skip=skip,
                        on_progress=lambda done: progress.update(task, completed=done))

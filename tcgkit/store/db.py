@@ -32,7 +32,8 @@ def make_engine(url: str = DEFAULT_URL) -> Engine:
     """An engine for ``url`` (SQLite file or ``postgresql+psycopg://…``), not yet migrated.
 
     Raises:
-        StoreError: a malformed URL, a database kind other than SQLite and PostgreSQL, or a missing driver.
+        StoreError: a malformed URL, a database kind other than SQLite and PostgreSQL, a SQLite path that exists
+            but is not a regular file (a FIFO, a device, a directory), or a missing driver.
     """
     try:
         parsed = make_url(url)
@@ -43,6 +44,10 @@ def make_engine(url: str = DEFAULT_URL) -> Engine:
     if backend not in ("sqlite", "postgresql"):
         raise StoreError(f"{parsed.render_as_string(hide_password=True)}: tcgkit stores matches in SQLite or "
                          f"PostgreSQL, not {backend}")
+    if backend == "sqlite" and parsed.database not in (None, "", ":memory:"):
+        path = Path(parsed.database)
+        if path.exists() and not path.is_file():  # a FIFO or a device would block or never end
+            raise StoreError(f"{url}: {path} is not a regular file; give a SQLite database file")
     try:
         if backend == "sqlite":
             engine = create_engine(parsed, connect_args={"check_same_thread": False, "timeout": 30})

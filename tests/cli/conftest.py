@@ -1,6 +1,7 @@
 import pytest
 
 from tests.cli.toygame import TARGET
+from tests.dbs import db_url, postgres  # noqa: F401  (fixtures: the store tests run on SQLite and PostgreSQL)
 
 
 @pytest.fixture(autouse=True)

@@ -85,7 +85,9 @@ def test_ratings_rank_the_decks_and_the_agents(runs):
 
 @pytest.mark.parametrize("source, message", [
     ("missing.jsonl", "no such file"),
-    ("postgresql://db/runs", "no results store for 'postgresql' URLs"),
+    ("mongodb://db/runs", "no results store for 'mongodb' URLs"),
+    ("postgresql+psycopg://nobody@127.0.0.1:1/runs", "cannot open the database"),
+    ("sqlite:////no/such/dir/runs.db", "cannot open the database"),
 ])
 def test_an_unreadable_source_is_a_one_line_error(source, message):
     res = invoke("analyze", "ratings", source)

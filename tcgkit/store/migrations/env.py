@@ -2,7 +2,7 @@
 
 from alembic import context
 
-from tcgkit.store import matches  # noqa: F401  (declares the match tables on Base.metadata)
+from tcgkit.store import matches, results  # noqa: F401  (declare the match and results tables on Base.metadata)
 from tcgkit.store.base import Base
 
 connection = context.config.attributes["connection"]
