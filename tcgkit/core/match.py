@@ -320,7 +320,10 @@ class Match(CardTable, metaclass=MatchMeta):
 
     def then(self, *frames: Frame) -> None:
         """Schedule frames to run next, in the order given (before anything already scheduled)."""
-        self.stack.extend(reversed(frames))
+        if len(frames) == 1:
+            self.stack.append(frames[0])
+        else:
+            self.stack.extend(reversed(frames))
 
     def decide(self, player: int, kind: str, actions: Iterable, resume: Frame, info: dict | None = None) -> None:
         """Ask ``player`` to choose among ``actions``; ``resume`` gets the chosen action as first argument.

@@ -3,12 +3,15 @@ once-per-turn ledger and continuous effects.
 
 Every field is a list of immutable tuples or an immutable value, so :meth:`Match.clone` copies it in a few list
 copies (DESIGN.md contract 6). The game sets ``trigger_policy`` (see :mod:`.triggers`) when it builds a match and
-implements :meth:`resolve_trigger` (and, with continuous effects, :meth:`continuous_sources`).
+implements :meth:`continuous_sources` (with continuous effects) and, where it announces abilities, the hooks
+:meth:`on_resolve` and :meth:`on_activate`.
 """
 
 from __future__ import annotations
 
 from typing import Any, ClassVar, Iterable
+
+from tcgkit.core.effects.abilities import resolve_ability
 
 
 class EffectState:
@@ -37,10 +40,27 @@ class EffectState:
         self.used = []
         self.continuous = ()
 
-    def resolve_trigger(self, trigger: tuple) -> None:  # pragma: no cover - games using triggers override it
+    def resolve_trigger(self, trigger: tuple) -> None:
         """Schedule the resolution of a trigger that left the queue (``(batch, priority, controller, source, key,
-        ctx)``)."""
-        raise NotImplementedError
+        ctx)``): ability ``key`` of ``source`` resolves with ``ctx`` (:func:`~.abilities.resolve_ability`); a rule
+        trigger (a negative ``key``, e.g. a keyword's) waits with the frame that resolves it as its ``ctx``."""
+        key = trigger[4]
+        if key < 0:
+            self.then(trigger[5])
+        else:
+            self.then((resolve_ability, self.abilities_of(trigger[3])[key], trigger[5]))
+
+    def abilities_of(self, uid: int) -> Any:
+        """Card ``uid``'s :class:`~.abilities.AbilitySet` (default: its definition's ``abilities``; a game where a
+        card may take on another's abilities overrides it)."""
+        return self.card_def[uid].abilities
+
+    def on_resolve(self, ability: Any, ctx: Any) -> None:
+        """A triggered ability (or a played card's effect) is about to resolve: the game announces it (an event)
+        and may schedule what follows it (frames scheduled here run after the effect). Default: nothing."""
+
+    def on_activate(self, ability: Any, ctx: Any) -> None:
+        """An activated ability's cost is paid and its effect is about to resolve (see :meth:`on_resolve`)."""
 
     def continuous_sources(self) -> Iterable[tuple[int, int]]:
         """Every ``(source, host)`` whose statics are in force now (default: none)."""
