@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from tcgkit.core.effects import DURATION_NAMES
 from tcgkit.core.kinds import ActionKind, DecisionKind, EventKind, Kinds, card_name
-from tcgkit.games.gundam.carddef import keyword_label
+from tcgkit.games.gundam.statics import keyword_label
+from tcgkit.games.gundam.primitives import VOCAB
 from tcgkit.games.gundam.resources import cost_of
-from tcgkit.games.gundam.triggers import BREACH
+from tcgkit.games.gundam.triggers import BREACH_KEY
 
 
 def _nm(m, d, key="uid"):
@@ -131,7 +132,7 @@ def _c(m, a, i=1) -> str:
 
 
 def _trigger(m, a) -> str:
-    if a[2] == BREACH:
+    if a[2] == BREACH_KEY:
         return f"resolve the <Breach> of {_c(m, a)} first"
     return f"resolve {_c(m, a)}'s effect first"
 
@@ -166,4 +167,5 @@ ACTIONS = [
     ActionKind("mode", ("int",), lambda m, a: f"choose option {a[1] + 1}"),
 ]
 
-KINDS = Kinds(events=EVENTS, decisions=DECISIONS, actions=ACTIONS)
+KINDS = Kinds(events=EVENTS + list(VOCAB.event_kinds()), decisions=DECISIONS, actions=ACTIONS)
+"""Gundam's kinds, with the events its vocabulary's objects declare themselves (e.g. the ``exile`` primitive's)."""

@@ -11,12 +11,17 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tcgkit.core.effects import CompileError, Selector, int_arg
-from tcgkit.games.gundam.carddef import BASE, COMMAND, KEYWORDS, PILOT, RESOURCE, UNIT, keyword_label
+from tcgkit.games.gundam.carddef import BASE, COMMAND, PILOT, RESOURCE, UNIT
 from tcgkit.games.gundam.resources import can_pay
-from tcgkit.games.gundam.stats import ap, hp, is_linked, keyword
+from tcgkit.games.gundam.statics import KEYWORDS, keyword_label
+from tcgkit.games.gundam.stats import ap, hp, is_linked
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.gundam.match import GundamMatch
+
 
 SIDES = ("enemy", "friendly", "your", "any")
 TYPES = ("unit", "base", "resource", "pilot", "command")
@@ -62,7 +67,7 @@ class Cards(Selector):
     highest_level: bool = False
     affordable: bool = False
 
-    def scope(self, m, ctx) -> list[int]:
+    def scope(self, m: GundamMatch, ctx) -> list[int]:
         team = m.team_of[ctx.controller]
         zone = self.zone
         t = self.type if self.type.__class__ is str else self.type[0]
@@ -80,7 +85,7 @@ class Cards(Selector):
             out.append(zones[p])
         return out
 
-    def candidates(self, m, ctx) -> list[int]:
+    def candidates(self, m: GundamMatch, ctx) -> list[int]:
         """Every card that qualifies, player by player (a flat loop: this is asked for every legal-action list)."""
         out = []
         zones = m.zones
@@ -95,15 +100,15 @@ class Cards(Selector):
             out = [u for u in out if m.card_def[u].level == top]
         return out
 
-    def test(self, m, ctx, uid: int) -> bool:
+    def test(self, m: GundamMatch, ctx, uid: int) -> bool:
         return m.card_zone[uid] in self.scope(m, ctx) and self.qualifies(m, ctx, uid) and self.mine(m, ctx, uid)
 
-    def mine(self, m, ctx, u: int) -> bool:
+    def mine(self, m: GundamMatch, ctx, u: int) -> bool:
         """False only for a ``your`` selector and a card of someone else (a team's shared base section holds both
         members' cards) under ``team_your="owner"``."""
         return self.side != "your" or m.card_owner[u] == ctx.controller or m.game.options.team_your == "team"
 
-    def qualifies(self, m, ctx, u: int, in_hand: bool = False) -> bool:
+    def qualifies(self, m: GundamMatch, ctx, u: int, in_hand: bool = False) -> bool:
         """The filters (out of play, i.e. ``in_hand`` or a trash/hand zone, only the printed facts apply)."""
         d = m.card_def[u]
         t = self.type
@@ -156,7 +161,7 @@ class Cards(Selector):
             return False
         if self.level_le_this and (ctx.this < 0 or d.level > m.card_def[ctx.this].level):
             return False
-        if self.keyword is not None and not keyword(m, u, self.keyword):
+        if self.keyword is not None and not KEYWORDS[self.keyword].value(m, u):
             return False
         return True
 
@@ -212,7 +217,7 @@ class Cards(Selector):
 class FriendlyCards(Selector):
     """The scope of a constant effect on "your units": cards owned by the effect's controller."""
 
-    def test(self, m, ctx, uid: int) -> bool:
+    def test(self, m: GundamMatch, ctx, uid: int) -> bool:
         return m.card_owner[uid] == ctx.controller
 
     def describe(self) -> str:
@@ -239,11 +244,9 @@ def read_selector(spec: Any, where: str) -> Cards:
     if (sel.side not in SIDES or not isinstance(types, tuple) or any(t not in TYPES for t in types)
             or sel.zone not in ZONES or (sel.keyword is not None and sel.keyword not in KEYWORDS)):
         raise CompileError(f"{where}: bad selector {spec!r}: side is one of {SIDES}, type one of {TYPES} (or a list), "
-                           f"zone one of {ZONES}, keyword one of {KEYWORDS}")
+                           f"zone one of {ZONES}, keyword one of {tuple(KEYWORDS)}")
     for k in ("hp_le", "ap_le", "ap_ge", "level_le", "level_ge"):
         if getattr(sel, k) is not None:
             int_arg(getattr(sel, k), f"{where}.{k}", 0, 99)
     return sel
 
-
-from tcgkit.games.gundam.conditions import read_condition  # noqa: E402,F401  (re-exported; conditions read selectors)

@@ -12,7 +12,7 @@ from .helpers import check, do, pos, uid
 
 P = pool()
 VANILLA = [n for n in playable_numbers() if not P[n].abilities and not P[n].keywords]
-KEYWORD_ONLY = [(n, P[n].keywords[0]) for n in playable_numbers()
+KEYWORD_ONLY = [(n, (P[n].keywords[0][0].name, P[n].keywords[0][1])) for n in playable_numbers()
                 if not P[n].abilities and len(P[n].keywords) == 1]
 
 

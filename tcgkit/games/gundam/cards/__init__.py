@@ -8,30 +8,23 @@
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
-from pathlib import Path
 
-import yaml
-
+from tcgkit.games.gundam.carddata import declarations, facts
 from tcgkit.games.gundam.carddef import CardDef
 from tcgkit.games.gundam.cards.compile import compile_card
-
-_HERE = Path(__file__).parent
 
 
 @lru_cache(maxsize=1)
 def pool() -> dict[str, CardDef]:
     """Every card number → its definition (built once per process)."""
-    facts = json.loads((_HERE / "facts.json").read_text(encoding="utf-8"))["cards"]
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when present: the file is long
-    decls = yaml.load((_HERE / "effects.yaml").read_text(encoding="utf-8"), Loader=loader) or {}
-    known = {f["number"] for f in facts}
+    decls = declarations()
+    known = {f["number"] for f in facts()}
     stray = sorted(set(decls) - known)
     if stray:
         raise ValueError(f"cards/effects.yaml declares unknown card numbers: {', '.join(stray)}")
     return {f["number"]: compile_card(f, decls.get(f["number"], None) if f["number"] in decls else None)
-            for f in facts}
+            for f in facts()}
 
 
 def playable_numbers() -> list[str]:

@@ -3,16 +3,24 @@ ban on attacking, and the shield guard (a player-wide modifier)."""
 
 from __future__ import annotations
 
-from tcgkit.core.effects import BATTLE, PERMANENT, CompileError, Primitive, add_modifier, int_arg, mapping_arg
+from typing import TYPE_CHECKING
+
+from tcgkit.core.effects import (
+    BATTLE, PERMANENT, TURN, CompileError, Primitive, add_modifier, int_arg, mapping_arg,
+)
 from tcgkit.core.zones import ALL
-from tcgkit.games.gundam.carddef import KEYWORDS, keyword_label
 from tcgkit.games.gundam.management import damage_card, destroy_checked, leave_play
 from tcgkit.games.gundam.primitives.common import (
     DURATION_WORDS, TARGET_WORDS, read_duration, read_target, target_card,
 )
-from tcgkit.games.gundam.stats import in_play, static_max
+from tcgkit.games.gundam.statics import AP_UNREDUCIBLE, KEYWORDS, keyword_label
+from tcgkit.games.gundam.stats import in_play
 from tcgkit.games.gundam.selectors import read_selector
 from tcgkit.games.gundam.management import destroy
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.gundam.match import GundamMatch
+
 
 class Rest(Primitive):
     name, tags = "rest", frozenset({"tempo"})
@@ -23,7 +31,7 @@ class Rest(Primitive):
     def describe(self, which):
         return f"rest {TARGET_WORDS[which]}"
 
-    def resolve(self, m, ctx, which):
+    def resolve(self, m: GundamMatch, ctx, which):
         u = target_card(ctx, which)
         if u >= 0 and in_play(m, u) and not m.rested[u]:
             m.rested[u] = 1
@@ -39,7 +47,7 @@ class SetActive(Primitive):
     def describe(self, which):
         return f"set {TARGET_WORDS[which]} active"
 
-    def resolve(self, m, ctx, which):
+    def resolve(self, m: GundamMatch, ctx, which):
         u = target_card(ctx, which)
         if u >= 0 and (in_play(m, u) or m.card_zone[u] == m.z_resources[m.card_owner[u]]) and m.rested[u]:
             m.rested[u] = 0
@@ -55,7 +63,7 @@ class ReturnToHand(Primitive):
     def describe(self, which):
         return f"return {TARGET_WORDS[which]} to its owner's hand"
 
-    def resolve(self, m, ctx, which):
+    def resolve(self, m: GundamMatch, ctx, which):
         u = target_card(ctx, which)
         if u < 0:
             return
@@ -84,7 +92,7 @@ class DealDamage(Primitive):
     def describe(self, n, which):
         return f"{TARGET_WORDS[which]} takes {n} damage"
 
-    def resolve(self, m, ctx, n, which):
+    def resolve(self, m: GundamMatch, ctx, n, which):
         u = target_card(ctx, which)
         if u >= 0 and in_play(m, u):
             damage_card(m, u, n, battle=False)
@@ -101,7 +109,7 @@ class RecoverHp(Primitive):
     def describe(self, n, which):
         return f"{TARGET_WORDS[which]} recovers {n} HP"
 
-    def resolve(self, m, ctx, n, which):
+    def resolve(self, m: GundamMatch, ctx, n, which):
         u = target_card(ctx, which)
         if u >= 0 and in_play(m, u) and m.damage[u]:
             healed = min(n, m.damage[u])
@@ -123,12 +131,12 @@ class Modify(Primitive):
         mods = ([f"AP{ap:+d}"] if ap else []) + ([f"HP{hp:+d}"] if hp else [])
         return f"{TARGET_WORDS[which]} gets {' '.join(mods)}{DURATION_WORDS[dur]}"
 
-    def resolve(self, m, ctx, ap, hp, which, dur):
+    def resolve(self, m: GundamMatch, ctx, ap, hp, which, dur):
         u = target_card(ctx, which)
         if dur == BATTLE and m.atk < 0:
             return
         if u >= 0 and in_play(m, u):
-            if ap < 0 and m.card_owner[u] != ctx.controller and m.continuous and static_max(m, u, "ap_unreducible"):
+            if ap < 0 and m.card_owner[u] != ctx.controller and m.continuous and AP_UNREDUCIBLE.holds(m, u):
                 ap = 0  # GD01-090: its AP cannot be reduced by enemy effects
             if ap:
                 add_modifier(m, u, "ap", ap, dur)
@@ -151,7 +159,7 @@ class GrantKeyword(Primitive):
     def describe(self, kw, value, which, dur):
         return f"{TARGET_WORDS[which]} gains {keyword_label(kw, value)}{DURATION_WORDS[dur]}"
 
-    def resolve(self, m, ctx, kw, value, which, dur):
+    def resolve(self, m: GundamMatch, ctx, kw, value, which, dur):
         u = target_card(ctx, which)
         if u >= 0 and in_play(m, u):
             add_modifier(m, u, kw, value, dur)
@@ -168,7 +176,7 @@ class CantAttack(Primitive):
     def describe(self, which, dur):
         return f"{TARGET_WORDS[which]} cannot attack{DURATION_WORDS[dur]}"
 
-    def resolve(self, m, ctx, which, dur):
+    def resolve(self, m: GundamMatch, ctx, which, dur):
         u = target_card(ctx, which)
         if u >= 0 and in_play(m, u):
             add_modifier(m, u, "cant_attack", 1, dur)
@@ -187,7 +195,7 @@ class ShieldGuard(Primitive):
     def describe(self, level_le, dur):
         return f"your shield area takes no damage from enemy units of Lv {level_le} or less{DURATION_WORDS[dur]}"
 
-    def resolve(self, m, ctx, level_le, dur):
+    def resolve(self, m: GundamMatch, ctx, level_le, dur):
         if dur == BATTLE and m.atk < 0:
             return  # "during this battle" outside a battle (e.g. the end-phase action step): nothing to protect
         add_modifier(m, -1 - ctx.controller, "shield_guard", level_le, dur)
@@ -203,7 +211,7 @@ class Destroy(Primitive):
     def describe(self, which):
         return f"destroy {TARGET_WORDS[which]}"
 
-    def resolve(self, m, ctx, which):
+    def resolve(self, m: GundamMatch, ctx, which):
         u = target_card(ctx, which)
         if u >= 0 and in_play(m, u):
             destroy(m, u)
@@ -222,7 +230,7 @@ class DamageAll(Primitive):
     def describe(self, n, sel):
         return f"deal {n} damage to every {sel.text()}"
 
-    def resolve(self, m, ctx, n, sel):
+    def resolve(self, m: GundamMatch, ctx, n, sel):
         for u in sel.candidates(m, ctx):
             damage_card(m, u, n, battle=False)
         destroy_checked(m)
@@ -245,7 +253,7 @@ class BattleGuard(Primitive):
         what = "AP" if key == "ap_le" else "Lv"
         return f"{TARGET_WORDS[which]} takes no battle damage from enemy units of {what} {n} or less{DURATION_WORDS[dur]}"
 
-    def resolve(self, m, ctx, key, n, which, dur):
+    def resolve(self, m: GundamMatch, ctx, key, n, which, dur):
         u = target_card(ctx, which)
         if dur == BATTLE and m.atk < 0:
             return
@@ -279,7 +287,7 @@ class AllowAttackActive(Primitive):
             what = "whose Lv is at most this unit's"
         return f"{TARGET_WORDS[which]} may attack an active enemy unit {what}{DURATION_WORDS[dur]}"
 
-    def resolve(self, m, ctx, k, val, which, dur):
+    def resolve(self, m: GundamMatch, ctx, k, val, which, dur):
         u = target_card(ctx, which)
         if u >= 0 and in_play(m, u):
             if val == "this":
@@ -299,9 +307,7 @@ class AttackOnDeploy(Primitive):
     def describe(self, which):
         return f"{TARGET_WORDS[which]} may attack on the turn it was deployed"
 
-    def resolve(self, m, ctx, which):
-        from tcgkit.core.effects import TURN
-
+    def resolve(self, m: GundamMatch, ctx, which):
         u = target_card(ctx, which)
         if u >= 0 and in_play(m, u):
             add_modifier(m, u, "attack_on_deploy", 1, TURN)
@@ -318,7 +324,7 @@ class StayRested(Primitive):
     def describe(self, which):
         return f"{TARGET_WORDS[which]} is not set active in its controller's next start phase"
 
-    def resolve(self, m, ctx, which):
+    def resolve(self, m: GundamMatch, ctx, which):
         u = target_card(ctx, which)
         if u >= 0 and in_play(m, u):
             owner = m.card_owner[u]
@@ -339,7 +345,7 @@ class RedirectAttack(Primitive):
     def describe(self, which):
         return f"the attacking enemy unit attacks {TARGET_WORDS[which]} instead"
 
-    def resolve(self, m, ctx, which):
+    def resolve(self, m: GundamMatch, ctx, which):
         u = target_card(ctx, which)
         if u >= 0 and in_play(m, u) and m.atk >= 0 and m.card_owner[m.atk] != ctx.controller and u != m.atk_unit:
             m.atk_unit = u
