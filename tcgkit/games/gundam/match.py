@@ -36,7 +36,7 @@ ZONES = (
     ZoneSpec("base_section", Visibility.PUBLIC),
     ZoneSpec("resource_area", Visibility.PUBLIC),
     ZoneSpec("trash", Visibility.PUBLIC, ordered=True),
-    ZoneSpec("removed", Visibility.PUBLIC),  # tokens that left play, spent EX Resources
+    ZoneSpec("removed", Visibility.PUBLIC),  # tokens that left play, spent EX Resources, exiled cards
     ZoneSpec("resolving", Visibility.PUBLIC),  # a Command being played, a destroyed Shield whose Burst is chosen
 )
 NEUTRAL = frozenset({"pass", "no_block", "decline", "no", "keep"})

@@ -1,11 +1,12 @@
-"""Primitives on the hand, the deck and the shields: draw, discard, a shield into the hand, look at the top and order
-it, this card back into the hand."""
+"""Primitives on the hand, the deck, the shields and the trash: draw, discard, a shield into the hand, look at the top
+and order it, this card back into the hand, a card of the trash exiled from the game."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from tcgkit.core.effects import CompileError, Primitive, fire, int_arg, mapping_arg
+from tcgkit.core.kinds import EventKind, card_name
 from tcgkit.core.zones import ALL
 from tcgkit.games.gundam.management import check_deck_out, leave_play
 from tcgkit.games.gundam.primitives.common import TARGET_WORDS, read_target, target_card
@@ -328,5 +329,27 @@ class Trash(Primitive):
 
 
 DRAW = Draw()
-PRIMITIVES = (DRAW, Discard(), AddShieldToHand(), LookTopAndOrder(), SelfToHand(), LookTopAndTake(),
+class Exile(Primitive):
+    """"Exile it from the game" (GD02-GD04): the target card, out of play (chosen in a trash), is removed from the
+    game: to its owner's ``removed`` zone, public. A card in play is not exiled by this effect (no card asks it)."""
+
+    name, tags = "exile", frozenset({"exile"})
+    events = (EventKind("exile", lambda m, d: f"{card_name(m, d.get('uid', -1))} is exiled from the game"),)
+
+    def compile(self, value, where):
+        return (read_target(value, where),)
+
+    def describe(self, which):
+        return f"exile {TARGET_WORDS[which]} from the game"
+
+    def resolve(self, m: GundamMatch, ctx, which):
+        u = target_card(ctx, which)
+        if u < 0 or in_play(m, u) or m.card_zone[u] == m.z_removed[m.card_owner[u]]:
+            return
+        owner = m.card_owner[u]
+        m.move(u, m.z_removed[owner])
+        m.emit("exile", ALL, player=owner, uid=u, card=m.card_def[u].id)
+
+
+PRIMITIVES = (DRAW, Discard(), Exile(), AddShieldToHand(), LookTopAndOrder(), SelfToHand(), LookTopAndTake(),
               TopOrBottom(), Mill(), AddToHand(), ToDeck(), ShuffleDeck(), Trash())
