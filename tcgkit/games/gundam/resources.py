@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tcgkit.core.effects import fire
 from tcgkit.core.zones import ALL
 from tcgkit.games.gundam.statics import ALT_COST_DESTROY, COST_IN_HAND, COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT
 
@@ -96,6 +97,7 @@ def place_ex_resource(m: GundamMatch, p: int) -> None:
         return
     uid = m.add_card(m.game.pool["EXR-001"], p, m.z_resources[p])
     m.emit("ex_resource", ALL, player=p, uid=uid)
+    fire(m, "ex_resource_placed", p)  # "when you place an EX Resource" (triggers.py)
 
 
 # ------------------------------------------------------------------ an alternative cost (GD01-002 Unicorn Gundam)

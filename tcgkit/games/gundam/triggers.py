@@ -206,6 +206,13 @@ class EffectDraw(PlayerTiming):
     bases = False
 
 
+class ExResourcePlaced(PlayerTiming):
+    """"When you place an EX Resource" (GD02-022, GD03-023, GD04-124): ``p`` placed one (not when the limit stops it,
+    §1.10 ruling 5); ``p``'s Units (and Pilots) and Base hear it."""
+
+    name, words, event = "ex_resource_placed", "When you place an EX Resource", "ex_resource_placed"
+
+
 class SupportUsed(SelectorQualified, UnitTiming):
     """This Unit's <Support> raised a Unit's AP (fired with the supporting Unit and the target): the qualifier
     selector admits the target."""
@@ -234,10 +241,11 @@ DEPLOY, ATTACK, DESTROYED, WHEN_PAIRED, WHEN_LINKED, BURST = (
 DESTROYS_ENEMY, DESTROYS_SHIELD, END_OF_TURN = DestroysEnemy(), DestroysShield(), EndOfTurn()
 FRIENDLY_PAIRED, FRIENDLY_LINKED, EFFECT_DRAW, SUPPORT_USED = (
     FriendlyPaired(), FriendlyLinked(), EffectDraw(), SupportUsed())
+EX_RESOURCE_PLACED = ExResourcePlaced()
 
 TIMINGS: tuple[TriggerKind, ...] = (
     DEPLOY, ATTACK, DESTROYED, WHEN_PAIRED, FRIENDLY_PAIRED, WHEN_LINKED, FRIENDLY_LINKED, BURST, DESTROYS_ENEMY,
-    DESTROYS_SHIELD, END_OF_TURN, EFFECT_DRAW, SUPPORT_USED)
+    DESTROYS_SHIELD, END_OF_TURN, EFFECT_DRAW, SUPPORT_USED, EX_RESOURCE_PLACED)
 """Every timing of Gundam's vocabulary; timings of one event wait in this order (a Unit's own 【When Paired】 before
 the friendly reactions to it)."""
 
