@@ -249,10 +249,12 @@ def attack_player(m: GundamMatch, a: int, q: int) -> None:
         fire(m, "destroyed_shield_area_card", a)  # "destroys an enemy shield area card with battle damage"
 
 
-def hit_shield_area(m: GundamMatch, q: int, amount: int, lv: int, suppression: bool = False, source: int = -1) -> None:
+def hit_shield_area(m: GundamMatch, q: int, amount: int, lv: int, suppression: bool = False, source: int = -1,
+                    by: int = -1) -> None:
     """Damage to the first card of ``q``'s shield area: the Base if any, else the top Shield(s); nothing to a card a
     shield guard protects from Lv ``lv`` (:func:`shield_guarded`). Suppression hits the top 2 Shields; with a Base
-    present see §1.10 ruling 1 (``suppression_with_base``)."""
+    present see §1.10 ruling 1 (``suppression_with_base``). ``by``: the player whose effect deals it (<Breach>, option
+    ``breach_is_effect_damage``), -1 for the attack's damage."""
     if amount <= 0 or m.out >> q & 1:
         return
     base = m.zones[m.z_base[q]]
@@ -277,7 +279,7 @@ def hit_shield_area(m: GundamMatch, q: int, amount: int, lv: int, suppression: b
         if base_guarded(m, base[0], source):
             m.emit("no_damage", ALL, uid=base[0], source=source)
         else:
-            damage_card(m, base[0], amount, battle=True)
+            damage_card(m, base[0], amount, battle=True, by=by)
     if hit:
         destroy_shields(m, q, hit)
     destroy_checked(m)
@@ -334,4 +336,5 @@ def breach(m: GundamMatch, ctl: int, a: int, b: int, value: int) -> None:
     Base first, else the top Shield; nothing if the area is empty (rules/gundam.md §1.6). The value and the
     attacker's Lv (for e.g. ST02-013) are those it had in the battle, even if it has left play since."""
     m.emit("breach", ALL, uid=a, value=value)
-    hit_shield_area(m, m.card_owner[b], value, m.card_def[a].level, source=a)
+    by = ctl if m.game.options.breach_is_effect_damage else -1
+    hit_shield_area(m, m.card_owner[b], value, m.card_def[a].level, source=a, by=by)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from tcgkit.core.effects import drop_target, fire, refresh_continuous, resolve_waiting
 from tcgkit.core.zones import ALL
 from tcgkit.games.gundam.match import check_deck_out
-from tcgkit.games.gundam.statics import HP
+from tcgkit.games.gundam.statics import HP, NO_ENEMY_EFFECT_DAMAGE
 from tcgkit.games.gundam.stats import hp
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -26,9 +26,13 @@ def rules_management(m: GundamMatch) -> bool:
     return check_deck_out(m)
 
 
-def damage_card(m: GundamMatch, u: int, n: int, battle: bool) -> None:
-    """Put ``n`` damage counters on a Unit or Base (nothing for ``n`` <= 0, CR 4-6)."""
+def damage_card(m: GundamMatch, u: int, n: int, battle: bool, by: int = -1) -> None:
+    """Put ``n`` damage counters on a Unit or Base (nothing for ``n`` <= 0, CR 4-6). ``by``: the player whose
+    effect deals it (effect damage), which a card immune to enemy effect damage ignores (GD02-129)."""
     if n <= 0:
+        return
+    if by >= 0 and m.continuous and m.team_of[by] != m.team_of[m.card_owner[u]] and NO_ENEMY_EFFECT_DAMAGE.holds(m, u):
+        m.emit("no_effect_damage", ALL, uid=u, player=by)
         return
     m.damage[u] += n
     m.emit("damage", ALL, uid=u, amount=n, battle=battle)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from tcgkit.core.effects import Ctx, Flag, Keyword, Most, StaticKind, Sum, modifier_total
+from tcgkit.core.kinds import EventKind, card_name
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.effects import StaticEffect, Vocabulary
@@ -165,6 +166,15 @@ class CantAttackPlayer(Worded, Flag):
     name, words = "cant_attack_player", "this unit cannot attack the enemy player"
 
 
+class NoEnemyEffectDamage(Worded, Flag):
+    """GD02-129 Argama: this card receives no damage from enemy effects (read where damage is put on cards,
+    management.py; an effect of a teammate is not an enemy's, rules/gundam.md §1.8)."""
+
+    name, words = "no_enemy_effect_damage", "this card takes no damage from enemy effects"
+    events = (EventKind("no_effect_damage", lambda m, d: f"{card_name(m, d.get('uid', -1))} takes no damage from "
+                                                         f"player {d.get('player')}'s effect"),)
+
+
 class ApUnreducible(Worded, Flag):
     """This Unit's AP cannot be reduced by enemy effects (read by the ``modify`` primitive)."""
 
@@ -250,11 +260,13 @@ class AltCostDestroy(InHand):
 AP, HP = Ap(), Hp()
 ATTACK_ACTIVE_LEVEL_LE, BATTLE_DAMAGE_IMMUNITY_AP_LE = AttackActiveLevelLe(), BattleDamageImmunityApLe()
 BASE_GUARD_LEVEL_LE, CANT_ATTACK_PLAYER, AP_UNREDUCIBLE = BaseGuardLevelLe(), CantAttackPlayer(), ApUnreducible()
+NO_ENEMY_EFFECT_DAMAGE = NoEnemyEffectDamage()
 COST_IN_HAND, COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT = CostInHand(), CostPerEnemyUnit(), LevelPerEnemyUnit()
 ALT_COST_DESTROY = AltCostDestroy()
 
 KINDS: tuple[StaticKind, ...] = (*KEYWORDS.values(), AP, HP, ATTACK_ACTIVE_LEVEL_LE, BATTLE_DAMAGE_IMMUNITY_AP_LE,
-                                 BASE_GUARD_LEVEL_LE, CANT_ATTACK_PLAYER, AP_UNREDUCIBLE, COST_IN_HAND,
+                                 BASE_GUARD_LEVEL_LE, CANT_ATTACK_PLAYER, AP_UNREDUCIBLE, NO_ENEMY_EFFECT_DAMAGE,
+                                 COST_IN_HAND,
                                  COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT, ALT_COST_DESTROY)
 """Every static kind of Gundam's vocabulary."""
 

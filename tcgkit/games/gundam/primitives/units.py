@@ -95,7 +95,7 @@ class DealDamage(Primitive):
     def resolve(self, m: GundamMatch, ctx, n, which):
         u = target_card(ctx, which)
         if u >= 0 and in_play(m, u):
-            damage_card(m, u, n, battle=False)
+            damage_card(m, u, n, battle=False, by=ctx.controller)
             destroy_checked(m)
 
 
@@ -232,7 +232,7 @@ class DamageAll(Primitive):
 
     def resolve(self, m: GundamMatch, ctx, n, sel):
         for u in sel.candidates(m, ctx):
-            damage_card(m, u, n, battle=False)
+            damage_card(m, u, n, battle=False, by=ctx.controller)
         destroy_checked(m)
 
 
