@@ -102,11 +102,26 @@ class Suppression(GundamKeyword):
     name, label, tags = "suppression", "Suppression", frozenset({"pressure"})
 
 
+class CannotBePaired(GundamKeyword):
+    """"This Unit can't be paired with a Pilot" (T-022 Wire-Guided Arm, GD04): not one of the <keywords> of CR 13-1
+    but a rule the card prints on itself, and it works as one (printed, grantable, read by the rules: pairing is
+    not offered, main.py; a Pilot is not paired with it by an effect, primitives/deploy.py)."""
+
+    name, tags = "cannot_be_paired", frozenset({"restriction"})
+
+    def text(self, value: int = 0) -> str:
+        return "(cannot be paired with a pilot)"
+
+    def describe(self, value, who: str) -> str:
+        return f"{who} cannot be paired with a pilot"
+
+
 REPAIR, BREACH, SUPPORT, BLOCKER = Repair(), Breach(), Support(), Blocker()
 FIRST_STRIKE, HIGH_MANEUVER, SUPPRESSION = FirstStrike(), HighManeuver(), Suppression()
+CANNOT_BE_PAIRED = CannotBePaired()
 KEYWORDS: dict[str, GundamKeyword] = {k.name: k for k in (REPAIR, BREACH, SUPPORT, BLOCKER, FIRST_STRIKE,
-                                                          HIGH_MANEUVER, SUPPRESSION)}
-"""The keyword effects by name (their printed order, CR 13-1)."""
+                                                          HIGH_MANEUVER, SUPPRESSION, CANNOT_BE_PAIRED)}
+"""The keyword effects by name (their printed order, CR 13-1), and the printed rules that work like them."""
 
 
 def keyword_label(keyword: str, value: int = 0) -> str:

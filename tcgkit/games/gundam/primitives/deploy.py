@@ -13,7 +13,7 @@ from tcgkit.games.gundam.primitives.hand import LookTopAndTake, _to_bottom_rando
 from tcgkit.games.gundam.stats import in_play
 from tcgkit.games.gundam.resources import can_pay, pay, place_ex_resource, place_resource
 from tcgkit.games.gundam.selectors import read_selector
-from tcgkit.games.gundam.statics import keyword_label
+from tcgkit.games.gundam.statics import CANNOT_BE_PAIRED, keyword_label
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.gundam.match import GundamMatch
@@ -195,7 +195,8 @@ class PairWithSelf(Primitive):
     def resolve(self, m: GundamMatch, ctx, which):
         u = target_card(ctx, which)
         unit = ctx.this
-        if u >= 0 and unit >= 0 and in_play(m, unit) and m.pilot[unit] < 0 and not in_play(m, u):
+        if (u >= 0 and unit >= 0 and in_play(m, unit) and m.pilot[unit] < 0 and not in_play(m, u)
+                and not CANNOT_BE_PAIRED.value(m, unit)):
             pair(m, ctx.controller, u, unit, paid=False)
 
 
