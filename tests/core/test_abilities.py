@@ -9,7 +9,7 @@ import pytest
 
 from tcgkit.core.effects import (
     TURN, AbilitySet, CompileError, CostKind, Ctx, Flag, Keyword, Most, Vocabulary, Window, add_modifier, fire,
-    int_arg, reset_used, use_ability,
+    int_arg, reset_used, resolve_ability, use_ability,
 )
 from tests.core.skirmish import PLAYED, POOL, POWER, VOCAB, Buff, Damage, Draw, SkirmishGame, _condition, _selector, power
 
@@ -191,3 +191,30 @@ def test_a_keyword_adds_what_the_card_has_printed_to_what_was_granted():
     assert TEST.keywords({"flying": 1, "armour": 3}, "X-1") == ((FLYING, 1), (ARMOUR, 3))
     with pytest.raises(CompileError, match="unknown keyword 'power'"):
         TEST.keywords({"power": 1}, "X-1")
+
+
+def test_a_triggered_ability_with_a_cost_asks_to_pay_and_does_nothing_when_it_cannot_be_paid():
+    m = position(p0=["S-3"])
+    knight = m.zones[m.zone("field", 0)][0]
+    ability = TEST.ability({"when": "played", "cost": [{"life": 3}], "once_per_turn": True, "do": [{"draw": 1}]},
+                           0, "X-1")
+    ctx = Ctx(0, knight, knight)
+    hand = len(m.zones[m.zone("hand", 0)])
+    m.pending = None
+    m.then((resolve_ability, ability, ctx))
+    m.run()
+    d = m.decision()
+    assert d.kind == "pay_cost" and d.actions == (("yes",), ("no",))
+    m.apply(("no",))
+    assert m.life[0] == 10 and len(m.zones[m.zone("hand", 0)]) == hand and not ability.spent(m, ctx)
+    m.pending = None
+    m.then((resolve_ability, ability, ctx))
+    m.run()
+    m.apply(("yes",))
+    assert m.life[0] == 7 and len(m.zones[m.zone("hand", 0)]) == hand + 1 and ability.spent(m, ctx)
+    m.life[0] = 2  # the cost cannot be paid: nothing is asked, nothing happens
+    reset_used(m)
+    m.pending = None
+    m.then((resolve_ability, ability, ctx))
+    m.run()
+    assert m.decision().kind == "main" and m.life[0] == 2

@@ -239,15 +239,44 @@ class AbilitySet:
 
 
 def resolve_ability(m: "Match", ability: Ability, ctx: "Ctx") -> None:
-    """Frame: a triggered ability (or a played card's effect) resolves: its condition (with what ``ctx`` fixed when
-    it triggered), its once-per mark, the game's announcement, then its effect ("you may" asks first)."""
+    """Frame: a triggered ability (or a played card's effect) resolves: it still works (the match's
+    :meth:`~.state.EffectState.still_works`), its condition (with what ``ctx`` fixed when it triggered), its
+    once-per limit; then, for an ability with a cost ("you may pay X: …"), its controller is asked (decision
+    ``pay_cost``, ``("yes",)``/``("no",)``; not when it cannot be paid: :meth:`~.state.EffectState.on_unpayable`);
+    then its once-per mark, the game's announcement and its effect ("you may" asks first)."""
+    if not m.still_works(ability, ctx):
+        return
     if ability.cond is not None and not ability.cond.holds(m, ctx):
         return
     if ability.once:
         key = ability.ledger_key(ctx)
         if key in m.used:
             return
-        m.used.append(key)
+        if not ability.cost:
+            m.used.append(key)
+    if ability.cost:
+        if not ability.payable(m, ctx):
+            m.on_unpayable(ability, ctx)
+            return
+        m.ask(ctx.controller, "pay_cost", (("yes",), ("no",)), (cost_answer, ability, ctx),
+              {"source": ctx.source, "ability": ability.index})
+        return
+    m.on_resolve(ability, ctx)
+    ability.body.run(m, ctx)
+
+
+def cost_answer(m: "Match", action: tuple, ability: Ability, ctx: "Ctx") -> None:
+    """Resume of ``pay_cost``: on yes the ability is marked, its cost paid, then it resolves."""
+    if action[0] != "yes":
+        return
+    ability.mark(m, ctx)
+    m.then((pay_cost, ability.cost, 0, ctx), (cost_paid, ability, ctx))
+
+
+def cost_paid(m: "Match", ability: Ability, ctx: "Ctx") -> None:
+    """Frame: a triggered ability's cost is paid: the game's announcement, then its effect."""
+    if m.ended:
+        return
     m.on_resolve(ability, ctx)
     ability.body.run(m, ctx)
 

@@ -55,6 +55,15 @@ class EffectState:
         card may take on another's abilities overrides it)."""
         return self.card_def[uid].abilities
 
+    def still_works(self, ability: Any, ctx: Any) -> bool:
+        """Whether a waiting ability may still resolve (e.g. its card is still where it works from); default yes
+        (a game whose abilities resolve with last-known information needs nothing here)."""
+        return True
+
+    def on_unpayable(self, ability: Any, ctx: Any) -> None:
+        """A triggered ability with a cost resolves and the cost cannot be paid: it does nothing (a game may say
+        so with an event). Default: nothing."""
+
     def on_resolve(self, ability: Any, ctx: Any) -> None:
         """A triggered ability (or a played card's effect) is about to resolve: the game announces it (an event)
         and may schedule what follows it (frames scheduled here run after the effect). Default: nothing."""
