@@ -127,7 +127,9 @@ class Flow:
             RuntimeError: every row was skipped in a full cycle (a table that can never make progress).
         """
         n = len(self.steps)
-        for _ in range(2 * n + 1):
+        left = 2 * n + 1
+        while left:
+            left -= 1
             if i >= n:
                 i = 0
                 if self.on_wrap is not None:
@@ -181,6 +183,10 @@ class FlowState:
 
     __slots__ = ()
     _MIXIN_SLOTS: ClassVar[tuple[str, ...]] = ("flow", "step_i")
+
+    def advance(self) -> None:
+        """No frame is left: the flow walks on (:meth:`Flow.advance`)."""
+        self.flow.advance(self)
 
     def init_flow(self, flow: Flow) -> None:
         self.flow = flow

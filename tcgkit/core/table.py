@@ -120,7 +120,11 @@ class CardTable:
         """
         src = self.card_zone[uid]
         self.revealed[uid] = self.seen_mask(uid)
-        self.zones[src].remove(uid)
+        there = self.zones[src]
+        if there[-1] == uid:  # the top card (a draw, a shield): no scan of the zone
+            there.pop()
+        else:
+            there.remove(uid)
         if index is None:
             self.zones[dest].append(uid)
         else:

@@ -110,6 +110,8 @@ class Ability:
         zone: where it works from: ``None`` (in play) or a zone name of the game's vocabulary.
         data: the envelope's keys the game reads itself (a mapping the vocabulary's ``extra_keys`` admit), or
             ``None``.
+        timing: its timing's name: the trigger's, the window names joined by ``_`` (``main_action``), or
+            ``static`` (what games report when it resolves).
     """
 
     index: int
@@ -126,15 +128,7 @@ class Ability:
     cost: tuple[Cost, ...] = ()
     zone: str | None = None
     data: Any = None
-
-    @property
-    def timing(self) -> str:
-        """Its timing's name: the trigger's, the window names joined by ``_`` (``main_action``), or ``static``."""
-        if self.trigger is not None:
-            return self.trigger.name
-        if self.windows:
-            return "_".join(w.name for w in self.windows)
-        return "static"
+    timing: str = "static"
 
     def tags(self) -> frozenset[str]:
         """What it does, for agents: its effect's tags and its timing's and static kinds' tags."""

@@ -85,7 +85,8 @@ def compile_ability(vocab: "Vocabulary", spec: Any, index: int, where: str) -> A
     return Ability(index, trigger=trigger, qualifier=qualifier, windows=windows, effect=effect,
                    body=May(effect) if optional else effect, cond=cond, once=once, once_key=once_key,
                    optional=optional, cost=_costs(vocab, spec.get("cost"), f"{where}.cost"),
-                   zone=zone if "from" in spec else default_zone, data=data)
+                   zone=zone if "from" in spec else default_zone, data=data,
+                   timing=trigger.name if trigger is not None else "_".join(w.name for w in windows))
 
 
 def compile_statics(vocab: "Vocabulary", spec: Any, scope: Any, cond: Any, where: str) -> tuple[StaticEffect, ...]:

@@ -16,12 +16,15 @@ from tcgkit.core.effects.abilities import resolve_ability
 
 class EffectState:
     """Slots: ``triggers`` (waiting triggers), ``trigger_batch``, ``trigger_policy``, ``mods`` (modifiers with
-    durations), ``used`` (the once-per-turn ledger), ``continuous`` (``(source, host)`` statics in force)."""
+    durations), ``used`` (the once-per-turn/game ledger), ``continuous`` (``(source, host)`` statics in force) and
+    ``in_force`` (the static kinds their abilities name: readers pass over a kind nobody has; a cache of
+    ``continuous``, kept by :func:`~.continuous.refresh_continuous`)."""
 
     __slots__ = ()
     _MIXIN_SLOTS: ClassVar[tuple[str, ...]] = ("triggers", "trigger_batch", "trigger_policy", "mods", "used",
-                                               "continuous")
+                                               "continuous", "in_force")
     _LISTS: ClassVar[tuple[str, ...]] = ("triggers", "mods", "used")
+    _DERIVED: ClassVar[tuple[str, ...]] = ("in_force",)
 
     def init_effects(self, trigger_policy: str = "newest_batch") -> None:
         """Empty effect state (call once while building the match).
@@ -39,6 +42,7 @@ class EffectState:
         self.mods = []
         self.used = []
         self.continuous = ()
+        self.in_force = frozenset()
 
     def resolve_trigger(self, trigger: tuple) -> None:
         """Schedule the resolution of a trigger that left the queue (``(batch, priority, controller, source, key,

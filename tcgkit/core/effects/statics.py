@@ -102,6 +102,8 @@ class StaticKind:
 
     def in_force(self, m: "Match", target: int):
         """Every effect of this kind in force that reaches ``target`` (from ``m.continuous``)."""
+        if self not in m.in_force:
+            return
         defs = m.card_def
         for src, host in m.continuous:
             effects = defs[src].abilities.statics.get(self)
@@ -126,6 +128,8 @@ class Sum(StaticKind):
 
     def total(self, m: "Match", target: int) -> int:
         """The sum of the values in force on ``target`` (0 when none)."""
+        if self not in m.in_force:
+            return 0
         total = 0
         defs = m.card_def
         for src, host in m.continuous:
@@ -142,6 +146,8 @@ class Most(StaticKind):
 
     def most(self, m: "Match", target: int) -> int:
         """The largest value in force on ``target`` (0 when none)."""
+        if self not in m.in_force:
+            return 0
         best = 0
         defs = m.card_def
         for src, host in m.continuous:
@@ -162,8 +168,15 @@ class Flag(StaticKind):
 
     def holds(self, m: "Match", target: int) -> bool:
         """Whether an effect of this kind reaches ``target`` now."""
-        for _ in self.in_force(m, target):
-            return True
+        if self not in m.in_force:
+            return False
+        defs = m.card_def
+        for src, host in m.continuous:
+            effects = defs[src].abilities.statics.get(self)
+            if effects is not None:
+                for e in effects:
+                    if (host == target or e.scope is not None) and self.applies(m, e, src, host, target):
+                        return True
         return False
 
 
@@ -199,7 +212,7 @@ class Keyword(StaticKind):
         v = self.printed(m, uid)
         if m.mods:
             v += modifier_total(m, uid, self.name)
-        if m.continuous:
+        if self in m.in_force:
             defs = m.card_def
             for src, host in m.continuous:
                 effects = defs[src].abilities.statics.get(self)

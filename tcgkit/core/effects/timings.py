@@ -73,16 +73,20 @@ class TriggerKind:
         return True
 
     def collect(self, m: "Match", subject: int, data: Any) -> None:
-        """Queue the abilities of this timing of every listener whose qualifier matches."""
+        """Queue the abilities of this timing of every listener whose qualifier matches. (A kind fired on a hot
+        path may override it with the same steps spelt out, calling :meth:`queue`.)"""
         abilities_of = m.abilities_of
-        prio = self.priority
         for ctl, card, this, memo in self.listeners(m, subject, data):
             found = abilities_of(card).triggered.get(self)
             if found is not None:
-                ctx = Ctx(ctl, card, this, -1, memo)
-                for a in found:
-                    if a.qualifier is None or self.qualifies(m, a, ctx, subject, data):
-                        queue_trigger(m, ctl, card, a.index, ctx, prio)
+                self.queue(m, ctl, card, found, Ctx(ctl, card, this, -1, memo), subject, data)
+
+    def queue(self, m: "Match", ctl: int, card: int, found: tuple, ctx: Ctx, subject: int, data: Any) -> None:
+        """Queue ``card``'s abilities of this timing (``found``) whose qualifier matches, to resolve with ``ctx``."""
+        prio = self.priority
+        for a in found:
+            if a.qualifier is None or self.qualifies(m, a, ctx, subject, data):
+                queue_trigger(m, ctl, card, a.index, ctx, prio)
 
     def __repr__(self) -> str:
         return f"<timing {self.name}>"
