@@ -30,7 +30,8 @@ class CardDef:
     """Immutable per-card data, shared by every match (facts from cards.json + compiled abilities).
 
     ``ap``/``hp`` of Pilots and Pilot-Commands are their printed modifiers; Lv and cost of tokens are 0.
-    ``keywords`` are the printed keyword effects as ``(kind, value)`` pairs (:mod:`.statics`). ``statics`` are the
+    ``keywords`` are the printed keyword effects as ``(kind, value)`` pairs (:mod:`.statics`), ``keyword_values``
+    the same as a mapping (what the keywords' readers ask on the hot path). ``statics`` are the
     card's continuous effects in force while it is in play (read by the kinds' readers through ``abilities``),
     ``hand_statics`` those that work in the hand (its cost). ``playable`` is False for a card whose effects are not
     declared yet (deck validation still knows it).
@@ -53,6 +54,7 @@ class CardDef:
     set: str = ""  # the set the number belongs to: "GD01", "ST04" …, else the facts' product name ("Basic Cards")
     pilot_name: str | None = None
     abilities: AbilitySet = field(default_factory=AbilitySet, compare=False)
+    keyword_values: dict = field(default_factory=dict, compare=False)
     statics: "tuple[StaticEffect, ...]" = ()
     hand_statics: "tuple[StaticEffect, ...]" = ()
     playable: bool = False

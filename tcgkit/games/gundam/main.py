@@ -97,9 +97,14 @@ def main_actions(m: GundamMatch, p: int) -> list[tuple]:
             for q in targets:
                 acts.append(("attack_player", u, q))
         lv_active = ATTACK_ACTIVE_LEVEL_LE.most(m, u) if m.continuous else 0
+        granted = False  # an effect of this turn may let u attack active units only if u has a modifier at all
+        for mod in m.mods:
+            if mod[0] == u:
+                granted = True
+                break
         for q in opponents:
             for v in m.zones[m.z_battle[q]]:
-                if rested[v] or (lv_active and defs[v].level <= lv_active) or (m.mods and may_attack_active(m, u, v)):
+                if rested[v] or (lv_active and defs[v].level <= lv_active) or (granted and may_attack_active(m, u, v)):
                     acts.append(("attack_unit", u, v))
     acts.append(("end_main",))
     return acts

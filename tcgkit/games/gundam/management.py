@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from tcgkit.core.effects import drop_target, fire, refresh_continuous, resolve_waiting
 from tcgkit.core.zones import ALL
-from tcgkit.games.gundam.match import check_deck_out
+from tcgkit.games.gundam.match import check_deck_out  # noqa: F401  (the rules read it here)
 from tcgkit.games.gundam.statics import HP, NO_ENEMY_EFFECT_DAMAGE
 from tcgkit.games.gundam.stats import hp
 
@@ -23,7 +23,14 @@ def rules_management(m: GundamMatch) -> bool:
     if m.triggers:
         m.then((resolve_waiting,))
         return True
-    return check_deck_out(m)
+    if m.ended:  # check_deck_out spelt out: it runs before every step of the flow
+        return True
+    if m.turn_number:
+        zones = m.zones
+        for z in m.z_deck:
+            if not zones[z]:
+                return m.variant.deck_out(m)
+    return False
 
 
 def damage_card(m: GundamMatch, u: int, n: int, battle: bool, by: int = -1) -> None:
@@ -47,8 +54,13 @@ def destroy_checked(m: GundamMatch) -> None:
     while True:
         # printed HP and Pilot modifiers are never below 1 and 0: an undamaged card can be at 0 HP only through an
         # HP-lowering modifier or constant effect
-        lowered = any(mod[1] == "hp" and mod[2] < 0 for mod in m.mods) or any(
-            e.kind is HP and e.value < 0 for src, _ in m.continuous for e in defs[src].statics)
+        lowered = False
+        for mod in m.mods:
+            if mod[1] == "hp" and mod[2] < 0:
+                lowered = True
+                break
+        if not lowered and HP in m.in_force:
+            lowered = any(e.kind is HP and e.value < 0 for src, _ in m.continuous for e in defs[src].statics)
         dead = []
         for p in range(m.n_players):
             for z in (m.z_battle[p], m.z_base[p]):

@@ -72,8 +72,16 @@ class GundamMatch(EffectState, FlowState, Match):
         """A decision (a single legal action is taken at once); rules management (deck-out) first (§1.10 ruling
         4). An eliminated player's leftover decision (battle royale) is answered with a neutral action, or dropped
         with the rest of that effect."""
-        if self.each_step and check_deck_out(self):
-            return
+        if self.each_step:  # check_deck_out spelt out: it runs before every decision
+            if self.ended:
+                return
+            if self.turn_number:
+                zones = self.zones
+                for z in self.z_deck:
+                    if not zones[z]:
+                        if self.variant.deck_out(self):
+                            return
+                        break
         if self.out and self.out >> player & 1:
             actions = [a for a in actions if a[0] in NEUTRAL]
             if not actions:
@@ -94,10 +102,6 @@ class GundamMatch(EffectState, FlowState, Match):
     def effect_checkpoint(self) -> bool:
         """Between the parts of an effect: deck-out, under ``deck_out_check="each_step"`` (§1.10 ruling 4)."""
         return self.each_step and check_deck_out(self)
-
-    def advance(self) -> None:
-        """No frame is left: the turn table moves on (:mod:`tcgkit.games.gundam.flow`)."""
-        self.flow.advance(self)
 
     def on_resolve(self, ability, ctx) -> None:
         """A triggered ability or a played Command resolves (the core's ``resolve_ability``): it is announced, and

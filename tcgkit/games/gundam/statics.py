@@ -32,37 +32,23 @@ class GundamKeyword(Keyword):
 
     def printed(self, m: "GundamMatch", uid: int) -> int:
         defs = m.card_def
-        v = 0
-        for kind, n in defs[uid].keywords:
-            if kind is self:
-                v = n
-                break
+        v = defs[uid].keyword_values.get(self, 0)
         pl = m.pilot[uid] if uid < len(m.pilot) else -1
         if pl >= 0:
-            for kind, n in defs[pl].keywords:
-                if kind is self:
-                    v += n
-                    break
+            v += defs[pl].keyword_values.get(self, 0)
         return v
 
     def value(self, m: "GundamMatch", uid: int) -> int:
         """The core's :meth:`Keyword.value` with :meth:`printed` inlined: rules and agents ask it for every Unit
         of every legal-action list."""
         defs = m.card_def
-        v = 0
-        for kind, n in defs[uid].keywords:
-            if kind is self:
-                v = n
-                break
+        v = defs[uid].keyword_values.get(self, 0)
         pl = m.pilot[uid] if uid < len(m.pilot) else -1
         if pl >= 0:
-            for kind, n in defs[pl].keywords:
-                if kind is self:
-                    v += n
-                    break
+            v += defs[pl].keyword_values.get(self, 0)
         if m.mods:
             v += modifier_total(m, uid, self.name)
-        if m.continuous:
+        if self in m.in_force:
             for src, host in m.continuous:
                 effects = defs[src].abilities.statics.get(self)
                 if effects is not None:

@@ -48,6 +48,25 @@ class UnitTiming(TriggerKind):
         pl = m.pilot[unit] if m.pilot[unit] >= 0 else lk
         return ((p, unit, unit, lk), (p, pl, unit, lk)) if pl >= 0 else ((p, unit, unit, lk),)
 
+    def collect(self, m: "GundamMatch", unit: int, data: Any) -> None:
+        """:meth:`listeners` and the core's ``collect`` spelt out: the rules fire these moments for every deploy,
+        attack and destruction, and most Units have no ability of the timing."""
+        p = m.card_owner[unit]
+        if m.out and m.out >> p & 1:
+            return
+        defs = m.card_def
+        lk = -1 if data is None else data
+        found = defs[unit].abilities.triggered.get(self)
+        if found is not None:
+            self.queue(m, p, unit, found, Ctx(p, unit, unit, -1, lk), unit, data)
+        pl = m.pilot[unit]
+        if pl < 0:
+            pl = lk
+        if pl >= 0:
+            found = defs[pl].abilities.triggered.get(self)
+            if found is not None:
+                self.queue(m, p, pl, found, Ctx(p, pl, unit, -1, lk), unit, data)
+
 
 class PlayerTiming(UnitTiming):
     """A moment of a player (the subject): the Units (and their Pilots) in the player's battle area hear it, and
@@ -62,6 +81,11 @@ class PlayerTiming(UnitTiming):
             for u in list(m.zones[z]):
                 found.extend(UnitTiming.listeners(self, m, u, None))
         return found
+
+    def collect(self, m: "GundamMatch", p: int, data: Any) -> None:
+        for z in ((m.z_battle[p], m.z_base[p]) if self.bases else (m.z_battle[p],)):
+            for u in list(m.zones[z]):
+                UnitTiming.collect(self, m, u, None)
 
 
 class Deploy(UnitTiming):
@@ -87,7 +111,7 @@ class DestroysShield(UnitTiming):
     event = "destroyed_shield_area_card"
 
 
-class WhenPaired(UnitTiming):
+class WhenPaired(TriggerKind):
     """【When Paired】, fired with the Unit and the Pilot; 【When Paired･(Trait) Pilot】 / 【When Paired･Lv.N or Higher
     Pilot】 qualify the Pilot: ``when: {when_paired: {trait: X}}`` (or a list of traits), ``{level_ge: N}``."""
 
@@ -169,7 +193,7 @@ class FriendlyLinked(FriendlyReaction):
     this_is_subject = True
 
 
-class DestroysEnemy(UnitTiming):
+class DestroysEnemy(TriggerKind):
     """This Unit destroyed an enemy Unit with battle damage: fired with the attacker and ``(its Pilot, whether the
     destroyed Unit was linked)`` as they were in the battle; ``when: {destroys_enemy: {linked: true}}`` asks for a
     Link Unit."""
@@ -213,7 +237,7 @@ class ExResourcePlaced(PlayerTiming):
     name, words, event = "ex_resource_placed", "When you place an EX Resource", "ex_resource_placed"
 
 
-class SupportUsed(SelectorQualified, UnitTiming):
+class SupportUsed(SelectorQualified):
     """This Unit's <Support> raised a Unit's AP (fired with the supporting Unit and the target): the qualifier
     selector admits the target."""
 
