@@ -220,12 +220,7 @@ class Match(CardTable, metaclass=MatchMeta):
         self.history.append(legal)
         self.version += 1
         resume = pending.resume
-        if len(resume) == 1:
-            resume[0](self, legal)
-        elif len(resume) == 2:
-            resume[0](self, legal, resume[1])
-        else:
-            resume[0](self, legal, *resume[1:])
+        resume[0](self, legal, *resume[1:])
         self.run()
 
     def _concede(self, action: tuple) -> None:

@@ -112,13 +112,6 @@ class StaticKind:
                     if (host == target or e.scope is not None) and self.applies(m, e, src, host, target):
                         yield e
 
-    def own(self, m: "Match", uid: int) -> tuple[StaticEffect, ...]:
-        """The effects of this kind that card ``uid`` declares for the zone it is in (a kind with a ``zone``: the
-        card's own, e.g. its cost in the hand), whose conditions hold now."""
-        out = tuple(e for e in m.card_def[uid].abilities.statics_from(self.zone) if e.kind is self
-                    and (e.cond is None or e.cond.holds(m, Ctx(m.card_owner[uid], uid, -1))))
-        return out
-
     def __repr__(self) -> str:
         return f"<static {self.name}>"
 

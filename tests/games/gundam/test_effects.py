@@ -225,3 +225,19 @@ def test_conditions_compose_in_card_data_and_for_each_and_repeat_work():
     run_ability(m, card)  # player 0's turn: the else branch
     check(m, {"players": [{"hand": 2}, {}], "cards": {"ST01-005": {"rested": True}, "GD01-018": {"rested": True}}})
     assert "otherwise for each enemy unit: rest it, then 2 times: draw 1" in describe_card(card)
+
+
+def test_a_unit_timing_spelt_out_queues_what_its_listeners_say():
+    """UnitTiming.collect is the core's collect over ``listeners`` spelt out for speed: both queue the same (a
+    unit's own abilities, its pilot's, last-known pilot as memo; a player's units for the end of turn)."""
+    from tcgkit.core.effects import TriggerKind
+    from tcgkit.games.gundam.triggers import DEPLOY, DESTROYED, END_OF_TURN
+
+    m = pos({"units": [{"card": "GD01-005", "pilot": "GD01-097"}, "GD01-008", "ST07-001"]})
+    cases = ((DEPLOY, uid(m, "GD01-008"), None), (DESTROYED, uid(m, "GD01-005"), uid(m, "GD01-097")),
+             (END_OF_TURN, 0, None))
+    for kind, subject, data in cases:
+        fast, generic = m.clone(), m.clone()
+        kind.collect(fast, subject, data)
+        TriggerKind.collect(kind, generic, subject, data)
+        assert fast.triggers and fast.triggers == generic.triggers
