@@ -125,7 +125,7 @@ def test_a_fired_event_queues_the_abilities_of_its_timing_and_they_resolve():
 
 def test_firing_an_event_no_timing_declares_is_a_bug_named_at_once():
     m = position()
-    with pytest.raises(KeyError):
+    with pytest.raises(KeyError, match="'plaeyd'"):
         fire(m, "plaeyd", 0)
 
 
@@ -218,3 +218,8 @@ def test_a_triggered_ability_with_a_cost_asks_to_pay_and_does_nothing_when_it_ca
     m.then((resolve_ability, ability, ctx))
     m.run()
     assert m.decision().kind == "main" and m.life[0] == 2
+
+
+def test_an_event_may_be_declared_before_any_timing_listens_to_it():
+    vocab = Vocabulary([Draw()], _selector, _condition, triggers=[PLAYED], events=["dawn"])
+    assert vocab.events == {"dawn": (), "played": (PLAYED,)}

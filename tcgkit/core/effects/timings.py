@@ -97,9 +97,14 @@ def fire(m: "Match", event: str, subject: int = -1, data: Any = None) -> None:
     trigger kind of the game listening to it queues the abilities that trigger (see the module docstring).
 
     Raises:
-        KeyError: no timing of the game's vocabulary listens to ``event`` (a misspelt event is a rules bug).
+        KeyError: the game's vocabulary declares no such event (a misspelt event is a rules bug).
     """
-    for kind in m.game.vocabulary.events[event]:
+    try:
+        kinds = m.game.vocabulary.events[event]
+    except KeyError:
+        raise KeyError(f"{m.game.id}: no timing listens to the event {event!r} and the vocabulary does not declare "
+                       f"it") from None
+    for kind in kinds:
         kind.collect(m, subject, data)
 
 

@@ -55,6 +55,8 @@ class Vocabulary:
         costs: one instance per cost kind (:class:`~.abilities.CostKind`).
         zones: the zone names an ability's ``from:`` may give (the game's words: ``hand``, ``bonds`` …).
         extra_keys: envelope keys of the game's own, kept unread in :attr:`~.abilities.Ability.data`.
+        events: events the rules fire that no timing listens to yet (a moment announced ahead of its cards); the
+            timings' own events are declared with them.
 
     Raises:
         ValueError: two objects of one table with the same name, or a primitive named like a combinator.
@@ -69,7 +71,7 @@ class Vocabulary:
                  condition: Callable[[Any, str], Condition], amount: Callable[[Any, str], Any] | None = None, *,
                  triggers: Iterable[TriggerKind] = (), windows: Iterable[Window] = (),
                  statics: Iterable[StaticKind] = (), costs: Iterable[CostKind] = (), zones: Iterable[str] = (),
-                 extra_keys: Iterable[str] = ()) -> None:
+                 extra_keys: Iterable[str] = (), events: Iterable[str] = ()) -> None:
         self.primitives: dict[str, Primitive] = {}
         for p in primitives:
             if not p.name or p.name in self.primitives:
@@ -86,7 +88,7 @@ class Vocabulary:
         self.costs: dict[str, CostKind] = _table(costs, "cost kind")
         self.zones: tuple[str, ...] = tuple(zones)
         self.extra_keys: tuple[str, ...] = tuple(extra_keys)
-        events: dict[str, tuple[TriggerKind, ...]] = {}
+        events: dict[str, tuple[TriggerKind, ...]] = {e: () for e in events}
         for t in self.triggers.values():
             events[t.event] = events.get(t.event, ()) + (t,)
         self.events = events
