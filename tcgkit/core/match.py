@@ -395,6 +395,8 @@ def _find_legal(legal: tuple, action: tuple) -> tuple | None:
     except Exception:  # an element whose __eq__ raises (a hostile object): not a legal action
         return None
     found = legal[i]
+    if found is action:  # the listed tuple itself (an agent's pick): its types are the listed ones
+        return found
     for a, b in zip(action, found):
         if a.__class__ is not b.__class__:
             # an equal action listed later may match the types (e.g. ("x", 1) after ("x", True)): look on
