@@ -16,7 +16,11 @@ sentence naming the game, mode, match seed and decision where it broke (empty: t
   fingerprint and the log unchanged;
 * :func:`check_clones` — a clone is independent of its original, both ways;
 * :func:`check_kinds` — every emitted event kind, asked decision kind and offered action kind is declared in the
-  game's :class:`~tcgkit.core.kinds.Kinds`, and every event narrates to text.
+  game's :class:`~tcgkit.core.kinds.Kinds`, and every event narrates to text;
+* :func:`~tcgkit.testing.words.check_words` — the words a seat reads (prompts, legal actions' descriptions,
+  narration) name no card it cannot see;
+* :func:`~tcgkit.testing.refusals.check_refusals` — an action that is not legal now is refused with the rule that
+  forbids it, changes nothing, and its reason names no card the decider cannot see.
 
 :func:`run_all` runs them all.
 """
@@ -27,6 +31,9 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 from tcgkit.core.errors import IllegalAction
 from tcgkit.core.rng import Rng
+from tcgkit.core.zones import SPECTATORS
+from tcgkit.testing.refusals import check_refusals
+from tcgkit.testing.words import check_words
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.game import Game
@@ -299,6 +306,7 @@ def check_kinds(game: "Game", mode: str | None = None, games: int = 30, seed: in
 CHECKS: dict[str, tuple[Callable[..., list[str]], int]] = {
     "play": (check_play, 100), "hidden": (check_hidden, 20), "determinism": (check_determinism, 5),
     "transactional": (check_transactional, 5), "clones": (check_clones, 5), "kinds": (check_kinds, 30),
+    "words": (check_words, 10), "refusals": (check_refusals, 5),
 }
 """Check name → (check, default number of games)."""
 
@@ -315,7 +323,8 @@ def run_all(game: "Game", mode: str | None = None, seed: int = 0, decks: list | 
 
 class _WitnessLog(list):
     """An event log that also notes, for each event, which of its named cards each reader saw at the moment it was
-    emitted: a card discarded from a hand and then shuffled into a deck in the same action was public in between."""
+    emitted: a card discarded from a hand and then shuffled into a deck in the same action was public in between.
+    Readers are seats, and ``None`` for the spectators of an event they read."""
 
     def __init__(self, m: "Match", kinds: dict, events: list) -> None:
         super().__init__(events)
@@ -325,9 +334,9 @@ class _WitnessLog(list):
     def append(self, event: tuple) -> None:
         kind, vis, data = event
         m = self.m
+        readers = [p for p in range(m.n_players) if vis & (1 << p)] + ([None] if vis & SPECTATORS else [])
         self.seen.append(frozenset((p, uid) for uid in _named_cards(self.kinds, kind, data)
-                                   if uid < len(m.card_def) for p in range(m.n_players)
-                                   if vis & (1 << p) and m.sees(p, uid)))
+                                   if uid < len(m.card_def) for p in readers if m.sees(p, uid)))
         super().append(event)
 
 

@@ -11,7 +11,7 @@ from tcgkit.core.effects import (
     TURN, AbilitySet, CompileError, CostKind, Ctx, Flag, Keyword, Most, Vocabulary, Window, add_modifier, fire,
     int_arg, reset_used, resolve_ability, use_ability,
 )
-from tests.core.skirmish import PLAYED, POOL, POWER, VOCAB, Buff, Damage, Draw, SkirmishGame, _condition, _selector, power
+from tests.core.skirmish import PLAYED, POWER, Buff, Damage, Draw, SkirmishGame, _condition, _selector, power
 
 GAME = SkirmishGame()
 

@@ -16,15 +16,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, Iterable
 
-from tcgkit.core.errors import TcgkitError
+from tcgkit.core.errors import CompileError
+
+__all__ = ["CompileError", "Primitive", "int_arg", "mapping_arg"]  # CompileError lives in core.errors
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.effects.nodes import Ctx
     from tcgkit.core.match import Match
-
-
-class CompileError(TcgkitError):
-    """Card data that does not fit the vocabulary; the message names the card, the key and what was expected."""
 
 
 class Primitive:

@@ -24,6 +24,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.match import Match
 
 
+MAX_SCENARIO_CARDS = 1_000
+"""The most cards a scenario count may put in one place (a decklist holds at most as many)."""
+
+
 class ScenarioAdapter:
     """Base of a game's scenario vocabulary.
 
@@ -67,6 +71,18 @@ class ScenarioAdapter:
             TcgkitError: the rules refuse the decks or settings (a wrong number of decks, an unknown mode).
         """
         return self.game.new_match(decks, seed, **settings)
+
+    @staticmethod
+    def count(value: Any, where: str, most: int = MAX_SCENARIO_CARDS) -> int:
+        """A count of cards from a ``setup`` (``deck: 30``, ``resources: {active: 4}``): a whole number from 0 to
+        ``most`` (``true`` is not 1).
+
+        Raises:
+            ScenarioError: anything else, naming ``where``.
+        """
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
+            raise ScenarioError(f"{where}: a count is a whole number from 0 to {most:,}, not {value!r:.40}")
+        return value
 
     # ------------------------------------------------------------------------------------------- setup
 

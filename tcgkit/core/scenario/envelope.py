@@ -8,6 +8,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
 
 from tcgkit.core.errors import ScenarioError
+from tcgkit.core.refusals import RULES
+from tcgkit.core.files import FileRefused, read_text
 from tcgkit.core.safeyaml import YamlProblem, line_of, load_yaml
 from tcgkit.core.scenario.formats import CURRENT, to_current
 
@@ -19,6 +21,9 @@ MAX_CARDS = 1000
 """At most this many user cards in one scenario."""
 MAX_SEED = 2**63 - 1
 """The largest ``seed`` (a match seed is any integer; a scenario's is a non-negative 64-bit one)."""
+MAX_SCENARIO_INT = 1_000_000
+"""The largest magnitude of any number in a scenario file (counts of cards are bounded tighter by
+:meth:`~tcgkit.core.scenario.adapter.ScenarioAdapter.count`)."""
 
 
 class Step(BaseModel):
@@ -28,12 +33,22 @@ class Step(BaseModel):
         do: an action in the game's vocabulary (or a raw action list), read by ``Game.scenario_action``.
         illegal: if given, the action must be refused with an :class:`IllegalAction` whose reason contains this
             text, and the match must stay exactly as it was (same ``fingerprint()``).
+        because: if given, the action must be refused (as with ``illegal``) by a rule of this kind: the refusal's
+            ``rule``, one of :data:`tcgkit.core.refusals.RULES` (``cost``, ``timing``, ``target``,
+            ``once_per_turn``, ``rested``, ``zone``, ``limit``, ``condition`` …).
     """
 
     model_config = ConfigDict(extra="forbid")
 
     do: Any = Field(description="the action, in the game's vocabulary")
     illegal: str | None = Field(None, description="the action must be refused with a reason containing this")
+    because: Literal[tuple(RULES)] | None = Field(  # type: ignore[valid-type]
+        None, description="the action must be refused by a rule of this kind (core/refusals.py)")
+
+    @property
+    def refused(self) -> bool:
+        """Whether the step's action must be refused."""
+        return self.illegal is not None or self.because is not None
 
 
 class Scenario(BaseModel):
@@ -87,11 +102,9 @@ def load_scenario(path: str | Path) -> Scenario:
     """
     p = Path(path)
     try:
-        if p.stat().st_size > MAX_SCENARIO_BYTES:
-            raise ScenarioError(f"{p}: the file is larger than {MAX_SCENARIO_BYTES:,} bytes; not a scenario")
-        text = p.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ScenarioError(f"{p}: cannot read the scenario: {exc}") from None
+        text = read_text(p, MAX_SCENARIO_BYTES, "scenario")
+    except FileRefused as exc:
+        raise ScenarioError(str(exc)) from None
     try:
         data, node = load_yaml(text)
     except YamlProblem as exc:
@@ -101,6 +114,7 @@ def load_scenario(path: str | Path) -> Scenario:
         raise ScenarioError(
             f"{p}: a scenario is a mapping with the keys name, game, setup, expect (see docs/scenarios.md)"
         )
+    _check_numbers(p, data, node)
     data = to_current(data, node, str(p))
     try:
         sc = Scenario.model_validate(data)
@@ -124,6 +138,25 @@ def load_scenario(path: str | Path) -> Scenario:
     if problems:
         raise ScenarioError(problems[0])
     return sc
+
+
+def _check_numbers(p: Path, data: Any, node: Any) -> None:
+    """Refuse any number beyond :data:`MAX_SCENARIO_INT` in size before a game reads it (as a count, a turn …)."""
+    todo: list[tuple[Any, tuple]] = [(data, ())]
+    while todo:
+        value, path = todo.pop()
+        if isinstance(value, dict):
+            todo.extend((v, path + (k,)) for k, v in value.items())
+        elif isinstance(value, list):
+            todo.extend((v, path + (i,)) for i, v in enumerate(value))
+        elif isinstance(value, (int, float)) and not isinstance(value, bool) and not abs(value) <= MAX_SCENARIO_INT:
+            line = line_of(node, path)
+            where = f"{p}:{line}" if line else str(p)
+            big = isinstance(value, int) and abs(value) >= 10**20
+            shown = f"a number of {len(str(abs(value)))} digits" if big else value
+            raise ScenarioError(f"{where}: {_key_path(path)}: {shown} is out of range (at most "
+                                f"{MAX_SCENARIO_INT:,} in size)")
+
 
 
 def _combination(p: Path, node: Any, data: dict) -> list[str]:

@@ -55,8 +55,9 @@ def run_scenario(path: str | Path, lookup: GameLookup | None = None) -> Scenario
     ``decks`` through the game's own set-up — apply its steps and check its expectations; or, with
     ``deck_problems``, compare the rules each decklist breaks.
 
-    A step without ``illegal`` must be accepted; a step with ``illegal`` must raise :class:`IllegalAction` (from the
-    ``do`` item or ``apply``) whose reason contains the text, and leave ``match.fingerprint()`` unchanged. The first
+    A step without ``illegal`` or ``because`` must be accepted; a step with either must raise
+    :class:`IllegalAction` (from the ``do`` item or ``apply``) whose reason contains the ``illegal`` text and whose
+    ``rule`` is the ``because`` one, and leave ``match.fingerprint()`` unchanged. The first
     failing step stops the scenario (what follows would run on the wrong position). With ``refused``, building the
     setup must raise a :class:`TcgkitError` (not a malformed-file error) whose message contains the text.
 
@@ -133,19 +134,23 @@ def run_scenario(path: str | Path, lookup: GameLookup | None = None) -> Scenario
         except ScenarioError:
             raise
         except IllegalAction as exc:
-            if step.illegal is None:
+            if not step.refused:
                 return fail(f"{where}: do {step.do!r} was refused: {exc.reason}")
-            if step.illegal not in exc.reason:
+            if step.illegal is not None and step.illegal not in exc.reason:
                 return fail(f"{where}: do {step.do!r} was refused, but the reason {exc.reason!r} "
                             f"does not contain {step.illegal!r}")
+            if step.because is not None and exc.rule != step.because:
+                return fail(f"{where}: do {step.do!r} was refused by a {exc.rule!r} rule, not {step.because!r}: "
+                            f"{exc.reason}")
             if match.fingerprint() != before:
                 return fail(f"{where}: do {step.do!r} was refused but changed the match (an illegal action must "
                             f"change nothing)")
             continue
         except Exception as exc:
             return fail(_crash(f"{where} (do {step.do!r})", exc))
-        if step.illegal is not None:
-            return fail(f"{where}: do {step.do!r} was accepted; it should be refused ({step.illegal!r})")
+        if step.refused:
+            return fail(f"{where}: do {step.do!r} was accepted; it should be refused "
+                        f"({step.illegal if step.illegal is not None else step.because!r})")
     try:
         messages = check_expectations(match, sc.expect, adapter, f"{p}: expect", events_from)
     except ScenarioError:

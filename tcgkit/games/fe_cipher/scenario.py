@@ -36,7 +36,7 @@ from tcgkit.core.effects import refresh_continuous
 from tcgkit.core.scenario import ScenarioAdapter, mismatch
 from tcgkit.games.fe_cipher import properties as props
 from tcgkit.games.fe_cipher.cards import RANGE_BITS
-from tcgkit.games.fe_cipher.decks import deck_from_text
+from tcgkit.games.fe_cipher.deckfiles import deck_from_text
 
 FILLER = "B01-061"
 PLAYER_KEYS = ("hand", "deck", "orbs", "retreat", "bonds", "front_line", "back_line", "spent", "support")

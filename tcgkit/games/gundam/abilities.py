@@ -37,7 +37,7 @@ class Pay(CostKind):
         return free_resources(m, ctx.controller) >= n
 
     def pay(self, m: "GundamMatch", ctx: Ctx, n: int) -> None:
-        pay(m, ctx.controller, n)
+        pay(m, ctx.controller, n, ctx.source, ability=True)
 
 
 class RestSelf(CostKind):

@@ -58,6 +58,7 @@ class CardDef:
     statics: "tuple[StaticEffect, ...]" = ()
     hand_statics: "tuple[StaticEffect, ...]" = ()
     playable: bool = False
+    waits_for: tuple[str, ...] = ()  # not playable yet: the proposed timings/continuous effects it needs
     has_link: bool = False
     main_abilities: "tuple[Ability, ...]" = ()  # 【Main】 and 【Main】/【Action】
     action_abilities: "tuple[Ability, ...]" = ()  # 【Action】 and 【Main】/【Action】

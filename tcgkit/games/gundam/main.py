@@ -19,7 +19,7 @@ from tcgkit.games.gundam.match import effect_done
 from tcgkit.games.gundam.play import activate, pair, place_card, play_command
 from tcgkit.games.gundam.primitives import support_effect
 from tcgkit.games.gundam.resources import alt_payable, cost_of, level_of
-from tcgkit.games.gundam.statics import ATTACK_ACTIVE_LEVEL_LE, CANNOT_BE_PAIRED, SUPPORT
+from tcgkit.games.gundam.statics import ATTACK_ACTIVE_LEVEL_LE, CANT_BE_PAIRED, SUPPORT
 from tcgkit.games.gundam.stats import can_attack, may_attack_active, may_attack_player
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -64,7 +64,7 @@ def main_actions(m: GundamMatch, p: int) -> list[tuple]:
         elif k == PILOT or (k == COMMAND and d.pilot_name is not None):
             if d.cost <= free:
                 if unpaired is None:
-                    unpaired = [v for v in battle if m.pilot[v] < 0 and not CANNOT_BE_PAIRED.value(m, v)]
+                    unpaired = [v for v in battle if m.pilot[v] < 0 and not CANT_BE_PAIRED.value(m, v)]
                 for v in unpaired:
                     acts.append(("pair", u, v))
         if k == COMMAND and d.cost <= free:
@@ -93,7 +93,7 @@ def main_actions(m: GundamMatch, p: int) -> list[tuple]:
     for u in battle:
         if rested[u] or not can_attack(m, u):
             continue
-        if not m.continuous or may_attack_player(m, u):
+        if not (m.continuous or m.mods) or may_attack_player(m, u):
             for q in targets:
                 acts.append(("attack_player", u, q))
         lv_active = ATTACK_ACTIVE_LEVEL_LE.most(m, u) if m.continuous else 0

@@ -61,6 +61,15 @@ class GundamOptions(RuleOptions):
             "False — <Breach> counts as the attack's damage and hits such a Base."
         ),
     )
+    link_name_joined: bool = Field(
+        True,
+        description=(
+            "docs/games/gundam.md, ruling 'Names joined with &' (issue 20; the rules are silent): True (default) — "
+            "a Pilot named 'Garrod Ran & Tiffa Adill' (GD02-094) meets a link condition naming either, '[Garrod "
+            "Ran]' (GD02-053, GD02-056, GD03-051, GD04-049: no other Pilot of that name is printed). False — names "
+            "must match as a whole."
+        ),
+    )
     ex_base_is_a_base: bool = Field(
         True,
         description=(
@@ -188,5 +197,14 @@ class GundamOptions(RuleOptions):
             "rules version 4: the cards a 'your' effect chooses or counts are the team's, as for 'friendly'; 'add 1 "
             "of your shields' takes the shared area's top Shield, whoever owns it, into that owner's hand; a shield "
             "guard of either member guards the whole shared area. In 1 vs 1 and battle royale both read the same."
+        ),
+    )
+    standard_resource_deck: bool = Field(
+        True,
+        description=(
+            "docs/games/gundam.md, Decks (deck sites export the 50-card main deck only; Gundam CR 5-1 asks for a "
+            "10-card resource deck of any resource cards): True (default) — a decklist without resource cards gets "
+            "the standard resource deck, 10 × R-001, with a warning that says so. False — such a list is invalid "
+            "(resource_deck_size)."
         ),
     )

@@ -14,7 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from tcgkit.core.effects import Ctx, Flag, Keyword, Most, StaticKind, Sum, modifier_total
-from tcgkit.core.kinds import EventKind, card_name
+from tcgkit.core.kinds import EventKind
+from tcgkit.core.words import named
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.effects import StaticEffect, Vocabulary
@@ -88,12 +89,12 @@ class Suppression(GundamKeyword):
     name, label, tags = "suppression", "Suppression", frozenset({"pressure"})
 
 
-class CannotBePaired(GundamKeyword):
+class CantBePaired(GundamKeyword):
     """"This Unit can't be paired with a Pilot" (T-022 Wire-Guided Arm, GD04): not one of the <keywords> of CR 13-1
     but a rule the card prints on itself, and it works as one (printed, grantable, read by the rules: pairing is
     not offered, main.py; a Pilot is not paired with it by an effect, primitives/deploy.py)."""
 
-    name, tags = "cannot_be_paired", frozenset({"restriction"})
+    name, tags = "cant_be_paired", frozenset({"restriction"})
 
     def text(self, value: int = 0) -> str:
         return "(cannot be paired with a pilot)"
@@ -104,10 +105,12 @@ class CannotBePaired(GundamKeyword):
 
 REPAIR, BREACH, SUPPORT, BLOCKER = Repair(), Breach(), Support(), Blocker()
 FIRST_STRIKE, HIGH_MANEUVER, SUPPRESSION = FirstStrike(), HighManeuver(), Suppression()
-CANNOT_BE_PAIRED = CannotBePaired()
+CANT_BE_PAIRED = CantBePaired()
 KEYWORDS: dict[str, GundamKeyword] = {k.name: k for k in (REPAIR, BREACH, SUPPORT, BLOCKER, FIRST_STRIKE,
-                                                          HIGH_MANEUVER, SUPPRESSION, CANNOT_BE_PAIRED)}
+                                                          HIGH_MANEUVER, SUPPRESSION, CANT_BE_PAIRED)}
 """The keyword effects by name (their printed order, CR 13-1), and the printed rules that work like them."""
+KEYWORD_EFFECTS: tuple[str, ...] = tuple(k for k in KEYWORDS if k != CANT_BE_PAIRED.name)
+"""The names of the keyword effects of CR 13-1 alone ("a Unit with a keyword effect", GD04-051)."""
 
 
 def keyword_label(keyword: str, value: int = 0) -> str:
@@ -172,7 +175,7 @@ class NoEnemyEffectDamage(Worded, Flag):
     management.py; an effect of a teammate is not an enemy's, rules/gundam.md §1.8)."""
 
     name, words = "no_enemy_effect_damage", "this card takes no damage from enemy effects"
-    events = (EventKind("no_effect_damage", lambda m, d: f"{card_name(m, d.get('uid', -1))} takes no damage from "
+    events = (EventKind("no_effect_damage", lambda m, d: f"{named(m, d.get('uid', -1))} takes no damage from "
                                                          f"player {d.get('player')}'s effect"),)
 
 

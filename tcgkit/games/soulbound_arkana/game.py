@@ -121,13 +121,9 @@ class SoulboundGame(Game):
 
     # -------------------------------------------------------------------------------------------- decks
 
-    def load_deck(self, path: str | Path) -> _decks.SoulboundDeck:
-        """Read a decklist (docs/games/soulbound_arkana.md#decks), with user cards from a ``cards:`` header.
-
-        Raises:
-            DeckError: unreadable file, bad line, unknown card, or a card file with errors (file and line named).
-        """
-        return _decks.read_deck(path, self.pool)
+    def deck_file_formats(self) -> tuple:
+        """The decklist format (docs/games/soulbound_arkana.md#decks), with user cards from a ``cards:`` header."""
+        return _decks.file_formats(self.pool)
 
     def validate_deck(self, deck: Any, format: str | None = None) -> list[DeckProblem]:
         """Deck rules of seed 002 (Allgemeine Regeln 2–3): 40–60 main, ≤ 10 special, ≤ 3 copies or the printed

@@ -44,7 +44,7 @@ from tcgkit.core.effects import refresh_continuous
 from tcgkit.core.scenario import ScenarioAdapter, mismatch
 from tcgkit.games.soulbound_arkana import field
 from tcgkit.games.soulbound_arkana.cardfile import compile_cards
-from tcgkit.games.soulbound_arkana.decks import parse_deck
+from tcgkit.games.soulbound_arkana.decks import scenario_deck
 from tcgkit.games.soulbound_arkana.carddef import FACE_DOWN, IN_FORCE, MODE_CODES, MODE_NAMES, SET
 from tcgkit.games.soulbound_arkana.state import START_BP, START_SP
 
@@ -149,7 +149,7 @@ class SoulboundScenarios(ScenarioAdapter):
 
     def deck(self, text: str, where: str):
         """A decklist text (docs/games/soulbound_arkana.md#decks), the scenario's cards known."""
-        return parse_deck(text, self.cards, where, self.user)
+        return scenario_deck(text, self.cards, where, self.user)
 
     def _def(self, cid: Any, where: str):
         d = self.cards.get(str(cid))

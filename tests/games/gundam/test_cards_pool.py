@@ -77,7 +77,7 @@ def test_keyword_only_card_shows_its_keyword_at_work(num, kw):
         m = pos({"units": [num, "ST01-005"]})
         do(m, {"support": num})
         check(m, {"cards": {"ST01-005": {"ap": 2 + value}, num: {"rested": True}}})
-    elif name == "cannot_be_paired":
+    elif name == "cant_be_paired":
         m = pos({"units": [num, "ST01-005"], "hand": ["ST01-010"], "resources": 4})
         assert ("pair", uid(m, "ST01-010"), uid(m, "ST01-005")) in m.legal_actions()
         assert ("pair", uid(m, "ST01-010"), uid(m, num)) not in m.legal_actions()

@@ -33,7 +33,7 @@ def _games():
 
 
 def _scenarios():
-    for path in sorted(SCENARIO_DIR.glob("*.yaml")):
+    for path in sorted(SCENARIO_DIR.rglob("*.yaml")):
         sc = load_scenario(path)
         game = GundamGame(sc.options)
         if sc.refused is not None or sc.deck_problems is not None:

@@ -41,8 +41,9 @@ def set_code(number: str, product: str) -> str:
     return head if len(head) == 4 and head[:2] in ("GD", "ST") and head[2:].isdigit() else product
 
 
-def compile_card(fact: dict, decl: dict | None) -> CardDef:
-    """Build a :class:`CardDef` from a facts record and its declaration (``None``: not yet playable).
+def compile_card(fact: dict, decl: dict | None, waits_for: tuple[str, ...] = ()) -> CardDef:
+    """Build a :class:`CardDef` from a facts record and its declaration (``None``: not yet playable; ``waits_for``:
+    the proposed timings and continuous effects it waits for, cards/pending).
 
     Raises:
         CompileError: a declaration outside the vocabulary (naming the card number, the ability and the key).
@@ -69,7 +70,7 @@ def compile_card(fact: dict, decl: dict | None) -> CardDef:
         traits=tuple(fact.get("traits") or ()), keywords=keywords, keyword_values=dict(keywords),
         set=set_code(num, fact.get("set") or ""),
         pilot_name=pilot_name, abilities=ab, statics=ab.statics_from(None), hand_statics=ab.statics_from("hand"),
-        playable=decl is not None, has_link=bool(names or traits), main_abilities=ab.at(MAIN),
+        playable=decl is not None, waits_for=waits_for, has_link=bool(names or traits), main_abilities=ab.at(MAIN),
         action_abilities=ab.at(ACTION), burst_abilities=ab.on(BURST), activate_main=ab.at(ACTIVATE_MAIN),
         activate_action=ab.at(ACTIVATE_ACTION),
     )

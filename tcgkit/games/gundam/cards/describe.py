@@ -31,5 +31,6 @@ def describe_card(card: CardDef) -> str:
     for a in card.abilities:
         lines.append(VOCAB.describe_ability(a))
     if not card.playable:
-        lines.append("(effects not yet implemented in tcgkit)")
+        lines.append("(effects not yet implemented in tcgkit" + (f": it needs {', '.join(card.waits_for)})"
+                                                                  if card.waits_for else ")"))
     return "\n".join(lines)

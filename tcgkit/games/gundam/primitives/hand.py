@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tcgkit.core.effects import CompileError, Primitive, fire, int_arg, mapping_arg
-from tcgkit.core.kinds import EventKind, card_name
+from tcgkit.core.effects import TURN, CompileError, Primitive, add_modifier, fire, int_arg, mapping_arg
+from tcgkit.core.kinds import EventKind
+from tcgkit.core.words import named
 from tcgkit.core.zones import ALL
 from tcgkit.games.gundam.management import check_deck_out, leave_play
 from tcgkit.games.gundam.primitives.common import TARGET_WORDS, read_target, target_card
-from tcgkit.games.gundam.selectors import read_selector
+from tcgkit.games.gundam.selectors import printed_fit, read_selector_tree, text_of
 from tcgkit.games.gundam.stats import in_play
 from tcgkit.games.gundam.turn import discard_one, draw
 
@@ -162,16 +163,16 @@ class LookTopAndTake(Primitive):
 
     def compile(self, value, where):
         v = mapping_arg(value, where, ("count", "cards"))
-        return int_arg(v["count"], where + ".count", 1, 10), read_selector(v["cards"], where + ".cards")
+        return int_arg(v["count"], where + ".count", 1, 10), read_selector_tree(v["cards"], where + ".cards")
 
     def describe(self, count, sel):
-        return (f"look at your top {count} card{'s' if count > 1 else ''}; you may {self.verb.format(sel.text())}; "
+        return (f"look at your top {count} card{'s' if count > 1 else ''}; you may {self.verb.format(text_of(sel))}; "
                 f"the rest go to the bottom of your deck")
 
     def resolve(self, m: GundamMatch, ctx, count, sel):
         ctl = ctx.controller
         looked = _look(m, ctl, count)
-        fits = [u for u in looked if sel.qualifies(m, ctx, u, in_hand=True)]
+        fits = [u for u in looked if printed_fit(sel, m, ctx, u)]
         if fits:
             m.ask(ctl, self.kind, [(self.act, u) for u in fits] + [("decline",)], (self.resume, ctl, tuple(looked)))
         elif looked:
@@ -220,7 +221,8 @@ def top_or_bottom_chosen(m: GundamMatch, action: tuple, ctl: int) -> None:
 
 class Mill(Primitive):
     """Put the top ``count`` cards of your deck into your trash; with ``draw_if: TRAIT``, draw 1 if one of them
-    has that trait (ST07-001)."""
+    has that trait (ST07-001). The cards it placed are marked ``milled`` for this turn, the marks of an earlier mill
+    dropped, so a selector ``{zone: trash, milled: true}`` reads "placed with this effect" (GD03-092, GD04-116)."""
 
     name, tags = "mill", frozenset({"mill"})
 
@@ -238,11 +240,14 @@ class Mill(Primitive):
         ctl = ctx.controller
         deck = m.zones[m.z_deck[ctl]]
         hit = False
+        if m.mods:
+            m.mods = [mod for mod in m.mods if mod[1] != "milled"]
         for _ in range(n):
             if not deck:
                 break
             u = deck[-1]
             m.move(u, m.z_trash[ctl])
+            add_modifier(m, u, "milled", 1, TURN)
             m.emit("mill", ALL, player=ctl, uid=u, card=m.card_def[u].id)
             hit = hit or (draw_if is not None and draw_if in m.card_def[u].traits)
         if hit:
@@ -292,6 +297,8 @@ class ToDeck(Primitive):
             leave_play(m, u, m.z_trash[owner])
             if m.card_def[u].token:
                 return
+        elif m.card_zone[u] == m.z_hand[owner]:
+            m.reveal(u)  # a card chosen in the hand by what it must be is shown (ST08-006; docs/games/gundam.md)
         m.move(u, deck, 0 if end == "bottom" else None)
         m.emit("to_deck", ALL, player=owner, uid=u, card=m.card_def[u].id, where=end)
 
@@ -333,8 +340,8 @@ class Exile(Primitive):
     """"Exile it from the game" (GD02-GD04): the target card, out of play (chosen in a trash), is removed from the
     game: to its owner's ``removed`` zone, public. A card in play is not exiled by this effect (no card asks it)."""
 
-    name, tags = "exile", frozenset({"exile"})
-    events = (EventKind("exile", lambda m, d: f"{card_name(m, d.get('uid', -1))} is exiled from the game"),)
+    name, tags = "exile", frozenset({"exile", "cost"})
+    events = (EventKind("exile", lambda m, d: f"{named(m, d.get('uid', -1))} is exiled from the game"),)
 
     def compile(self, value, where):
         return (read_target(value, where),)
