@@ -35,7 +35,8 @@ def rules_management(m: GundamMatch) -> bool:
 
 def damage_card(m: GundamMatch, u: int, n: int, battle: bool, by: int = -1) -> None:
     """Put ``n`` damage counters on a Unit or Base (nothing for ``n`` <= 0, CR 4-6). ``by``: the player whose
-    effect deals it (effect damage), which a card immune to enemy effect damage ignores (GD02-129)."""
+    effect deals it (effect damage), which a card immune to enemy effect damage ignores (GD02-129); effect damage put
+    on a card fires ``damaged_by_effect``."""
     if n <= 0:
         return
     if by >= 0 and m.continuous and m.team_of[by] != m.team_of[m.card_owner[u]] and NO_ENEMY_EFFECT_DAMAGE.holds(m, u):
@@ -43,6 +44,8 @@ def damage_card(m: GundamMatch, u: int, n: int, battle: bool, by: int = -1) -> N
         return
     m.damage[u] += n
     m.emit("damage", ALL, uid=u, amount=n, battle=battle)
+    if not battle:
+        fire(m, "damaged_by_effect", u, by)  # "when this unit receives effect damage" (effect_triggers.py)
 
 
 def destroy_checked(m: GundamMatch) -> None:

@@ -108,6 +108,7 @@ def play_command(m: GundamMatch, p: int, uid: int, timing: str) -> None:
         add_modifier(m, uid, "paid_with_ex", 1, TURN)  # "if you use an EX Resource to play this card" (GD04-106)
     m.move(uid, m.z_resolving[p])
     m.emit("command", ALL, player=p, uid=uid, card=d.id)
+    fire(m, "command_played", p)  # "when you play a Command" (effect_triggers.py): resolves after the Command's effect
     ability = next(iter(d.main_abilities if timing == "main" else d.action_abilities), None)
     if ability is not None:
         m.then((resolve_ability, ability, Ctx(p, uid, -1, -1, -1)), (command_resolved, p, uid))

@@ -8,13 +8,13 @@ rules do not tell (the core then says what it knows).
 
 from __future__ import annotations
 
-from tcgkit.core.effects import Ctx
+from tcgkit.core.effects import Ctx, has_modifier
 from tcgkit.core.refusals import Refusal
 from tcgkit.core.words import for_decider
 from tcgkit.games.gundam.abilities import REST_SELF, has_target, resources_to_pay
 from tcgkit.games.gundam.carddef import BASE, COMMAND, PILOT, UNIT
 from tcgkit.games.gundam.resources import alt_payable, cost_of, free_resources, level_of
-from tcgkit.games.gundam.statics import ATTACK_ACTIVE_LEVEL_LE, BLOCKER
+from tcgkit.games.gundam.statics import ATTACK_ACTIVE_LEVEL_LE, BLOCKER, CANT_ATTACK
 from tcgkit.games.gundam.stats import can_attack, may_attack_player
 
 TURN = "rules/gundam.md §1.3"
@@ -105,6 +105,8 @@ def explain_attack(m, a: tuple) -> Refusal | None:
         return found
     if m.rested[u]:
         return Refusal("rested", f"{for_decider(m, u)} is rested: attacking rests an active Unit", ATTACKS)
+    if not can_attack(m, u) and (CANT_ATTACK.holds(m, u) or (m.mods and has_modifier(m, u, "cant_attack"))):
+        return Refusal("condition", f"{for_decider(m, u)} can't attack now (its text or an effect)", ATTACKS)
     if not can_attack(m, u):
         return Refusal("condition", f"{for_decider(m, u)} can't attack now: a Unit deployed this turn attacks only "
                                     f"if it is a Link Unit, unless an effect says otherwise", "Gundam CR 2-11-4")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from tcgkit.core.effects import Ctx, Flag, Keyword, Most, StaticKind, Sum, modifier_total
+from tcgkit.core.effects import CompileError, Ctx, Flag, Keyword, Most, StaticKind, Sum, int_arg, modifier_total
 from tcgkit.core.kinds import EventKind
 from tcgkit.core.words import named
 
@@ -179,6 +179,48 @@ class NoEnemyEffectDamage(Worded, Flag):
                                                          f"player {d.get('player')}'s effect"),)
 
 
+class CantAttack(Worded, Flag):
+    """GD04-061: this Unit cannot attack (read with the effect of the same name for a while, ``stats.can_attack``)."""
+
+    name, words, tags = "cant_attack", "this unit cannot attack", frozenset({"restriction"})
+
+
+class CantBeSetActive(Worded, Flag):
+    """T-014 Ad Balloon: this Unit is never set active — not in the start phase's active step (``turn.py``), not by an
+    effect (``set_active``); docs/games/gundam.md, ruling "Ad Balloon"."""
+
+    name, words, tags = "cant_be_set_active", "this unit cannot be set active", frozenset({"restriction"})
+
+
+class BattleDamageImmunity(StaticKind):
+    """GD02-006 (``{level_le: 2}``), GD03-020 (``any``): this Unit takes no battle damage from enemy Units — every one,
+    or those of Lv N or less (``level_le``) or AP N or less (``ap_le``); read by ``stats.battle_immune``."""
+
+    name, tags = "battle_damage_immunity", frozenset({"protection"})
+    KEYS = ("level_le", "ap_le")
+
+    def compile(self, value: Any, where: str, vocab: "Vocabulary") -> Any:
+        if value == "any":
+            return ("any", 0)
+        if isinstance(value, dict) and len(value) == 1 and next(iter(value)) in self.KEYS:
+            (k, v), = value.items()
+            return (k, int_arg(v, f"{where}.{k}", 0, 99))
+        raise CompileError(f"{where}: any, {{level_le: N}} or {{ap_le: N}}, got {value!r}")
+
+    def describe(self, value: Any, who: str) -> str:
+        k, n = value
+        what = "enemy units" if k == "any" else f"enemy units of {'Lv' if k == 'level_le' else 'AP'} {n} or less"
+        return f"{who} {'takes' if who.startswith('this') else 'take'} no battle damage from {what}"
+
+    def immune(self, m: "GundamMatch", target: int, level: int, ap: int) -> bool:
+        """Whether an effect in force keeps battle damage from a Unit of Lv ``level`` and AP ``ap`` off ``target``."""
+        for e in self.in_force(m, target):
+            k, n = e.value
+            if k == "any" or (level if k == "level_le" else ap) <= n:
+                return True
+        return False
+
+
 class ApUnreducible(Worded, Flag):
     """This Unit's AP cannot be reduced by enemy effects (read by the ``modify`` primitive)."""
 
@@ -265,11 +307,13 @@ AP, HP = Ap(), Hp()
 ATTACK_ACTIVE_LEVEL_LE, BATTLE_DAMAGE_IMMUNITY_AP_LE = AttackActiveLevelLe(), BattleDamageImmunityApLe()
 BASE_GUARD_LEVEL_LE, CANT_ATTACK_PLAYER, AP_UNREDUCIBLE = BaseGuardLevelLe(), CantAttackPlayer(), ApUnreducible()
 NO_ENEMY_EFFECT_DAMAGE = NoEnemyEffectDamage()
+CANT_ATTACK, CANT_BE_SET_ACTIVE, BATTLE_DAMAGE_IMMUNITY = CantAttack(), CantBeSetActive(), BattleDamageImmunity()
 COST_IN_HAND, COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT = CostInHand(), CostPerEnemyUnit(), LevelPerEnemyUnit()
 ALT_COST_DESTROY = AltCostDestroy()
 
 KINDS: tuple[StaticKind, ...] = (*KEYWORDS.values(), AP, HP, ATTACK_ACTIVE_LEVEL_LE, BATTLE_DAMAGE_IMMUNITY_AP_LE,
                                  BASE_GUARD_LEVEL_LE, CANT_ATTACK_PLAYER, AP_UNREDUCIBLE, NO_ENEMY_EFFECT_DAMAGE,
+                                 CANT_ATTACK, CANT_BE_SET_ACTIVE, BATTLE_DAMAGE_IMMUNITY,
                                  COST_IN_HAND,
                                  COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT, ALT_COST_DESTROY)
 """Every static kind of Gundam's vocabulary."""

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 from tcgkit.core.effects import has_modifier, modifier_total
 from tcgkit.games.gundam.carddef import COMMAND
 from tcgkit.games.gundam.statics import (
-    AP, BASE_GUARD_LEVEL_LE, BATTLE_DAMAGE_IMMUNITY_AP_LE, CANT_ATTACK_PLAYER, HP, KEYWORDS,
+    AP, BASE_GUARD_LEVEL_LE, BATTLE_DAMAGE_IMMUNITY, BATTLE_DAMAGE_IMMUNITY_AP_LE, CANT_ATTACK, CANT_ATTACK_PLAYER, HP,
+    KEYWORDS,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -115,7 +116,8 @@ def can_attack(m: GundamMatch, u: int) -> bool:
             return False
         if not is_linked(m, u):
             return False
-    return not (m.mods and has_modifier(m, u, "cant_attack"))
+    return not ((m.mods and has_modifier(m, u, "cant_attack"))
+                or (CANT_ATTACK in m.in_force and CANT_ATTACK.holds(m, u)))
 
 
 def may_attack_player(m: GundamMatch, u: int) -> bool:
@@ -155,11 +157,14 @@ def may_attack_active(m: GundamMatch, u: int, v: int) -> bool:
 
 
 def battle_immune(m: GundamMatch, target: int, source: int) -> bool:
-    """Whether ``target`` takes no battle damage from ``source``: constant effects (GD01-091, ST07-012) and effects
+    """Whether ``target`` takes no battle damage from ``source``: constant effects (GD01-091, ST07-012; GD02-006, GD03-020) and effects
     of this battle or turn (ST03-014, ST06-013)."""
     if m.continuous:
         imm = BATTLE_DAMAGE_IMMUNITY_AP_LE.most(m, target)
         if imm and ap(m, source) <= imm:
+            return True
+        if BATTLE_DAMAGE_IMMUNITY in m.in_force and \
+                BATTLE_DAMAGE_IMMUNITY.immune(m, target, m.card_def[source].level, ap(m, source)):
             return True
     if m.mods:
         for mod in m.mods:

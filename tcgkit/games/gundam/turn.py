@@ -14,7 +14,7 @@ from tcgkit.games.gundam.battle import action_step
 from tcgkit.games.gundam.management import check_deck_out, destroy_checked
 from tcgkit.games.gundam.resources import place_resource
 from tcgkit.games.gundam.seats import after_side, turn_order, turn_players
-from tcgkit.games.gundam.statics import REPAIR
+from tcgkit.games.gundam.statics import CANT_BE_SET_ACTIVE, REPAIR
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.gundam.match import GundamMatch
@@ -93,11 +93,14 @@ def active_step(m: GundamMatch) -> None:
     """All the turn players' cards in play and resources become active (CR 6-2-1)."""
     rested = m.rested
     held = m.mods and any(mod[1] == "stay_rested" for mod in m.mods)
+    never = CANT_BE_SET_ACTIVE in m.in_force
     for p in turn_players(m):
         for z in (m.z_battle[p], m.z_base[p], m.z_resources[p]):
             for uid in m.zones[z]:
                 if held and modifier_total(m, uid, "stay_rested") == m.turn_number:
                     continue  # ST08-009: not set active in this start phase
+                if never and CANT_BE_SET_ACTIVE.holds(m, uid):
+                    continue  # T-014: never set active
                 rested[uid] = 0
         m.emit("active_step", ALL, player=p)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tcgkit.core.effects import (
-    BATTLE, PERMANENT, TURN, CompileError, Primitive, add_modifier, int_arg, mapping_arg,
+    BATTLE, PERMANENT, TURN, CompileError, Primitive, add_modifier, fire, int_arg, mapping_arg,
 )
 from tcgkit.core.zones import ALL
 from tcgkit.games.gundam.amounts import read_amount, value, words
@@ -14,7 +14,7 @@ from tcgkit.games.gundam.management import damage_card, destroy_checked, leave_p
 from tcgkit.games.gundam.primitives.common import (
     DURATION_WORDS, TARGET_WORDS, read_duration, read_target, target_card,
 )
-from tcgkit.games.gundam.statics import AP_UNREDUCIBLE, KEYWORDS, keyword_label
+from tcgkit.games.gundam.statics import AP_UNREDUCIBLE, CANT_BE_SET_ACTIVE, KEYWORDS, keyword_label
 from tcgkit.games.gundam.stats import in_play
 from tcgkit.games.gundam.selectors import read_selector
 from tcgkit.games.gundam.management import destroy
@@ -37,6 +37,7 @@ class Rest(Primitive):
         if u >= 0 and in_play(m, u) and not m.rested[u]:
             m.rested[u] = 1
             m.emit("rest", ALL, uid=u)
+            fire(m, "rested_by_effect", u, ctx.controller)  # "when this unit is rested by an effect"
 
 
 class SetActive(Primitive):
@@ -51,8 +52,12 @@ class SetActive(Primitive):
     def resolve(self, m: GundamMatch, ctx, which):
         u = target_card(ctx, which)
         if u >= 0 and (in_play(m, u) or m.card_zone[u] == m.z_resources[m.card_owner[u]]) and m.rested[u]:
+            if CANT_BE_SET_ACTIVE.holds(m, u):
+                return  # T-014: never set active
             m.rested[u] = 0
             m.emit("set_active", ALL, uid=u)
+            if in_play(m, u):
+                fire(m, "set_active_by_effect", u, ctx.controller)  # "when this unit is set active by an effect"
 
 
 class ReturnToHand(Primitive):
