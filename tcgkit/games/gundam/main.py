@@ -19,7 +19,7 @@ from tcgkit.games.gundam.match import effect_done
 from tcgkit.games.gundam.play import activate, pair, place_card, play_command
 from tcgkit.games.gundam.primitives import support_effect
 from tcgkit.games.gundam.resources import alt_payable, cost_of, level_of
-from tcgkit.games.gundam.statics import ATTACK_ACTIVE_LEVEL_LE, CANT_BE_PAIRED, SUPPORT
+from tcgkit.games.gundam.statics import ATTACK_ACTIVE_LEVEL_LE, CANT_BE_PAIRED, MUST_BE_ATTACKED, SUPPORT
 from tcgkit.games.gundam.stats import can_attack, may_attack_active, may_attack_player
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -90,9 +90,11 @@ def main_actions(m: GundamMatch, p: int) -> list[tuple]:
     # shared shield area (named by its first player) in team battle (§1.8)
     opponents = m.opponents(p)
     targets = opponents if len(opponents) < 2 else attackable_players(m, opponents)
+    must = MUST_BE_ATTACKED in m.in_force
     for u in battle:
         if rested[u] or not can_attack(m, u):
             continue
+        first = len(acts)
         if not (m.continuous or m.mods) or may_attack_player(m, u):
             for q in targets:
                 acts.append(("attack_player", u, q))
@@ -106,6 +108,8 @@ def main_actions(m: GundamMatch, p: int) -> list[tuple]:
             for v in m.zones[m.z_battle[q]]:
                 if rested[v] or (lv_active and defs[v].level <= lv_active) or (granted and may_attack_active(m, u, v)):
                     acts.append(("attack_unit", u, v))
+        if must:  # GD03-019: a rested Unit that must be attacked, if u can attack it
+            acts[first:] = MUST_BE_ATTACKED.forced(m, acts[first:], u)
     acts.append(("end_main",))
     return acts
 

@@ -14,7 +14,7 @@ from tcgkit.core.words import for_decider
 from tcgkit.games.gundam.abilities import REST_SELF, has_target, resources_to_pay
 from tcgkit.games.gundam.carddef import BASE, COMMAND, PILOT, UNIT
 from tcgkit.games.gundam.resources import alt_payable, cost_of, free_resources, level_of
-from tcgkit.games.gundam.statics import ATTACK_ACTIVE_LEVEL_LE, BLOCKER, CANT_ATTACK
+from tcgkit.games.gundam.statics import ATTACK_ACTIVE_LEVEL_LE, BLOCKER, CANT_ATTACK, MUST_BE_ATTACKED
 from tcgkit.games.gundam.stats import can_attack, may_attack_player
 
 TURN = "rules/gundam.md §1.3"
@@ -110,6 +110,12 @@ def explain_attack(m, a: tuple) -> Refusal | None:
     if not can_attack(m, u):
         return Refusal("condition", f"{for_decider(m, u)} can't attack now: a Unit deployed this turn attacks only "
                                     f"if it is a Link Unit, unless an effect says otherwise", "Gundam CR 2-11-4")
+    if MUST_BE_ATTACKED in m.in_force:
+        forced = [x[2] for x in m.pending.actions if x[0] == "attack_unit" and x[1] == u and m.rested[x[2]]
+                  and MUST_BE_ATTACKED.holds(m, x[2])]
+        if forced and (a[0] != "attack_unit" or a[2] not in forced):
+            return Refusal("target", f"{for_decider(m, forced[0])} is rested and must be chosen as the attack target "
+                                     f"(its text)", ATTACKS)
     if a[0] == "attack_player":
         if a[2] not in m.opponents(p):
             return Refusal("target", f"player {a[2]} is not an opponent of yours", ATTACKS)

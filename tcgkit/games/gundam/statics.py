@@ -221,6 +221,25 @@ class BattleDamageImmunity(StaticKind):
         return False
 
 
+class MustBeAttacked(Flag):
+    """GD03-019, GD03-025, GD03-074: while rested, this Unit (or the Units ``to:`` names) must be chosen as the attack
+    target of an enemy Unit that can attack it (main.py keeps only those attacks; docs/games/gundam.md ruling "Must
+    be attacked")."""
+
+    name, tags = "must_be_attacked", frozenset({"defence"})
+
+    def describe(self, value: Any, who: str) -> str:
+        return f"an enemy unit that can attack {who} while {'it is' if who == 'this unit' else 'they are'} rested " \
+               f"must choose {'it' if who == 'this unit' else 'one of them'} as its attack target"
+
+    def forced(self, m: "GundamMatch", acts: list, u: int) -> list:
+        """``u``'s attacks among ``acts``, cut to those on a rested Unit this kind reaches, if there is one."""
+        rested = m.rested
+        mine = [a for a in acts if a[1] == u and a[0] != "end_main"]
+        must = [a for a in mine if a[0] == "attack_unit" and rested[a[2]] and self.holds(m, a[2])]
+        return must or mine
+
+
 class ApUnreducible(Worded, Flag):
     """This Unit's AP cannot be reduced by enemy effects (read by the ``modify`` primitive)."""
 
@@ -308,12 +327,13 @@ ATTACK_ACTIVE_LEVEL_LE, BATTLE_DAMAGE_IMMUNITY_AP_LE = AttackActiveLevelLe(), Ba
 BASE_GUARD_LEVEL_LE, CANT_ATTACK_PLAYER, AP_UNREDUCIBLE = BaseGuardLevelLe(), CantAttackPlayer(), ApUnreducible()
 NO_ENEMY_EFFECT_DAMAGE = NoEnemyEffectDamage()
 CANT_ATTACK, CANT_BE_SET_ACTIVE, BATTLE_DAMAGE_IMMUNITY = CantAttack(), CantBeSetActive(), BattleDamageImmunity()
+MUST_BE_ATTACKED = MustBeAttacked()
 COST_IN_HAND, COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT = CostInHand(), CostPerEnemyUnit(), LevelPerEnemyUnit()
 ALT_COST_DESTROY = AltCostDestroy()
 
 KINDS: tuple[StaticKind, ...] = (*KEYWORDS.values(), AP, HP, ATTACK_ACTIVE_LEVEL_LE, BATTLE_DAMAGE_IMMUNITY_AP_LE,
                                  BASE_GUARD_LEVEL_LE, CANT_ATTACK_PLAYER, AP_UNREDUCIBLE, NO_ENEMY_EFFECT_DAMAGE,
-                                 CANT_ATTACK, CANT_BE_SET_ACTIVE, BATTLE_DAMAGE_IMMUNITY,
+                                 CANT_ATTACK, CANT_BE_SET_ACTIVE, BATTLE_DAMAGE_IMMUNITY, MUST_BE_ATTACKED,
                                  COST_IN_HAND,
                                  COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT, ALT_COST_DESTROY)
 """Every static kind of Gundam's vocabulary."""

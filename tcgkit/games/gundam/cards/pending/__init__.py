@@ -43,7 +43,6 @@ PROPOSED_TIMINGS = {
 PROPOSED_STATICS = {
     "effect_damage_immunity": "no effect damage from the named enemy sources",
     "damage_reduction": "damage of a kind this card receives is reduced by N (once per turn when marked)",
-    "must_be_attacked": "enemy Units must choose this (or the scope's) rested Unit as their attack target if able",
     "shield_battle_guard": "friendly Shields receive no battle damage from enemy Units",
     "base_battle_guard_level_le": "this Base receives no battle damage from enemy Units of Lv N or less",
     "cant_attack_unless_deployed": "this Unit can attack only in a turn in which a Unit the selector admits was deployed",
