@@ -19,7 +19,7 @@ from tcgkit.games.gundam.management import damage_card, destroy_checked
 from tcgkit.games.gundam.play import activate, play_command
 from tcgkit.games.gundam.resources import free_resources
 from tcgkit.games.gundam.seats import after_side, turn_order
-from tcgkit.games.gundam.statics import BLOCKER, BREACH, FIRST_STRIKE, HIGH_MANEUVER, SUPPRESSION
+from tcgkit.games.gundam.statics import BLOCKER, BREACH, FIRST_STRIKE, HIGH_MANEUVER, SHIELD_BATTLE_GUARD, SUPPRESSION
 from tcgkit.games.gundam.stats import ap, base_guarded, battle_immune, hp, is_linked
 from tcgkit.games.gundam.triggers import BREACH_KEY
 
@@ -264,6 +264,11 @@ def hit_shield_area(m: GundamMatch, q: int, amount: int, lv: int, suppression: b
     else:
         n_shields = 2 if suppression else 1
     hit = shields[-n_shields:][::-1] if n_shields else []
+    if hit and by < 0 and SHIELD_BATTLE_GUARD in m.in_force and any(
+            SHIELD_BATTLE_GUARD.holds(m, u) for p in m.teams[m.team_of[q]] for u in m.zones[m.z_battle[p]]):
+        for u in hit:  # GD03-070: friendly Shields take no battle damage
+            m.emit("no_damage", ALL, uid=u, source=source)
+        hit = []
     guarded = shield_guarded(m, q, lv) if m.mods else ()
     if guarded:
         owner = m.card_owner
@@ -276,7 +281,7 @@ def hit_shield_area(m: GundamMatch, q: int, amount: int, lv: int, suppression: b
         hit = [u for u in hit if owner[u] not in guarded]
         base = [u for u in base[:1] if owner[u] not in guarded]
     if base:
-        if base_guarded(m, base[0], source):
+        if base_guarded(m, base[0], source, by < 0):
             m.emit("no_damage", ALL, uid=base[0], source=source)
         else:
             damage_card(m, base[0], amount, battle=True, by=by)

@@ -13,7 +13,7 @@ from tcgkit.core.zones import ALL
 from tcgkit.games.gundam.carddef import PILOT, UNIT
 from tcgkit.games.gundam.management import destroy, destroy_checked, leave_play
 from tcgkit.games.gundam.resources import can_pay, cost_of, level_of, pay
-from tcgkit.games.gundam.statics import ALT_COST_DESTROY
+from tcgkit.games.gundam.statics import ALT_COST_DESTROY, DEPLOYS_RESTED
 from tcgkit.games.gundam.stats import link_met
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -59,7 +59,7 @@ def placed(m: GundamMatch, p: int, uid: int, paid: int) -> None:
     if paid == 1 or paid == 3:  # 2: paid another way (an alternative cost, GD01-002); 3: as usual, chosen so
         pay(m, p, cost_of(m, uid), uid)
     m.move(uid, m.z_battle[p] if d.kind == UNIT else m.z_base[p])
-    m.rested[uid] = 0
+    m.rested[uid] = 1 if DEPLOYS_RESTED in m.in_force and DEPLOYS_RESTED.rests(m, uid) else 0  # GD04-022
     m.damage[uid] = 0
     m.entered[uid] = m.turn_number
     m.emit("deploy", ALL, player=p, uid=uid, card=d.id)

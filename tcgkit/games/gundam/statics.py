@@ -240,6 +240,46 @@ class MustBeAttacked(Flag):
         return must or mine
 
 
+class ShieldBattleGuard(Worded, Flag):
+    """GD03-070: while it holds, the Shields of its player's side take no battle damage from enemy Units (the Base
+    still does; <Breach> as effect damage still hits); read by ``battle.hit_shield_area``."""
+
+    name, words, tags = "shield_battle_guard", "your shields take no battle damage from enemy units", \
+        frozenset({"protection"})
+
+
+class BaseBattleGuardLevelLe(Worded, Most):
+    """GD04-123: this Base takes no battle damage from enemy Units of Lv N or less, tokens included (unlike
+    ``base_guard_level_le``, ST07-015); read by ``stats.base_guarded``."""
+
+    name, words = "base_battle_guard_level_le", "this base takes no battle damage from enemy units of Lv {} or less"
+
+
+class DeploysRested(StaticKind):
+    """GD04-022: Units the value (a selector, read for this card's controller; ``side: any`` for every player's)
+    admits enter play rested; read where a card is deployed (``play.placed``)."""
+
+    name, tags = "deploys_rested", frozenset({"tempo"})
+
+    def compile(self, value: Any, where: str, vocab: "Vocabulary") -> Any:
+        return vocab.selector(value, where)
+
+    def describe(self, value: Any, who: str) -> str:
+        return f"{value.plural()} enter play rested"
+
+    def rests(self, m: "GundamMatch", uid: int) -> bool:
+        """Whether an effect in force makes ``uid``, just placed in play, enter rested."""
+        if self not in m.in_force:
+            return False
+        defs = m.card_def
+        for src, host in m.continuous:
+            for e in defs[src].abilities.statics.get(self, ()):
+                ctx = Ctx(m.card_owner[host], src, host)
+                if (e.cond is None or e.cond.holds(m, ctx)) and e.value.test(m, ctx, uid):
+                    return True
+        return False
+
+
 class ApUnreducible(Worded, Flag):
     """This Unit's AP cannot be reduced by enemy effects (read by the ``modify`` primitive)."""
 
@@ -328,12 +368,15 @@ BASE_GUARD_LEVEL_LE, CANT_ATTACK_PLAYER, AP_UNREDUCIBLE = BaseGuardLevelLe(), Ca
 NO_ENEMY_EFFECT_DAMAGE = NoEnemyEffectDamage()
 CANT_ATTACK, CANT_BE_SET_ACTIVE, BATTLE_DAMAGE_IMMUNITY = CantAttack(), CantBeSetActive(), BattleDamageImmunity()
 MUST_BE_ATTACKED = MustBeAttacked()
+SHIELD_BATTLE_GUARD, BASE_BATTLE_GUARD_LEVEL_LE, DEPLOYS_RESTED = ShieldBattleGuard(), BaseBattleGuardLevelLe(), \
+    DeploysRested()
 COST_IN_HAND, COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT = CostInHand(), CostPerEnemyUnit(), LevelPerEnemyUnit()
 ALT_COST_DESTROY = AltCostDestroy()
 
 KINDS: tuple[StaticKind, ...] = (*KEYWORDS.values(), AP, HP, ATTACK_ACTIVE_LEVEL_LE, BATTLE_DAMAGE_IMMUNITY_AP_LE,
                                  BASE_GUARD_LEVEL_LE, CANT_ATTACK_PLAYER, AP_UNREDUCIBLE, NO_ENEMY_EFFECT_DAMAGE,
                                  CANT_ATTACK, CANT_BE_SET_ACTIVE, BATTLE_DAMAGE_IMMUNITY, MUST_BE_ATTACKED,
+                                 SHIELD_BATTLE_GUARD, BASE_BATTLE_GUARD_LEVEL_LE, DEPLOYS_RESTED,
                                  COST_IN_HAND,
                                  COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT, ALT_COST_DESTROY)
 """Every static kind of Gundam's vocabulary."""

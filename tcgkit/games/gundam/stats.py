@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from tcgkit.core.effects import has_modifier, modifier_total
 from tcgkit.games.gundam.carddef import COMMAND
 from tcgkit.games.gundam.statics import (
-    AP, BASE_GUARD_LEVEL_LE, BATTLE_DAMAGE_IMMUNITY, BATTLE_DAMAGE_IMMUNITY_AP_LE, CANT_ATTACK, CANT_ATTACK_PLAYER, HP,
+    AP, BASE_BATTLE_GUARD_LEVEL_LE, BASE_GUARD_LEVEL_LE, BATTLE_DAMAGE_IMMUNITY, BATTLE_DAMAGE_IMMUNITY_AP_LE, CANT_ATTACK, CANT_ATTACK_PLAYER, HP,
     KEYWORDS,
 )
 
@@ -184,11 +184,16 @@ def battle_immune(m: GundamMatch, target: int, source: int) -> bool:
     return False
 
 
-def base_guarded(m: GundamMatch, base: int, source: int) -> bool:
+def base_guarded(m: GundamMatch, base: int, source: int, battle: bool = True) -> bool:
     """Whether a Base takes no damage from the enemy Unit ``source`` (ST07-015: Lv ``base_guard_level_le`` or
-    less, tokens excepted)."""
+    less, tokens excepted; GD04-123, ``battle`` damage only: Lv ``base_battle_guard_level_le`` or less)."""
     if source < 0 or not m.continuous:
         return False
     lv = BASE_GUARD_LEVEL_LE.most(m, base)
     d = m.card_def[source]
-    return bool(lv) and not d.token and d.level <= lv
+    if lv and not d.token and d.level <= lv:
+        return True
+    if battle and BASE_BATTLE_GUARD_LEVEL_LE in m.in_force:
+        lv = BASE_BATTLE_GUARD_LEVEL_LE.most(m, base)
+        return bool(lv) and d.level <= lv
+    return False
