@@ -76,15 +76,18 @@ class Flow:
     before_step: Test | None = None
     on_wrap: Rule | None = None
     index: dict[str, int] = field(default_factory=dict, compare=False, repr=False)
+    following: list = field(default_factory=list, compare=False, repr=False)
+    """Per row: the index of the row that follows when it is fixed (``next`` a name or ``None``), else ``None``."""
 
     def __post_init__(self) -> None:
         for i, s in enumerate(self.steps):
             if s.name in self.index:
                 raise ValueError(f"flow {self.name!r}: step {s.name!r} appears twice")
             self.index[s.name] = i
-        for s in self.steps:
+        for i, s in enumerate(self.steps):
             if isinstance(s.next, str) and s.next not in self.index:
                 raise ValueError(f"flow {self.name!r}: step {s.name!r} names an unknown next step {s.next!r}")
+            self.following.append(None if callable(s.next) else i + 1 if s.next is None else self.index[s.next])
 
     def step_names(self) -> tuple[str, ...]:
         return tuple(s.name for s in self.steps)
@@ -110,9 +113,11 @@ class Flow:
         self.enter(m, self.next_index(m, i))
 
     def next_index(self, m: "Match", i: int) -> int:
-        nxt = self.steps[i].next
-        if callable(nxt):
-            nxt = nxt(m)
+        """The row after row ``i`` (its ``next``, read now when it is a rule)."""
+        j = self.following[i]
+        if j is not None:
+            return j
+        nxt = self.steps[i].next(m)
         return i + 1 if nxt is None else self.index[nxt]
 
     def enter(self, m: "Match", i: int) -> None:
@@ -122,7 +127,9 @@ class Flow:
             RuntimeError: every row was skipped in a full cycle (a table that can never make progress).
         """
         n = len(self.steps)
-        for _ in range(2 * n + 1):
+        left = 2 * n + 1
+        while left:
+            left -= 1
             if i >= n:
                 i = 0
                 if self.on_wrap is not None:
@@ -176,6 +183,10 @@ class FlowState:
 
     __slots__ = ()
     _MIXIN_SLOTS: ClassVar[tuple[str, ...]] = ("flow", "step_i")
+
+    def advance(self) -> None:
+        """No frame is left: the flow walks on (:meth:`Flow.advance`)."""
+        self.flow.advance(self)
 
     def init_flow(self, flow: Flow) -> None:
         self.flow = flow

@@ -99,6 +99,8 @@ class Game:
         view_class: the :class:`~tcgkit.core.view.View` subclass for this game.
         Presentation: the :class:`Presentation` subclass (words and pictures for people).
         Scenarios: the :class:`~tcgkit.core.scenario.ScenarioAdapter` subclass, or ``None``.
+        vocabulary: the card language (:class:`~tcgkit.core.effects.Vocabulary`): its timings are what
+            :func:`~tcgkit.core.effects.fire` looks up; ``None`` for a game without abilities.
     """
 
     id: ClassVar[str] = ""
@@ -110,6 +112,7 @@ class Game:
     view_class: ClassVar[type[View]] = View
     Presentation: ClassVar[type["Presentation"]]
     Scenarios: ClassVar[type["ScenarioAdapter"] | None] = None
+    vocabulary: ClassVar[Any] = None
 
     def __init__(self, options: RuleOptions | dict | None = None) -> None:
         """Args:

@@ -114,6 +114,7 @@ CORE_DECISIONS = (
     DecisionKind("target", "Choose a card for the effect"),
     DecisionKind("optional", "Do you use this effect?"),
     DecisionKind("order_triggers", "Choose which of your waiting effects resolves first"),
+    DecisionKind("pay_cost", "Pay the cost and use this ability?"),
 )
 CORE_ACTIONS = (
     ActionKind("target", ("card",), lambda m, a: f"choose {for_decider(m, a[1])}"),

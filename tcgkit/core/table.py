@@ -120,7 +120,11 @@ class CardTable:
         """
         src = self.card_zone[uid]
         self.revealed[uid] = self.seen_mask(uid)
-        self.zones[src].remove(uid)
+        there = self.zones[src]
+        if there[-1] == uid:  # the top card (a draw, a shield): no scan of the zone
+            there.pop()
+        else:
+            there.remove(uid)
         if index is None:
             self.zones[dest].append(uid)
         else:
@@ -138,8 +142,13 @@ class CardTable:
         return self.revealed[uid]
 
     def sees(self, player: int | None, uid: int) -> bool:
-        """Whether ``player`` (``None``: a spectator) may see the identity of card ``uid``."""
-        mask = self.seen_mask(uid)
+        """Whether ``player`` (``None``: a spectator) may see the identity of card ``uid`` (:meth:`seen_mask`
+        spelt out: views ask it before every read of a card)."""
+        zone = self.zone_table[self.card_zone[uid]]
+        vis = zone.spec.visibility
+        if vis == Visibility.PUBLIC:
+            return True
+        mask = zone.viewers | self.revealed[uid] if vis == Visibility.PRIVATE else self.revealed[uid]
         if player is None:
             return mask == ALL
         return bool(mask & (1 << player))

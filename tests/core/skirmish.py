@@ -9,9 +9,12 @@ empty deck, loses.
 Where each piece lives:
     flow           TURN (a Step table) — draw, main (repeats until the turn ends), end; on_wrap: next player
     effects        PRIMITIVES (Draw, Damage, Buff), selectors and conditions read by VOCAB from card data
-    triggers       "when played" abilities wait in the core's queue; the turn player orders their own
+    abilities      each card's abilities in the core's envelope (when: played / static: {power: N}), compiled by
+                   VOCAB with the game's one timing (PLAYED) and one static kind (POWER)
+    triggers       main_chosen fires "played"; PLAYED's abilities wait in the core's queue; the turn player orders
+                   their own
     modifiers      Buff adds a TURN modifier; end_step expires them
-    continuous     the Banner's static: friendly creatures get +1 power
+    continuous     the Banner's static ability: friendly creatures get +1 power (POWER.total reads it)
     kinds          KINDS declares every event, decision and action with its words
     scenarios      Scenarios (an adapter): setup keys players/active/turn; expect keys life and cards.REF.power
 """
@@ -19,16 +22,15 @@ Where each piece lives:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from tcgkit.core import (
     ALL, ActionKind, DecisionKind, EventKind, Flow, FlowState, Game, Kinds, Match, Presentation, RuleOptions,
     ScenarioError, Step, Visibility, ZoneSpec, card_name,
 )
 from tcgkit.core.effects import (
-    TURN, Condition, Ctx, EffectState, InZones, Primitive, Selector, Static, Vocabulary, add_modifier,
-    continuous_total, drop_target, expire, int_arg, mapping_arg, modifier_total, queue_trigger, refresh_continuous,
-    resolve_waiting, run_effect,
+    TURN, AbilitySet, Condition, EffectState, InZones, Primitive, Selector, Sum, TriggerKind, Vocabulary,
+    add_modifier, drop_target, expire, fire, int_arg, mapping_arg, modifier_total, refresh_continuous,
+    resolve_waiting,
 )
 from tcgkit.core.scenario import ScenarioAdapter, mismatch
 
@@ -133,7 +135,26 @@ def _condition(spec, where):
     raise ScenarioError(f"{where}: unknown condition {spec!r}")
 
 
-VOCAB = Vocabulary([Draw(), Damage(), Buff()], _selector, _condition)
+class Played(TriggerKind):
+    """"When played": the creature's own abilities hear it; its owner controls them."""
+
+    name, words, event = "played", "When played", "played"
+
+    def listeners(self, m, uid, data):
+        return ((m.card_owner[uid], uid, uid, None),)
+
+
+class Power(Sum):
+    """+N power for the creatures it reaches (several add up)."""
+
+    name, tags = "power", frozenset({"buff"})
+
+    def describe(self, value, who):
+        return f"{who} gets +{value} power"
+
+
+PLAYED, POWER = Played(), Power()
+VOCAB = Vocabulary([Draw(), Damage(), Buff()], _selector, _condition, triggers=[PLAYED], statics=[POWER])
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,21 +162,22 @@ class Card:
     id: str
     name: str
     power: int
-    on_play: Any
-    statics: tuple = ()
+    abilities: AbilitySet
 
 
-def _card(cid, name, power, effect=None, statics=()):
-    return Card(cid, name, power, VOCAB.compile(effect, cid) if effect else None, statics)
+def _card(cid, name, power, abilities=None):
+    return Card(cid, name, power, VOCAB.abilities(abilities, cid))
 
 
 POOL = {c.id: c for c in (
-    _card("S-1", "Scout", 1, [{"draw": 1}]),
-    _card("S-2", "Archer", 2, [{"choose": {"side": "enemy"}, "then": [{"damage": 1}]}]),
+    _card("S-1", "Scout", 1, [{"when": "played", "do": [{"draw": 1}]}]),
+    _card("S-2", "Archer", 2, [{"when": "played", "do": [{"choose": {"side": "enemy"}, "then": [{"damage": 1}]}]}]),
     _card("S-3", "Knight", 3),
-    _card("S-4", "Healer", 2, [{"may": [{"choose": {"side": "friendly"}, "then": [{"buff": {"power": 2}}]}]}]),
-    _card("S-5", "Banner", 1, None, (Static("power", 1, InZones("field", "friendly")),)),
-    _card("S-6", "Sage", 1, [{"if": {"hand_ge": 2}, "then": [{"draw": 2}], "else": [{"draw": 1}]}]),
+    _card("S-4", "Healer", 2, [{"when": "played", "optional": True,
+                                "do": [{"choose": {"side": "friendly"}, "then": [{"buff": {"power": 2}}]}]}]),
+    _card("S-5", "Banner", 1, [{"static": {"power": 1}, "to": {"side": "friendly"}}]),
+    _card("S-6", "Sage", 1, [{"when": "played", "do": [{"if": {"hand_ge": 2}, "then": [{"draw": 2}],
+                                                         "else": [{"draw": 1}]}]}]),
 )}
 DECK = ["S-1", "S-2", "S-3", "S-4", "S-5", "S-6", "S-3", "S-2", "S-1", "S-3"]
 
@@ -174,16 +196,13 @@ class SkirmishMatch(EffectState, FlowState, Match):
         self.attacked.append(0)
         return uid
 
-    def resolve_trigger(self, t):
-        _batch, _prio, controller, source, _key, _ctx = t
-        m = self
-        m.emit("resolve", ALL, player=controller, uid=source)
-        run_effect(m, m.card_def[source].on_play, Ctx(controller, source, source))
+    def on_resolve(self, ability, ctx):
+        self.emit("resolve", ALL, player=ctx.controller, uid=ctx.source)
 
     def continuous_sources(self):
         for z in self.zone_ids("field"):
             for u in self.zones[z]:
-                if self.card_def[u].statics:
+                if self.card_def[u].abilities.statics:
                     yield (u, u)
 
 
@@ -191,7 +210,7 @@ def power(m, uid):
     """Printed power + modifiers + constant effects (the Banner)."""
     v = m.card_def[uid].power + modifier_total(m, uid, "power")
     if m.continuous:
-        v += continuous_total(m, uid, "power", m.statics_of)
+        v += POWER.total(m, uid)
     return v
 
 
@@ -259,8 +278,7 @@ def main_chosen(m, action):
         m.move(u, m.zone("field", p))
         m.emit("play", ALL, player=p, uid=u)
         refresh_continuous(m)
-        if m.card_def[u].on_play is not None:
-            queue_trigger(m, p, u, 0)
+        fire(m, "played", u)
     else:
         a = action[1]
         m.attacked[a] = 1
@@ -344,7 +362,8 @@ class SkirmishOptions(RuleOptions):
 class SkirmishPresentation(Presentation):
     def describe_card(self, definition):
         text = f"{definition.name} ({definition.power} power)"
-        return text + (f": when played, {VOCAB.describe(definition.on_play)}" if definition.on_play else "")
+        return " ".join([text + ":" if definition.abilities else text]
+                        + [VOCAB.describe_ability(a) for a in definition.abilities])
 
 
 class SkirmishScenarios(ScenarioAdapter):
@@ -392,6 +411,7 @@ class SkirmishGame(Game):
     kinds = KINDS
     Presentation = SkirmishPresentation
     Scenarios = SkirmishScenarios
+    vocabulary = VOCAB
 
     def load_pool(self):
         return POOL

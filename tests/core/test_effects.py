@@ -123,7 +123,7 @@ def test_simultaneous_triggers_are_ordered_by_their_controller_turn_player_first
     m = position(p0=["S-1", "S-6"], p1=["S-1"])
     a, b, c = uid_of(m, "S-1", 0), uid_of(m, "S-6", 0), uid_of(m, "S-1", 1)
     for ctl, src in ((1, c), (0, a), (0, b)):
-        queue_trigger(m, ctl, src, 0)
+        queue_trigger(m, ctl, src, 0, Ctx(ctl, src, src))
     m.apply(("end_turn",))  # rules management runs the queue before the flow moves on
     d = m.decision()
     assert d.kind == "order_triggers" and d.player == 0
@@ -137,9 +137,9 @@ def test_simultaneous_triggers_are_ordered_by_their_controller_turn_player_first
 def test_trigger_policies_pick_newest_batch_or_highest_priority_first():
     m = position(p0=["S-1", "S-6"])
     a, b = uid_of(m, "S-1", 0), uid_of(m, "S-6", 0)
-    queue_trigger(m, 0, a, 0, priority=1)  # batch 0, e.g. a Burst
+    queue_trigger(m, 0, a, 0, Ctx(0, a, a), priority=1)  # batch 0, e.g. a Burst
     m.trigger_batch += 1
-    queue_trigger(m, 0, b, 0)              # batch 1, created while something resolved
+    queue_trigger(m, 0, b, 0, Ctx(0, b, b))              # batch 1, created while something resolved
     assert next_pool(m)[2][0][3] == b       # newest batch first
     m.trigger_policy = "priority_first"
     assert next_pool(m)[2][0][3] == a       # the priority class over every waiting trigger
@@ -189,7 +189,7 @@ def test_triggers_of_several_players_resolve_in_the_matchs_turn_order():
     for p in range(3):
         m.add_card(POOL["S-3"], p, m.zone("deck", p))
     for p in (1, 2):
-        queue_trigger(m, p, scouts[p], 0)
+        queue_trigger(m, p, scouts[p], 0, Ctx(p, scouts[p], scouts[p]))
     assert Match.next_seat(m, 0) == 1 and m.next_seat(0) == 2
     m.then((resolve_waiting,))
     while m.stack and m.pending is None:  # the frames only: this bare match has no turn table

@@ -48,8 +48,18 @@ class Static:
 
 
 def refresh_continuous(m: "Match") -> None:
-    """Rebuild ``match.continuous`` from the game's ``continuous_sources()``."""
-    m.continuous = tuple(m.continuous_sources())
+    """Rebuild ``match.continuous`` from the game's ``continuous_sources()``, and ``match.in_force``: the static kinds
+    (:mod:`.statics`) the sources' abilities name, so that a kind's reader passes over a kind nobody has at once.
+    ``continuous`` is set here only."""
+    m.continuous = found = tuple(m.continuous_sources())
+    kinds: frozenset = frozenset()
+    if found:
+        defs = m.card_def
+        for src, _host in found:
+            named = getattr(getattr(defs[src], "abilities", None), "static_kinds", None)  # an AbilitySet's
+            if named:
+                kinds = kinds | named
+    m.in_force = kinds
 
 
 def continuous_total(m: "Match", target: int, key: str, statics_of: Callable[[Any], tuple]) -> int:

@@ -8,7 +8,7 @@ FE Cipher's "until the end of the opponent's next turn", Power Duell's countdown
 moments (:func:`expire`) and drops a card's when it leaves play (:func:`drop_target`).
 
 The ledger ``match.used`` lists the keys of 【Once per Turn】 uses (e.g. ``(source, ability)``) until
-:func:`reset_used`.
+:func:`reset_used`; keys headed by :data:`GAME_MARK` record once-per-game uses and stay.
 """
 
 from __future__ import annotations
@@ -86,6 +86,11 @@ def mark_used(m: "Match", key: tuple) -> None:
     m.used.append(key)
 
 
+GAME_MARK = "once_per_game"
+"""The head of a ledger key that :func:`reset_used` keeps (a once-per-game use, :mod:`.abilities`)."""
+
+
 def reset_used(m: "Match") -> None:
-    """A new turn: every once-per-turn ability may be used again."""
-    m.used = []
+    """A new turn: every once-per-turn ability may be used again (once-per-game marks stay)."""
+    if m.used:
+        m.used = [k for k in m.used if k[0] == GAME_MARK]

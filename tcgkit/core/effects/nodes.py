@@ -26,7 +26,8 @@ from tcgkit.core.zones import ALL
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.effects.conditions import Condition
-    from tcgkit.core.effects.primitives import Primitive, Vocabulary
+    from tcgkit.core.effects.primitives import Primitive
+    from tcgkit.core.effects.vocabulary import Vocabulary
     from tcgkit.core.effects.selectors import Selector
     from tcgkit.core.match import Match
 

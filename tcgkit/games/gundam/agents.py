@@ -25,6 +25,7 @@
 from __future__ import annotations
 
 from tcgkit.core.rng import Rng
+from tcgkit.games.gundam.abilities import resources_to_pay
 from tcgkit.games.gundam.carddef import BASE, COMMAND, PILOT, UNIT
 from tcgkit.games.gundam.view import GundamView
 
@@ -99,7 +100,7 @@ class GreedyAgent:
                 return 3 if any(view.damage(u) for u in view.units(me)) else -1
             if "token" in tags or "removal" in tags or "deploy" in tags:
                 return 7
-            return 1 if ab.cost <= 1 else -1
+            return 1 if resources_to_pay(ab) <= 1 else -1
         if kind == "support":
             return 1
         if kind == "attack_unit":

@@ -8,7 +8,9 @@ Unit) leaves play, the battle skips to its end. The action step also runs in the
 
 from __future__ import annotations
 
-from tcgkit.core.effects import BATTLE, Ctx, expire, resolve_waiting
+from typing import TYPE_CHECKING
+
+from tcgkit.core.effects import BATTLE, Ctx, expire, fire, queue_trigger, resolve_waiting
 from tcgkit.core.flow import run_procedure
 from tcgkit.core.zones import ALL
 from tcgkit.games.gundam.abilities import activations, has_target
@@ -16,15 +18,19 @@ from tcgkit.games.gundam.carddef import COMMAND
 from tcgkit.games.gundam.management import damage_card, destroy_checked
 from tcgkit.games.gundam.play import activate, play_command
 from tcgkit.games.gundam.resources import free_resources
-from tcgkit.games.gundam.reactions import after_kill, before_kill, shield_area_destroyed
 from tcgkit.games.gundam.seats import after_side, turn_order
-from tcgkit.games.gundam.stats import ap, base_guarded, battle_immune, hp, keyword
-from tcgkit.games.gundam.triggers import BREACH, add_trigger, collect
+from tcgkit.games.gundam.statics import BLOCKER, BREACH, FIRST_STRIKE, HIGH_MANEUVER, SHIELD_BATTLE_GUARD, SUPPRESSION
+from tcgkit.games.gundam.stats import ap, base_guarded, battle_immune, hp, is_linked
+from tcgkit.games.gundam.triggers import BREACH_KEY
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.gundam.match import GundamMatch
+
 
 # ----------------------------------------------------------------------------------------- the procedure
 
 
-def declare_attack(m, p: int, u: int, at_player: bool, t: int) -> None:
+def declare_attack(m: GundamMatch, p: int, u: int, at_player: bool, t: int) -> None:
     """Attack step (rules/gundam.md §1.5 step 1): rest the attacker, fix the target, queue 【Attack】 triggers, run
     the battle."""
     m.rested[u] = 1
@@ -32,11 +38,11 @@ def declare_attack(m, p: int, u: int, at_player: bool, t: int) -> None:
     m.atk_unit = -1 if at_player else t
     m.atk_player = t if at_player else -1
     m.emit("attack", ALL, player=p, uid=u, target_player=m.atk_player, target_unit=m.atk_unit)
-    collect(m, "attack", u, u)
+    fire(m, "attacks", u)
     run_procedure(m, m.battle_flow)
 
 
-def battle_over(m) -> bool:
+def battle_over(m: GundamMatch) -> bool:
     """The attacker (or a targeted Unit) has left play, or the attacked player was eliminated (battle royale): the
     battle skips to its end (§1.5)."""
     a = m.atk
@@ -48,32 +54,32 @@ def battle_over(m) -> bool:
     return m.card_zone[t] != m.z_battle[m.card_owner[t]]
 
 
-def defender(m) -> int:
+def defender(m: GundamMatch) -> int:
     """The player attacked, or the owner of the Unit attacked (the standby player)."""
     return m.atk_player if m.atk_player >= 0 else m.card_owner[m.atk_unit]
 
 
-def attack_step(m) -> None:
+def attack_step(m: GundamMatch) -> None:
     """The 【Attack】 triggers resolve."""
     m.then((resolve_waiting,))
 
 
-def block_step(m) -> None:
+def block_step(m: GundamMatch) -> None:
     """The standby player may rest one active <Blocker> to become the target; not against <High-Maneuver>, not the
     target itself (§1.5 step 2). In team battle a Blocker also protects a teammate (rules/gundam.md §1.8): the
     defender, then each teammate in turn order, may block with a Blocker of their own, until one blocks."""
-    if keyword(m, m.atk, "high_maneuver"):
+    if HIGH_MANEUVER.value(m, m.atk):
         return
     q = defender(m)
     team = m.teams[m.team_of[q]]
     offer_block(m, (q,) if len(team) == 1 else tuple(p for p in turn_order(m, q) if p in team))
 
 
-def offer_block(m, players: tuple) -> None:
+def offer_block(m: GundamMatch, players: tuple) -> None:
     """Frame: ``players[0]`` may block with an active <Blocker> of their own; if not, the next of ``players``."""
     q = players[0]
     blockers = [("block", b) for b in m.zones[m.z_battle[q]]
-                if not m.rested[b] and b != m.atk_unit and keyword(m, b, "blocker")]
+                if not m.rested[b] and b != m.atk_unit and BLOCKER.value(m, b)]
     if blockers:
         blockers.append(("no_block",))
         m.ask(q, "block", blockers, (blocked, players))
@@ -81,7 +87,7 @@ def offer_block(m, players: tuple) -> None:
         offer_block(m, players[1:])
 
 
-def blocked(m, action: tuple, players: tuple) -> None:
+def blocked(m: GundamMatch, action: tuple, players: tuple) -> None:
     q = players[0]
     if action[0] != "block":
         if len(players) > 1:
@@ -94,13 +100,13 @@ def blocked(m, action: tuple, players: tuple) -> None:
     m.emit("block", ALL, player=q, uid=b)
 
 
-def battle_action_step(m) -> None:
+def battle_action_step(m: GundamMatch) -> None:
     """The battle's action step, from the first player after the turn player's side: the standby player (seed 000,
     "der Verteidiger beginnt"), the next player in battle royale (rules/gundam.md §1.8, seed 000)."""
     m.then((action_step, after_side(m, m.active), 0))
 
 
-def damage_step(m) -> None:
+def damage_step(m: GundamMatch) -> None:
     """Damage step (rules/gundam.md §1.5 step 4; seed 000, Schadensschritt), then the triggers it caused."""
     m.then((resolve_waiting,))
     if battle_over(m):
@@ -111,7 +117,7 @@ def damage_step(m) -> None:
         attack_player(m, m.atk, m.atk_player)
 
 
-def battle_end(m) -> None:
+def battle_end(m: GundamMatch) -> None:
     """Battle end step: "this battle" effects end (rules/gundam.md §1.5 step 5); rules management then destroys a
     Unit whose HP fell to its damage when a "this battle" HP bonus ended (§1.7)."""
     ended = expire(m, (BATTLE,))
@@ -124,7 +130,7 @@ def battle_end(m) -> None:
 # ---------------------------------------------------------------------------------------- the action step
 
 
-def action_step(m, p: int, passes: int) -> None:
+def action_step(m: GundamMatch, p: int, passes: int) -> None:
     """Frame: ``p``'s chance in an action step (rules/gundam.md §1.7): the players take turns in turn order; it
     ends when every player still in the game has passed in a row (§1.10 ruling 6, ``action_step_all_pass``;
     ``passes`` counts the passes in a row; under the alternative it counts every chance, so the step ends after one
@@ -148,7 +154,7 @@ def action_step(m, p: int, passes: int) -> None:
     m.ask(p, "action", acts, (action_chosen, p, passes))
 
 
-def action_step_actions(m, p: int) -> list[tuple]:
+def action_step_actions(m: GundamMatch, p: int) -> list[tuple]:
     """``("pass",)``, 【Action】 Commands with a target, usable 【Activate･Action】 abilities."""
     acts: list[tuple] = [("pass",)]
     defs = m.card_def
@@ -163,17 +169,17 @@ def action_step_actions(m, p: int) -> list[tuple]:
                     break
     for u in m.zones[m.z_battle[p]]:
         if defs[u].activate_action:
-            activations(m, acts, p, u, u, defs[u].activate_action, free)
+            activations(m, acts, p, u, u, defs[u].activate_action)
         pl = m.pilot[u]
         if pl >= 0 and defs[pl].activate_action:
-            activations(m, acts, p, pl, u, defs[pl].activate_action, free)
+            activations(m, acts, p, pl, u, defs[pl].activate_action)
     for u in m.zones[m.z_base[p]]:
         if defs[u].activate_action and m.card_owner[u] == p:  # a team's Base is its owner's to use (§1.8)
-            activations(m, acts, p, u, u, defs[u].activate_action, free)
+            activations(m, acts, p, u, u, defs[u].activate_action)
     return acts
 
 
-def action_chosen(m, action: tuple, p: int, passes: int) -> None:
+def action_chosen(m: GundamMatch, action: tuple, p: int, passes: int) -> None:
     nxt = m.next_seat(p)
     if action[0] == "pass":
         m.emit("pass", ALL, player=p)
@@ -189,13 +195,13 @@ def action_chosen(m, action: tuple, p: int, passes: int) -> None:
 # ------------------------------------------------------------------------------------------------ damage
 
 
-def unit_battle(m, a: int, b: int) -> None:
+def unit_battle(m: GundamMatch, a: int, b: int) -> None:
     """Both deal damage equal to their AP at once; <First Strike> deals first and takes nothing back if it destroys
     (§1.6); <Breach> then hits the first card of the shield area (§1.6)."""
     ap_a = ap(m, a)
     ap_b = ap(m, b)
-    breach_value = keyword(m, a, "breach") if m.team_of[m.card_owner[a]] == m.team_of[m.active] else 0
-    if keyword(m, a, "first_strike"):
+    breach_value = BREACH.value(m, a) if m.team_of[m.card_owner[a]] == m.team_of[m.active] else 0
+    if FIRST_STRIKE.value(m, a):
         battle_damage(m, b, ap_a, a)
         if m.damage[b] < hp(m, b):
             battle_damage(m, a, ap_b, b)
@@ -203,17 +209,21 @@ def unit_battle(m, a: int, b: int) -> None:
         battle_damage(m, b, ap_a, a)
         battle_damage(m, a, ap_b, b)
     b_dies = m.damage[b] >= hp(m, b)
-    kill = before_kill(m, a, b) if b_dies else None
+    # what a kill trigger needs to know of the battle before the destroyed Unit leaves: the attacker's Pilot (it
+    # may die too: last-known) and whether the destroyed Unit was linked
+    kill = (m.pilot[a], is_linked(m, b)) if b_dies else None
     destroy_checked(m)
     if kill:
-        after_kill(m, kill)  # "when this Unit destroys an enemy Unit with battle damage" (reactions.py)
+        fire(m, "destroyed_enemy", a, kill)  # "when this Unit destroys an enemy Unit with battle damage"
     if b_dies and breach_value:
         # a triggered keyword effect: it waits with the other triggers of this moment (e.g. the attacker's own
         # 【Destroyed】 when both died) and its controller orders it among their own (rules/gundam.md §1.6-§1.7)
-        add_trigger(m, m.card_owner[a], a, BREACH, b, breach_value)
+        owner = m.card_owner[a]
+        if not m.out >> owner & 1:
+            queue_trigger(m, owner, a, BREACH_KEY, (breach, owner, a, b, breach_value))
 
 
-def battle_damage(m, target: int, amount: int, source: int) -> None:
+def battle_damage(m: GundamMatch, target: int, amount: int, source: int) -> None:
     """Battle damage from ``source`` to a Unit, minus immunities (e.g. GD01-091)."""
     if amount <= 0:
         return
@@ -223,7 +233,7 @@ def battle_damage(m, target: int, amount: int, source: int) -> None:
     damage_card(m, target, amount, battle=True)
 
 
-def attack_player(m, a: int, q: int) -> None:
+def attack_player(m: GundamMatch, a: int, q: int) -> None:
     """Base first, else the top Shield (1 HP, excess lost), else battle damage: what follows is the mode's
     (``Mode.battle_damage``: ``q``'s side loses, §1.5; in battle royale the attacker wins or ``q`` is out, §1.8)."""
     n = ap(m, a)
@@ -234,15 +244,17 @@ def attack_player(m, a: int, q: int) -> None:
         m.variant.battle_damage(m, m.card_owner[a], q)
         return
     before = len(m.zones[m.z_shields[q]]) + len(m.zones[m.z_base[q]])
-    hit_shield_area(m, q, n, m.card_def[a].level, suppression=bool(keyword(m, a, "suppression")), source=a)
+    hit_shield_area(m, q, n, m.card_def[a].level, suppression=bool(SUPPRESSION.value(m, a)), source=a)
     if len(m.zones[m.z_shields[q]]) + len(m.zones[m.z_base[q]]) < before:
-        shield_area_destroyed(m, a)  # "destroys an enemy shield area card with battle damage" (reactions.py)
+        fire(m, "destroyed_shield_area_card", a)  # "destroys an enemy shield area card with battle damage"
 
 
-def hit_shield_area(m, q: int, amount: int, lv: int, suppression: bool = False, source: int = -1) -> None:
+def hit_shield_area(m: GundamMatch, q: int, amount: int, lv: int, suppression: bool = False, source: int = -1,
+                    by: int = -1) -> None:
     """Damage to the first card of ``q``'s shield area: the Base if any, else the top Shield(s); nothing to a card a
     shield guard protects from Lv ``lv`` (:func:`shield_guarded`). Suppression hits the top 2 Shields; with a Base
-    present see §1.10 ruling 1 (``suppression_with_base``)."""
+    present see §1.10 ruling 1 (``suppression_with_base``). ``by``: the player whose effect deals it (<Breach>, option
+    ``breach_is_effect_damage``), -1 for the attack's damage."""
     if amount <= 0 or m.out >> q & 1:
         return
     base = m.zones[m.z_base[q]]
@@ -252,6 +264,11 @@ def hit_shield_area(m, q: int, amount: int, lv: int, suppression: bool = False, 
     else:
         n_shields = 2 if suppression else 1
     hit = shields[-n_shields:][::-1] if n_shields else []
+    if hit and by < 0 and SHIELD_BATTLE_GUARD in m.in_force and any(
+            SHIELD_BATTLE_GUARD.holds(m, u) for p in m.teams[m.team_of[q]] for u in m.zones[m.z_battle[p]]):
+        for u in hit:  # GD03-070: friendly Shields take no battle damage
+            m.emit("no_damage", ALL, uid=u, source=source)
+        hit = []
     guarded = shield_guarded(m, q, lv) if m.mods else ()
     if guarded:
         owner = m.card_owner
@@ -264,16 +281,16 @@ def hit_shield_area(m, q: int, amount: int, lv: int, suppression: bool = False, 
         hit = [u for u in hit if owner[u] not in guarded]
         base = [u for u in base[:1] if owner[u] not in guarded]
     if base:
-        if base_guarded(m, base[0], source):
+        if base_guarded(m, base[0], source, by < 0):
             m.emit("no_damage", ALL, uid=base[0], source=source)
         else:
-            damage_card(m, base[0], amount, battle=True)
+            damage_card(m, base[0], amount, battle=True, by=by)
     if hit:
         destroy_shields(m, q, hit)
     destroy_checked(m)
 
 
-def shield_guarded(m, q: int, lv: int) -> tuple[int, ...]:
+def shield_guarded(m: GundamMatch, q: int, lv: int) -> tuple[int, ...]:
     """The players whose cards in ``q``'s shield area a shield guard (ST02-013: "your shield area cards") protects
     from a Unit of Lv ``lv``: the guard's controller. In team battle that is the controller alone, whose cards are
     theirs in the shared area (seed 000, Teamkampf); under ``team_your="team"`` a member's guard protects the whole
@@ -288,7 +305,7 @@ def shield_guarded(m, q: int, lv: int) -> tuple[int, ...]:
     return out
 
 
-def destroy_shields(m, q: int, hit: list[int]) -> None:
+def destroy_shields(m: GundamMatch, q: int, hit: list[int]) -> None:
     """Each Shield hit is destroyed (1 HP): revealed; its owner may use its 【Burst】; then it is trashed
     (rules/gundam.md §1.5, in that order). A Shield with a Burst waits face up in ``resolving`` while its owner
     chooses; the Burst's effect then waits as a trigger of the Burst class (§1.7). In a team's shared shield area
@@ -305,24 +322,24 @@ def destroy_shields(m, q: int, hit: list[int]) -> None:
     m.then(*bursts)
 
 
-def burst_choice(m, q: int, s: int) -> None:
+def burst_choice(m: GundamMatch, q: int, s: int) -> None:
     """Frame: the owner of destroyed Shield ``s`` uses its 【Burst】 or not."""
     m.ask(q, "burst", [("burst", s), ("no_burst", s)], (burst_answer, q))
 
 
-def burst_answer(m, action: tuple, q: int) -> None:
+def burst_answer(m: GundamMatch, action: tuple, q: int) -> None:
     s = action[1]
     m.move(s, m.z_trash[q])  # then trashed, whether or not the Burst is used (§1.5)
     if action[0] != "burst":
         return
     m.emit("burst", ALL, player=q, uid=s, card=m.card_def[s].id)
-    for a in m.card_def[s].burst_abilities:
-        add_trigger(m, q, s, a.index, -1, -1, burst=True)
+    fire(m, "burst", s, q)
 
 
-def breach(m, ctl: int, a: int, b: int, value: int) -> None:
+def breach(m: GundamMatch, ctl: int, a: int, b: int, value: int) -> None:
     """Frame: <Breach N> resolves: N damage to the first card of the shield area of the destroyed Unit's owner, the
     Base first, else the top Shield; nothing if the area is empty (rules/gundam.md §1.6). The value and the
     attacker's Lv (for e.g. ST02-013) are those it had in the battle, even if it has left play since."""
     m.emit("breach", ALL, uid=a, value=value)
-    hit_shield_area(m, m.card_owner[b], value, m.card_def[a].level, source=a)
+    by = ctl if m.game.options.breach_is_effect_damage else -1
+    hit_shield_area(m, m.card_owner[b], value, m.card_def[a].level, source=a, by=by)

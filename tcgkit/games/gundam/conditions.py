@@ -15,18 +15,22 @@ last-known paired Pilot, for 【During Pair】/【During Link】 on a 【Destroy
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tcgkit.core.effects import Both, CompileError, Condition, has_modifier, int_arg
-from tcgkit.games.gundam.carddef import KEYWORDS, keyword_label
+from tcgkit.games.gundam.statics import KEYWORDS, keyword_label
 from tcgkit.games.gundam.selectors import Cards, read_selector
-from tcgkit.games.gundam.stats import keyword, link_met
+from tcgkit.games.gundam.stats import link_met
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.gundam.match import GundamMatch
+
 
 @dataclass(frozen=True, slots=True)
 class DuringPair(Condition):
     """【During Pair】: this Unit has a Pilot (or had one, for a 【Destroyed】 ability)."""
 
-    def holds(self, m, ctx) -> bool:
+    def holds(self, m: GundamMatch, ctx) -> bool:
         unit = ctx.this
         return unit >= 0 and (m.pilot[unit] >= 0 or (ctx.memo is not None and ctx.memo >= 0))
 
@@ -38,7 +42,7 @@ class DuringPair(Condition):
 class DuringLink(Condition):
     """【During Link】: this Unit's Pilot (last-known for 【Destroyed】) meets its link condition."""
 
-    def holds(self, m, ctx) -> bool:
+    def holds(self, m: GundamMatch, ctx) -> bool:
         unit = ctx.this
         if unit < 0:
             return False
@@ -51,7 +55,7 @@ class DuringLink(Condition):
 
 @dataclass(frozen=True, slots=True)
 class YourTurn(Condition):
-    def holds(self, m, ctx) -> bool:
+    def holds(self, m: GundamMatch, ctx) -> bool:
         return m.team_of[m.active] == m.team_of[ctx.controller]  # a team takes its turn together (§1.8)
 
     def describe(self) -> str:
@@ -62,7 +66,7 @@ class YourTurn(Condition):
 class FriendlyUnitsLe(Condition):
     n: int
 
-    def holds(self, m, ctx) -> bool:
+    def holds(self, m: GundamMatch, ctx) -> bool:
         return len(m.zones[m.z_battle[ctx.controller]]) <= self.n
 
     def describe(self) -> str:
@@ -73,7 +77,7 @@ class FriendlyUnitsLe(Condition):
 class OpponentHandGe(Condition):
     n: int
 
-    def holds(self, m, ctx) -> bool:
+    def holds(self, m: GundamMatch, ctx) -> bool:
         return any(len(m.zones[m.z_hand[q]]) >= self.n for q in m.opponents(ctx.controller))
 
     def describe(self) -> str:
@@ -85,7 +89,7 @@ class TrashCountGe(Condition):
     type: str
     n: int
 
-    def holds(self, m, ctx) -> bool:
+    def holds(self, m: GundamMatch, ctx) -> bool:
         defs = m.card_def
         return sum(1 for u in m.zones[m.z_trash[ctx.controller]] if defs[u].type == self.type) >= self.n
 
@@ -97,8 +101,8 @@ class TrashCountGe(Condition):
 class HasKeyword(Condition):
     keyword: str
 
-    def holds(self, m, ctx) -> bool:
-        return ctx.this >= 0 and bool(keyword(m, ctx.this, self.keyword))
+    def holds(self, m: GundamMatch, ctx) -> bool:
+        return ctx.this >= 0 and bool(KEYWORDS[self.keyword].value(m, ctx.this))
 
     def describe(self) -> str:
         return f"while it has {keyword_label(self.keyword)}"
@@ -112,7 +116,7 @@ class CountGe(Condition):
     n: int
     cards: Cards
 
-    def holds(self, m, ctx) -> bool:
+    def holds(self, m: GundamMatch, ctx) -> bool:
         return len(self.cards.candidates(m, ctx)) >= self.n
 
     def describe(self) -> str:
@@ -127,7 +131,7 @@ class CountLe(Condition):
     n: int
     cards: Cards
 
-    def holds(self, m, ctx) -> bool:
+    def holds(self, m: GundamMatch, ctx) -> bool:
         return len(self.cards.candidates(m, ctx)) <= self.n
 
     def describe(self) -> str:
@@ -142,7 +146,7 @@ class ThisIs(Condition):
 
     cards: Cards
 
-    def holds(self, m, ctx) -> bool:
+    def holds(self, m: GundamMatch, ctx) -> bool:
         return ctx.this >= 0 and self.cards.qualifies(m, ctx, ctx.this)
 
     def describe(self) -> str:
@@ -155,7 +159,7 @@ class Attacking(Condition):
 
     target: str
 
-    def holds(self, m, ctx) -> bool:
+    def holds(self, m: GundamMatch, ctx) -> bool:
         if m.atk < 0 or m.atk != ctx.this:
             return False
         t = self.target
@@ -171,7 +175,7 @@ class Battling(Condition):
 
     cards: Cards
 
-    def holds(self, m, ctx) -> bool:
+    def holds(self, m: GundamMatch, ctx) -> bool:
         u = ctx.this
         if m.atk < 0 or m.atk_unit < 0 or u < 0:
             return False
@@ -188,7 +192,7 @@ class PilotIs(Condition):
 
     cards: Cards
 
-    def holds(self, m, ctx) -> bool:
+    def holds(self, m: GundamMatch, ctx) -> bool:
         u = ctx.this
         pl = m.pilot[u] if u >= 0 and m.pilot[u] >= 0 else (ctx.memo if isinstance(ctx.memo, int) else -1)
         return pl >= 0 and self.cards.qualifies(m, ctx, pl, in_hand=True)
@@ -201,7 +205,7 @@ class PilotIs(Condition):
 class HandGe(Condition):
     n: int
 
-    def holds(self, m, ctx) -> bool:
+    def holds(self, m: GundamMatch, ctx) -> bool:
         return len(m.zones[m.z_hand[ctx.controller]]) >= self.n
 
     def describe(self) -> str:
@@ -212,7 +216,7 @@ class HandGe(Condition):
 class DeployedFromTrash(Condition):
     """This Unit was deployed from the trash (by ``deploy_card``, which marks it for the turn)."""
 
-    def holds(self, m, ctx) -> bool:
+    def holds(self, m: GundamMatch, ctx) -> bool:
         return ctx.this >= 0 and bool(m.mods) and has_modifier(m, ctx.this, "from_trash")
 
     def describe(self) -> str:

@@ -19,6 +19,7 @@ from tcgkit.games.gundam.kinds import KINDS
 from tcgkit.games.gundam.match import new_match
 from tcgkit.games.gundam.modes import MODES
 from tcgkit.games.gundam.options import GundamOptions
+from tcgkit.games.gundam.primitives import VOCAB
 from tcgkit.games.gundam.scenario import GundamScenarios
 from tcgkit.games.gundam.turn import setup
 from tcgkit.games.gundam.view import GundamView, render, standing
@@ -95,6 +96,7 @@ class GundamGame(Game):
     rules_version = "5"
     # version 4 is version 5 with its two rulings' old values (docs/games/gundam.md, "Rules versions")
     older_rules_versions = {"4": {"team_your": "team", "sudden_death_last_survivor": "wins"}}
+    vocabulary = VOCAB
     Options = GundamOptions
     kinds = KINDS
     view_class = GundamView
@@ -187,6 +189,8 @@ class GundamGame(Game):
         return [decks[i % 2] for i in range(n)]
 
     def agents(self) -> dict[str, Any]:
+        # deferred: the agents sit above the game (they read views); importing them only when asked keeps a match
+        # that needs no agent from loading them
         from tcgkit.games.gundam.agents import GreedyAgent
 
         return {"greedy": lambda seed=0: GreedyAgent(seed)}

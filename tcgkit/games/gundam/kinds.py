@@ -12,9 +12,10 @@ from tcgkit.core.kinds import ActionKind, DecisionKind, EventKind, Kinds
 from tcgkit.core.words import card_name
 from tcgkit.core.words import for_decider, named
 from tcgkit.games.gundam import refusals as why
-from tcgkit.games.gundam.carddef import keyword_label
+from tcgkit.games.gundam.statics import keyword_label
+from tcgkit.games.gundam.primitives import VOCAB
 from tcgkit.games.gundam.resources import cost_of
-from tcgkit.games.gundam.triggers import BREACH
+from tcgkit.games.gundam.triggers import BREACH_KEY
 
 
 def _nm(m, d, key="uid"):
@@ -119,7 +120,6 @@ EVENTS = [
     _public("mill", lambda m, d: f"{_nm(m, d)} goes from {_who(d)}'s deck to the trash"),
     _public("to_deck", lambda m, d: f"{_nm(m, d)} goes to the {d.get('where')} of {_who(d)}'s deck"),
     _public("shuffle", lambda m, d: f"{_who(d)} shuffles the deck", cards=()),
-    _public("exile", lambda m, d: f"{_nm(m, d)} is exiled from the game"),
 ]
 
 DECISIONS = [
@@ -145,7 +145,7 @@ def _c(m, a, i=1) -> str:
 
 
 def _trigger(m, a) -> str:
-    if a[2] == BREACH:
+    if a[2] == BREACH_KEY:
         return f"resolve the <Breach> of {_c(m, a)} first"
     return f"resolve {_c(m, a)}'s effect first"
 
@@ -184,4 +184,5 @@ ACTIONS = [
     ActionKind("mode", ("int",), lambda m, a: f"choose option {a[1] + 1}"),
 ]
 
-KINDS = Kinds(events=EVENTS, decisions=DECISIONS, actions=ACTIONS)
+KINDS = Kinds(events=EVENTS + list(VOCAB.event_kinds()), decisions=DECISIONS, actions=ACTIONS)
+"""Gundam's kinds, with the events its vocabulary's objects declare themselves (e.g. the ``exile`` primitive's)."""

@@ -8,30 +8,36 @@ with only ``("end_main",)`` left: a player may want to see the board before endi
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tcgkit.core.effects import Ctx
 from tcgkit.core.zones import ALL
 from tcgkit.games.gundam.abilities import activations, has_target
 from tcgkit.games.gundam.battle import declare_attack
 from tcgkit.games.gundam.carddef import BASE, COMMAND, PILOT, UNIT
-from tcgkit.games.gundam.management import effect_done
+from tcgkit.games.gundam.match import effect_done
 from tcgkit.games.gundam.play import activate, pair, place_card, play_command
 from tcgkit.games.gundam.primitives import support_effect
 from tcgkit.games.gundam.resources import alt_payable, cost_of, level_of
-from tcgkit.games.gundam.stats import can_attack, keyword, may_attack_active, may_attack_player, static_max
+from tcgkit.games.gundam.statics import ATTACK_ACTIVE_LEVEL_LE, CANT_BE_PAIRED, MUST_BE_ATTACKED, SUPPORT
+from tcgkit.games.gundam.stats import can_attack, may_attack_active, may_attack_player
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.gundam.match import GundamMatch
 
 
-def main_step(m) -> None:
+def main_step(m: GundamMatch) -> None:
     """One main-phase choice of the active player (rules management has just run: the flow's ``before_step``)."""
     p = m.active
     m.decide(p, "main", main_actions(m, p), (main_chosen, p))
 
 
-def main_over(m) -> bool:
+def main_over(m: GundamMatch) -> bool:
     """The active player has ended this turn's main phase."""
     return m.main_ended == m.turn_number
 
 
-def main_actions(m, p: int) -> list[tuple]:
+def main_actions(m: GundamMatch, p: int) -> list[tuple]:
     """Every legal main-phase action of ``p`` (the active player, or a member of the team whose turn it is), in a
     fixed order: deploy, pair, command (by hand order), activated abilities and <Support> (by battle area order,
     then the Base), attacks, ``end_main``."""
@@ -58,7 +64,7 @@ def main_actions(m, p: int) -> list[tuple]:
         elif k == PILOT or (k == COMMAND and d.pilot_name is not None):
             if d.cost <= free:
                 if unpaired is None:
-                    unpaired = [v for v in battle if m.pilot[v] < 0]
+                    unpaired = [v for v in battle if m.pilot[v] < 0 and not CANT_BE_PAIRED.value(m, v)]
                 for v in unpaired:
                     acts.append(("pair", u, v))
         if k == COMMAND and d.cost <= free:
@@ -70,42 +76,51 @@ def main_actions(m, p: int) -> list[tuple]:
     for u in battle:
         d = defs[u]
         if d.activate_main:
-            activations(m, acts, p, u, u, d.activate_main, free)
+            activations(m, acts, p, u, u, d.activate_main)
         pl = m.pilot[u]
         if pl >= 0 and defs[pl].activate_main:
-            activations(m, acts, p, pl, u, defs[pl].activate_main, free)
-        if not rested[u] and keyword(m, u, "support") and (len(battle) > 1 or teammate_units(m, p)):
+            activations(m, acts, p, pl, u, defs[pl].activate_main)
+        if not rested[u] and SUPPORT.value(m, u) and (len(battle) > 1 or teammate_units(m, p)):
             acts.append(("support", u))
     for u in m.zones[m.z_base[p]]:
         if defs[u].activate_main and m.card_owner[u] == p:  # a team's Base is its owner's to use (§1.8)
-            activations(m, acts, p, u, u, defs[u].activate_main, free)
+            activations(m, acts, p, u, u, defs[u].activate_main)
     # attacks (rules/gundam.md §1.5 step 1): the player, or a rested enemy Unit (an active one of a low enough Lv
     # for a Unit with "may attack active Units", e.g. ST02-001); any opponent in battle royale, the other team's
     # shared shield area (named by its first player) in team battle (§1.8)
     opponents = m.opponents(p)
     targets = opponents if len(opponents) < 2 else attackable_players(m, opponents)
+    must = MUST_BE_ATTACKED in m.in_force
     for u in battle:
         if rested[u] or not can_attack(m, u):
             continue
+        first = len(acts)
         if not (m.continuous or m.mods) or may_attack_player(m, u):
             for q in targets:
                 acts.append(("attack_player", u, q))
-        lv_active = static_max(m, u, "attack_active_level_le") if m.continuous else 0
+        lv_active = ATTACK_ACTIVE_LEVEL_LE.most(m, u) if m.continuous else 0
+        granted = False  # an effect of this turn may let u attack active units only if u has a modifier at all
+        for mod in m.mods:
+            if mod[0] == u:
+                granted = True
+                break
         for q in opponents:
             for v in m.zones[m.z_battle[q]]:
-                if rested[v] or (lv_active and defs[v].level <= lv_active) or (m.mods and may_attack_active(m, u, v)):
+                if rested[v] or (lv_active and defs[v].level <= lv_active) or (granted and may_attack_active(m, u, v)):
                     acts.append(("attack_unit", u, v))
+        if must:  # GD03-019: a rested Unit that must be attacked, if u can attack it
+            acts[first:] = MUST_BE_ATTACKED.forced(m, acts[first:], u)
     acts.append(("end_main",))
     return acts
 
 
-def teammate_units(m, p: int) -> bool:
+def teammate_units(m: GundamMatch, p: int) -> bool:
     """Whether a teammate of ``p`` has a Unit in play (a "friendly" Unit, rules/gundam.md §1.8)."""
     team = m.teams[m.team_of[p]]
     return len(team) > 1 and any(m.zones[m.z_battle[q]] for q in team if q != p)
 
 
-def attackable_players(m, opponents: list[int]) -> list[int]:
+def attackable_players(m: GundamMatch, opponents: list[int]) -> list[int]:
     """The players an attack may name: one per opposing side (a team's shield area is shared, rules/gundam.md
     §1.8), its first player still in the game."""
     sides: list[int] = []
@@ -118,7 +133,7 @@ def attackable_players(m, opponents: list[int]) -> list[int]:
     return out
 
 
-def main_chosen(m, action: tuple, p: int) -> None:
+def main_chosen(m: GundamMatch, action: tuple, p: int) -> None:
     """Resume of ``main``: carry out ``p``'s chosen action (the phase goes on afterwards unless it was
     ``end_main``)."""
     kind = action[0]
@@ -139,9 +154,9 @@ def main_chosen(m, action: tuple, p: int) -> None:
         declare_attack(m, p, action[1], kind == "attack_player", action[2])
 
 
-def use_support(m, p: int, u: int) -> None:
+def use_support(m: GundamMatch, p: int, u: int) -> None:
     """<Support N>: rest this Unit; another friendly Unit gets AP+N this turn (values add, §1.6)."""
-    n = keyword(m, u, "support")
+    n = SUPPORT.value(m, u)
     m.rested[u] = 1
     m.emit("support", ALL, player=p, uid=u, value=n)
     m.then((effect_done,))

@@ -6,51 +6,49 @@ first, then a player with an empty deck loses. Destruction is checked where dama
 
 from __future__ import annotations
 
-from tcgkit.core.effects import drop_target, refresh_continuous, resolve_waiting
+from typing import TYPE_CHECKING
+
+from tcgkit.core.effects import drop_target, fire, refresh_continuous, resolve_waiting
 from tcgkit.core.zones import ALL
+from tcgkit.games.gundam.match import check_deck_out  # noqa: F401  (the rules read it here)
+from tcgkit.games.gundam.statics import HP, NO_ENEMY_EFFECT_DAMAGE
 from tcgkit.games.gundam.stats import hp
-from tcgkit.games.gundam.triggers import collect
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.gundam.match import GundamMatch
 
 
-def rules_management(m) -> bool:
+def rules_management(m: GundamMatch) -> bool:
     """Before the next step: resolve waiting triggers, else check deck-out. ``True`` when it scheduled or ended."""
     if m.triggers:
         m.then((resolve_waiting,))
         return True
-    return check_deck_out(m)
-
-
-def check_deck_out(m) -> bool:
-    """A player with an empty deck loses (§1.7; §1.10 ruling 4); not before the first turn. What losing means is
-    the mode's (``Mode.deck_out``: a side loses; in battle royale the player is out). True if the match ended or a
-    player was eliminated (what was resolving stops)."""
-    if m.ended:
+    if m.ended:  # check_deck_out spelt out: it runs before every step of the flow
         return True
-    if m.turn_number == 0:
-        return False
-    zones = m.zones
-    for z in m.z_deck:
-        if not zones[z]:
-            break
-    else:
-        return False
-    return m.variant.deck_out(m)
+    if m.turn_number:
+        zones = m.zones
+        for z in m.z_deck:
+            if not zones[z]:
+                return m.variant.deck_out(m)
+    return False
 
 
-def effect_done(m) -> None:
-    """Frame after a whole effect: deck-out is checked (with either ``deck_out_check`` ruling)."""
-    check_deck_out(m)
-
-
-def damage_card(m, u: int, n: int, battle: bool) -> None:
-    """Put ``n`` damage counters on a Unit or Base (nothing for ``n`` <= 0, CR 4-6)."""
+def damage_card(m: GundamMatch, u: int, n: int, battle: bool, by: int = -1) -> None:
+    """Put ``n`` damage counters on a Unit or Base (nothing for ``n`` <= 0, CR 4-6). ``by``: the player whose
+    effect deals it (effect damage), which a card immune to enemy effect damage ignores (GD02-129); effect damage put
+    on a card fires ``damaged_by_effect``."""
     if n <= 0:
+        return
+    if by >= 0 and m.continuous and m.team_of[by] != m.team_of[m.card_owner[u]] and NO_ENEMY_EFFECT_DAMAGE.holds(m, u):
+        m.emit("no_effect_damage", ALL, uid=u, player=by)
         return
     m.damage[u] += n
     m.emit("damage", ALL, uid=u, amount=n, battle=battle)
+    if not battle:
+        fire(m, "damaged_by_effect", u, by)  # "when this unit receives effect damage" (effect_triggers.py)
 
 
-def destroy_checked(m) -> None:
+def destroy_checked(m: GundamMatch) -> None:
     """Every Unit/Base whose damage reaches its HP is destroyed, together (CR 10). That includes a card at 0 HP with
     no damage, e.g. after an HP-lowering modifier (rules/gundam.md §1.7 "Anything at 0 HP is destroyed"). Checked
     again until nothing more dies: a destroyed card may have given others HP through a constant effect."""
@@ -59,8 +57,13 @@ def destroy_checked(m) -> None:
     while True:
         # printed HP and Pilot modifiers are never below 1 and 0: an undamaged card can be at 0 HP only through an
         # HP-lowering modifier or constant effect
-        lowered = any(mod[1] == "hp" and mod[2] < 0 for mod in m.mods) or any(
-            s.key == "hp" and s.value < 0 for src, _ in m.continuous for s in defs[src].statics)
+        lowered = False
+        for mod in m.mods:
+            if mod[1] == "hp" and mod[2] < 0:
+                lowered = True
+                break
+        if not lowered and HP in m.in_force:
+            lowered = any(e.kind is HP and e.value < 0 for src, _ in m.continuous for e in defs[src].statics)
         dead = []
         for p in range(m.n_players):
             for z in (m.z_battle[p], m.z_base[p]):
@@ -74,15 +77,15 @@ def destroy_checked(m) -> None:
             destroy(m, u)
 
 
-def destroy(m, u: int) -> None:
+def destroy(m: GundamMatch, u: int) -> None:
     """Destroy a Unit/Base: to the trash with its Pilot; 【Destroyed】 resolves with last-known state."""
     pl = m.pilot[u]
     m.emit("destroyed", ALL, uid=u, card=m.card_def[u].id, player=m.card_owner[u])
-    collect(m, "destroyed", u, u, pl)
+    fire(m, "destroyed", u, pl)
     leave_play(m, u, m.z_trash[m.card_owner[u]])
 
 
-def leave_play(m, u: int, dest: int) -> None:
+def leave_play(m: GundamMatch, u: int, dest: int) -> None:
     """Move a card out of play with its paired Pilot; its state is reset (a new object, CR 4-2); tokens are
     removed from the game (§1.1)."""
     owner = m.card_owner[u]

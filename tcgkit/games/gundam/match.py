@@ -23,11 +23,7 @@ from __future__ import annotations
 from tcgkit.core.effects import EffectState, refresh_continuous
 from tcgkit.core.flow import FlowState
 from tcgkit.core.match import Match
-from tcgkit.core.zones import Visibility, ZoneSpec
-from tcgkit.games.gundam.abilities import resolve_ability
-from tcgkit.games.gundam.battle import breach
-from tcgkit.games.gundam.management import check_deck_out
-from tcgkit.games.gundam.triggers import BREACH
+from tcgkit.core.zones import ALL, Visibility, ZoneSpec
 
 ZONES = (
     ZoneSpec("deck", Visibility.SECRET, ordered=True),
@@ -40,7 +36,7 @@ ZONES = (
     ZoneSpec("base_section", Visibility.PUBLIC),
     ZoneSpec("resource_area", Visibility.PUBLIC),
     ZoneSpec("trash", Visibility.PUBLIC, ordered=True),
-    ZoneSpec("removed", Visibility.PUBLIC),  # tokens that left play, spent EX Resources
+    ZoneSpec("removed", Visibility.PUBLIC),  # tokens that left play, spent EX Resources, exiled cards
     ZoneSpec("resolving", Visibility.PUBLIC),  # a Command being played, a destroyed Shield whose Burst is chosen
 )
 NEUTRAL = frozenset({"pass", "no_block", "decline", "no", "keep"})
@@ -76,8 +72,16 @@ class GundamMatch(EffectState, FlowState, Match):
         """A decision (a single legal action is taken at once); rules management (deck-out) first (§1.10 ruling
         4). An eliminated player's leftover decision (battle royale) is answered with a neutral action, or dropped
         with the rest of that effect."""
-        if self.each_step and check_deck_out(self):
-            return
+        if self.each_step:  # check_deck_out spelt out: it runs before every decision
+            if self.ended:
+                return
+            if self.turn_number:
+                zones = self.zones
+                for z in self.z_deck:
+                    if not zones[z]:
+                        if self.variant.deck_out(self):
+                            return
+                        break
         if self.out and self.out >> player & 1:
             actions = [a for a in actions if a[0] in NEUTRAL]
             if not actions:
@@ -99,17 +103,18 @@ class GundamMatch(EffectState, FlowState, Match):
         """Between the parts of an effect: deck-out, under ``deck_out_check="each_step"`` (§1.10 ruling 4)."""
         return self.each_step and check_deck_out(self)
 
-    def advance(self) -> None:
-        """No frame is left: the turn table moves on (:mod:`tcgkit.games.gundam.flow`)."""
-        self.flow.advance(self)
+    def on_resolve(self, ability, ctx) -> None:
+        """A triggered ability or a played Command resolves (the core's ``resolve_ability``): it is announced, and
+        deck-out is checked when its effect is done (§1.7; §1.10 ruling 4)."""
+        self.emit("resolve", ALL, player=ctx.controller, uid=ctx.source, card=self.card_def[ctx.source].id,
+                  timing=ability.timing)
+        self.then((effect_done,))
 
-    def resolve_trigger(self, t: tuple) -> None:
-        """A trigger left the queue (rules/gundam.md §1.7): its ability (or <Breach>) resolves next."""
-        _batch, _prio, ctl, src, key, ctx = t
-        if key == BREACH:
-            self.then((breach, ctl, src, ctx[0], ctx[1]))
-        else:
-            self.then((resolve_ability, ctl, src, ctx[0], key, ctx[1]))
+    def on_activate(self, ability, ctx) -> None:
+        """An 【Activate】 ability's cost is paid: it is announced; deck-out is checked when it is done."""
+        self.emit("activate", ALL, player=ctx.controller, uid=ctx.source, card=self.card_def[ctx.source].id,
+                  ability=ability.index)
+        self.then((effect_done,))
 
     def continuous_sources(self):
         """Units in the battle areas and Bases with constant effects, and paired Pilots with them (for their Unit)."""
@@ -136,6 +141,29 @@ class GundamMatch(EffectState, FlowState, Match):
 
     def resampled_hook(self, player: int) -> None:
         refresh_continuous(self)
+
+
+def check_deck_out(m: GundamMatch) -> bool:
+    """Rules management's deck-out check, which the match runs before each decision and after each effect: a
+    player with an empty deck loses (§1.7; §1.10 ruling 4); not before the first turn. What losing means is the
+    mode's (``Mode.deck_out``: a side loses; in battle royale the player is out). True if the match ended or a
+    player was eliminated (what was resolving stops)."""
+    if m.ended:
+        return True
+    if m.turn_number == 0:
+        return False
+    zones = m.zones
+    for z in m.z_deck:
+        if not zones[z]:
+            break
+    else:
+        return False
+    return m.variant.deck_out(m)
+
+
+def effect_done(m: GundamMatch) -> None:
+    """Frame after a whole effect: deck-out is checked (with either ``deck_out_check`` ruling)."""
+    check_deck_out(m)
 
 
 def new_match(game, seed: int, mode, n_players: int, log_events: bool = True) -> GundamMatch:

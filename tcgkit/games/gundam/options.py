@@ -52,6 +52,15 @@ class GundamOptions(RuleOptions):
             "must match exactly."
         ),
     )
+    breach_is_effect_damage: bool = Field(
+        True,
+        description=(
+            "docs/games/gundam.md, ruling 'Breach deals effect damage' (issue 19; the seeds and the digest are "
+            "silent): True (default) — <Breach>'s damage is dealt by a keyword effect, not in the damage step, so "
+            "a Base that takes no damage from enemy effects (GD02-129 Argama) takes none from an enemy's <Breach>. "
+            "False — <Breach> counts as the attack's damage and hits such a Base."
+        ),
+    )
     link_name_joined: bool = Field(
         True,
         description=(

@@ -8,13 +8,14 @@ rules do not tell (the core then says what it knows).
 
 from __future__ import annotations
 
-from tcgkit.core.effects import Ctx, used
+from tcgkit.core.effects import Ctx, has_modifier
 from tcgkit.core.refusals import Refusal
 from tcgkit.core.words import for_decider
-from tcgkit.games.gundam.abilities import has_target
+from tcgkit.games.gundam.abilities import REST_SELF, has_target, resources_to_pay
 from tcgkit.games.gundam.carddef import BASE, COMMAND, PILOT, UNIT
 from tcgkit.games.gundam.resources import alt_payable, cost_of, free_resources, level_of
-from tcgkit.games.gundam.stats import can_attack, keyword, may_attack_player, static_max
+from tcgkit.games.gundam.statics import ATTACK_ACTIVE_LEVEL_LE, BLOCKER, CANT_ATTACK, MUST_BE_ATTACKED
+from tcgkit.games.gundam.stats import can_attack, may_attack_player
 
 TURN = "rules/gundam.md §1.3"
 PLAYING = "rules/gundam.md §1.4"
@@ -79,16 +80,15 @@ def explain_activate(m, a: tuple) -> Refusal | None:
     if ability not in (d.activate_main if step == "main" else d.activate_action if step == "action" else ()):
         when = "your main phase" if ability in d.activate_main else "an action step"
         return Refusal("timing", f"this ability of {for_decider(m, src)} is used in {when}", ACTIVATED)
-    if ability.once_per_turn and used(m, (src, index)):
+    ctx = Ctx(p, src, host, -1, -1)
+    if ability.spent(m, ctx):
         return Refusal("once_per_turn", f"{for_decider(m, src)}'s ability is 【Once per Turn】 and was used this turn",
                        ACTIVATED)
-    if ability.rest_self and m.rested[src]:
+    if any(c.kind is REST_SELF for c in ability.cost) and m.rested[src]:
         return Refusal("rested", f"{for_decider(m, src)} is rested: its ability's cost rests it", ACTIVATED)
-    free = free_resources(m, p)
-    if ability.cost > free:
-        return Refusal("cost", f"the ability costs {ability.cost} and you have {free} active resources",
-                       "Gundam CR 2-9")
-    ctx = Ctx(p, src, host, -1, -1)
+    free, cost = free_resources(m, p), resources_to_pay(ability)
+    if cost > free:
+        return Refusal("cost", f"the ability costs {cost} and you have {free} active resources", "Gundam CR 2-9")
     if (ability.cond is not None and not ability.cond.holds(m, ctx)) or not has_target(m, ability.effect, ctx):
         return Refusal("condition", f"the condition or target of {for_decider(m, src)}'s ability is not met now",
                        ACTIVATED)
@@ -105,9 +105,17 @@ def explain_attack(m, a: tuple) -> Refusal | None:
         return found
     if m.rested[u]:
         return Refusal("rested", f"{for_decider(m, u)} is rested: attacking rests an active Unit", ATTACKS)
+    if not can_attack(m, u) and (CANT_ATTACK.holds(m, u) or (m.mods and has_modifier(m, u, "cant_attack"))):
+        return Refusal("condition", f"{for_decider(m, u)} can't attack now (its text or an effect)", ATTACKS)
     if not can_attack(m, u):
         return Refusal("condition", f"{for_decider(m, u)} can't attack now: a Unit deployed this turn attacks only "
                                     f"if it is a Link Unit, unless an effect says otherwise", "Gundam CR 2-11-4")
+    if MUST_BE_ATTACKED in m.in_force:
+        forced = [x[2] for x in m.pending.actions if x[0] == "attack_unit" and x[1] == u and m.rested[x[2]]
+                  and MUST_BE_ATTACKED.holds(m, x[2])]
+        if forced and (a[0] != "attack_unit" or a[2] not in forced):
+            return Refusal("target", f"{for_decider(m, forced[0])} is rested and must be chosen as the attack target "
+                                     f"(its text)", ATTACKS)
     if a[0] == "attack_player":
         if a[2] not in m.opponents(p):
             return Refusal("target", f"player {a[2]} is not an opponent of yours", ATTACKS)
@@ -118,7 +126,7 @@ def explain_attack(m, a: tuple) -> Refusal | None:
     if m.card_owner[v] not in m.opponents(p) or m.card_zone[v] != m.z_battle[m.card_owner[v]]:
         return Refusal("target", f"{for_decider(m, v)} is not an enemy Unit in play", ATTACKS)
     if not m.rested[v]:
-        lv = static_max(m, u, "attack_active_level_le") if m.continuous else 0
+        lv = ATTACK_ACTIVE_LEVEL_LE.most(m, u) if m.continuous else 0
         if lv:
             return Refusal("target", f"{for_decider(m, v)} is active and Lv.{m.card_def[v].level}: "
                                      f"{for_decider(m, u)} may attack active Units of Lv.{lv} or lower", ATTACKS)
@@ -137,7 +145,7 @@ def explain_block(m, a: tuple) -> Refusal | None:
         return Refusal("timing", "a Blocker is used in the block step of an attack on you", ATTACKS)
     if m.card_zone[b] != m.z_battle[p]:
         return Refusal("zone", f"{for_decider(m, b)} is not a Unit in your battle area", ATTACKS)
-    if not keyword(m, b, "blocker"):
+    if not BLOCKER.value(m, b):
         return Refusal("condition", f"{for_decider(m, b)} has no <Blocker>", ATTACKS)
     if m.rested[b]:
         return Refusal("rested", f"{for_decider(m, b)} is rested: blocking rests an active <Blocker>", ATTACKS)

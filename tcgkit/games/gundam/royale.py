@@ -60,21 +60,21 @@ class BattleRoyale(Mode):
 
     match_class = RoyaleMatch
 
-    def init_state(self, m):
+    def init_state(self, m: RoyaleMatch):
         set_direction(m, "clockwise")
         m.out = 0
 
-    def setup_frames(self, m):
+    def setup_frames(self, m: RoyaleMatch):
         return ((choose_direction,),)
 
-    def battle_damage(self, m, attacker, q):
+    def battle_damage(self, m: RoyaleMatch, attacker, q):
         """Sudden death: the attacker wins. Last player standing: ``q`` is eliminated."""
         if m.game.options.battle_royale_win == "sudden_death":
             m.end([attacker], "battle_damage")
         else:
             eliminate(m, (q,), "battle_damage")
 
-    def deck_out(self, m):
+    def deck_out(self, m: RoyaleMatch):
         """Each player still in the game whose deck is empty is eliminated (in either win mode)."""
         zones = m.zones
         out = m.out
@@ -88,17 +88,17 @@ class BattleRoyale(Mode):
 # ------------------------------------------------------------------------------------------------ direction
 
 
-def choose_direction(m) -> None:
+def choose_direction(m: RoyaleMatch) -> None:
     """Frame: Player One picks the direction of play (seed 000, Spielvorbereitung)."""
     m.decide(m.first_player, "direction", [(d,) for d in DIRECTIONS], (direction_chosen,))
 
 
-def direction_chosen(m, action: tuple) -> None:
+def direction_chosen(m: RoyaleMatch, action: tuple) -> None:
     set_direction(m, action[0])
     m.emit("direction", ALL, player=m.first_player, direction=action[0])
 
 
-def set_direction(m, direction: str) -> None:
+def set_direction(m: RoyaleMatch, direction: str) -> None:
     """Turns go ``"clockwise"`` (seat 0, 1, 2 …) or ``"counterclockwise"`` (seat 0, n-1, n-2 …)."""
     n = m.n_players
     step = 1 if direction == "clockwise" else -1
@@ -108,7 +108,7 @@ def set_direction(m, direction: str) -> None:
 # ---------------------------------------------------------------------------------------------- elimination
 
 
-def eliminate(m, players: tuple, reason: str) -> None:
+def eliminate(m: RoyaleMatch, players: tuple, reason: str) -> None:
     """``players`` are out of the game (together). Their cards in play leave the game (``eliminated_cards``),
     their waiting triggers are dropped; with one player left the match ends: that player wins, except that in sudden
     death a deck-out leaving one player is a draw (a deck-out wins nobody the game) unless
@@ -147,7 +147,7 @@ def eliminate(m, players: tuple, reason: str) -> None:
             d.resume[0](m, neutral, *d.resume[1:])
 
 
-def leave_game(m, p: int) -> None:
+def leave_game(m: RoyaleMatch, p: int) -> None:
     """``p``'s cards in play (with their Pilots), resources and cards being resolved are removed from the game;
     hidden cards (hand, deck, shields) stay where they are, face down."""
     removed = m.z_removed[p]
@@ -159,7 +159,7 @@ def leave_game(m, p: int) -> None:
             m.move(u, removed)
 
 
-def abort_turn(m) -> None:
+def abort_turn(m: RoyaleMatch) -> None:
     """The turn player is out: whatever was resolving stops, and the turn goes on from its cleanup step."""
     m.stack.clear()
     m.pending = None
@@ -167,6 +167,6 @@ def abort_turn(m) -> None:
     m.then((to_cleanup,))
 
 
-def to_cleanup(m) -> None:
+def to_cleanup(m: RoyaleMatch) -> None:
     """Frame: the turn table moves to its cleanup step ("this turn" effects end; then the next player's turn)."""
     m.flow.enter_named(m, "cleanup")

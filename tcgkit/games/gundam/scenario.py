@@ -18,7 +18,7 @@ from tcgkit.core.effects import PERMANENT, add_modifier, refresh_continuous
 from tcgkit.core.errors import ScenarioError
 from tcgkit.core.scenario import ScenarioAdapter, mismatch
 from tcgkit.games.gundam import stats
-from tcgkit.games.gundam.carddef import KEYWORDS
+from tcgkit.games.gundam.statics import KEYWORDS
 from tcgkit.games.gundam.deckfiles import deck_from_text
 from tcgkit.games.gundam.match import new_match
 from tcgkit.games.gundam.modes import MODES

@@ -5,8 +5,13 @@ players, skipped)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 
-def turn_order(m, start: int) -> list[int]:
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.gundam.match import GundamMatch
+
+
+def turn_order(m: GundamMatch, start: int) -> list[int]:
     """Every player still in the game, in turn order from ``start``."""
     order = [start]
     q = m.next_seat(start)
@@ -16,7 +21,7 @@ def turn_order(m, start: int) -> list[int]:
     return order
 
 
-def turn_players(m) -> tuple[int, ...]:
+def turn_players(m: GundamMatch) -> tuple[int, ...]:
     """The players who take this turn: the turn player's side (a team takes its turn together, rules/gundam.md
     §1.8), without eliminated players."""
     team = m.teams[m.team_of[m.active]]
@@ -24,7 +29,7 @@ def turn_players(m) -> tuple[int, ...]:
     return tuple(p for p in team if not out >> p & 1) if out else team
 
 
-def after_side(m, p: int) -> int:
+def after_side(m: GundamMatch, p: int) -> int:
     """The first player after ``p``'s side in turn order: whose turn is next, and who acts first in an action step
     (the standby player in 1 vs 1, the other team's leader, the next player in battle royale)."""
     team = m.team_of[p]

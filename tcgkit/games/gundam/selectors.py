@@ -1,6 +1,6 @@
 """Gundam's selector atoms (core :class:`~tcgkit.core.effects.Selector` subclasses, so they compose with ``&``,
 ``|``, ``~`` and, in cards/effects.yaml, with ``all_of`` / ``any_of`` / ``not``); the conditions are in
-:mod:`tcgkit.games.gundam.conditions` (``read_condition`` is re-exported here).
+:mod:`tcgkit.games.gundam.conditions`.
 
 * :class:`Cards` — the selector of ``choose``, ``for_each``, counts and ``deploy_from_hand``: one flat atom with the
   filters card texts combine (side, type, zone, HP/AP/Lv bounds, rested, damaged, linked, token, trait, colour,
@@ -15,9 +15,10 @@ from typing import Any
 
 from tcgkit.core.effects import CompileError, Selector, has_modifier, int_arg
 from tcgkit.core.effects.selectors import AllOf, AnyOf, Not
-from tcgkit.games.gundam.carddef import BASE, COMMAND, KEYWORDS, PILOT, RESOURCE, UNIT, keyword_label
+from tcgkit.games.gundam.carddef import BASE, COMMAND, PILOT, RESOURCE, UNIT
 from tcgkit.games.gundam.resources import can_pay
-from tcgkit.games.gundam.stats import ap, hp, is_linked, keyword
+from tcgkit.games.gundam.statics import KEYWORD_EFFECTS, KEYWORDS, keyword_label
+from tcgkit.games.gundam.stats import ap, hp, is_linked
 
 SIDES = ("enemy", "friendly", "your", "any")
 TYPES = ("unit", "base", "resource", "pilot", "command", "any")
@@ -222,9 +223,11 @@ class Cards(Selector):
         return True
 
     def _has_keyword(self, m, u: int, printed: bool = False) -> bool:
-        kws = KEYWORDS if self.keyword == "any" else (self.keyword,) if self.keyword.__class__ is str else self.keyword
-        d = m.card_def[u]
-        return any(d.keyword(k) if printed else keyword(m, u, k) for k in kws)
+        kws = KEYWORD_EFFECTS if self.keyword == "any" else (self.keyword,) if self.keyword.__class__ is str else self.keyword
+        if printed:
+            values = m.card_def[u].keyword_values
+            return any(values.get(KEYWORDS[k], 0) for k in kws)
+        return any(KEYWORDS[k].value(m, u) for k in kws)
 
     def _pilot_has_trait(self, m, pl: int) -> bool:
         if pl < 0:
@@ -390,11 +393,9 @@ def read_selector(spec: Any, where: str) -> Cards:
             or sel.zone not in ZONES or not isinstance(kws, tuple) or any(k not in KEYWORDS for k in kws)
             or (sel.battling is not None and not isinstance(sel.battling, Cards))):
         raise CompileError(f"{where}: bad selector {spec!r}: side is one of {SIDES}, type one of {TYPES} (or a list), "
-                           f"zone one of {ZONES}, keyword one of {KEYWORDS} (or a list, or any)")
+                           f"zone one of {ZONES}, keyword one of {tuple(KEYWORDS)} (or a list, or any)")
     for k in ("hp_le", "ap_le", "ap_ge", "level_le", "level_ge", "host_level_le"):
         if getattr(sel, k) is not None:
             int_arg(getattr(sel, k), f"{where}.{k}", 0, 99)
     return sel
 
-
-from tcgkit.games.gundam.conditions import read_condition  # noqa: E402,F401  (re-exported; conditions read selectors)

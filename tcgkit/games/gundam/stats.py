@@ -7,16 +7,25 @@ read by the rules, the view and the scenario adapter.
 
 from __future__ import annotations
 
-from tcgkit.core.effects import Ctx, has_modifier, modifier_total
-from tcgkit.games.gundam.carddef import ADDITIVE, COMMAND
+from typing import TYPE_CHECKING
+
+from tcgkit.core.effects import has_modifier, modifier_total
+from tcgkit.games.gundam.carddef import COMMAND
+from tcgkit.games.gundam.statics import (
+    AP, BASE_BATTLE_GUARD_LEVEL_LE, BASE_GUARD_LEVEL_LE, BATTLE_DAMAGE_IMMUNITY, BATTLE_DAMAGE_IMMUNITY_AP_LE, CANT_ATTACK, CANT_ATTACK_PLAYER, HP,
+    KEYWORDS,
+)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.gundam.match import GundamMatch
 
 
-def in_play(m, u: int) -> bool:
+def in_play(m: GundamMatch, u: int) -> bool:
     """Whether ``u`` is in a battle area or a base section."""
     return m.in_play_zone[m.card_zone[u]]
 
 
-def ap(m, u: int) -> int:
+def ap(m: GundamMatch, u: int) -> int:
     """Current AP: printed + Pilot modifier + modifiers + constant effects, at least 0. (:func:`stat` spelled out:
     AP and HP are the most asked questions of an agent's turn.)"""
     defs = m.card_def
@@ -27,11 +36,11 @@ def ap(m, u: int) -> int:
     if m.mods:
         v += modifier_total(m, u, "ap")
     if m.continuous:
-        v += static_total(m, u, "ap")
+        v += AP.total(m, u)
     return v if v > 0 else 0
 
 
-def hp(m, u: int) -> int:
+def hp(m: GundamMatch, u: int) -> int:
     """Current HP before damage: printed + Pilot modifier + modifiers + constant effects (:func:`stat` spelled out)."""
     defs = m.card_def
     v = defs[u].hp
@@ -41,11 +50,11 @@ def hp(m, u: int) -> int:
     if m.mods:
         v += modifier_total(m, u, "hp")
     if m.continuous:
-        v += static_total(m, u, "hp")
+        v += HP.total(m, u)
     return v
 
 
-def stat(m, u: int, key: str) -> int:
+def stat(m: GundamMatch, u: int, key: str) -> int:
     """``key`` ("ap" or "hp") of ``u`` as its parts add up (AP not yet floored at 0)."""
     defs = m.card_def
     v = getattr(defs[u], key)
@@ -55,65 +64,27 @@ def stat(m, u: int, key: str) -> int:
     if m.mods:
         v += modifier_total(m, u, key)
     if m.continuous:
-        v += static_total(m, u, key)
+        v += (AP if key == "ap" else HP).total(m, u)
     return v
 
 
-def hp_left(m, u: int) -> int:
+def hp_left(m: GundamMatch, u: int) -> int:
     """HP minus damage ("HP" in effect texts, rules/gundam.md §1.10 other decisions)."""
     return hp(m, u) - m.damage[u]
 
 
-def keyword(m, u: int, kw: str) -> int:
-    """Value of a keyword on ``u``: Repair/Breach/Support add up, the others count once (§1.6 table)."""
-    defs = m.card_def
-    v = defs[u].keyword(kw)
-    pl = m.pilot[u] if u < len(m.pilot) else -1
-    if pl >= 0:
-        v += defs[pl].keyword(kw)
-    if m.mods:
-        v += modifier_total(m, u, kw)
-    if m.continuous:
-        v += static_total(m, u, kw)
-    if v and kw not in ADDITIVE:
-        return 1
-    return v
+def keyword(m: "GundamMatch", u: int, kw: str) -> int:
+    """Value of the keyword named ``kw`` on ``u`` (a name from a view or a scenario file; the rules read the kinds
+    themselves: ``BLOCKER.value(m, u)``, :mod:`.statics`)."""
+    return KEYWORDS[kw].value(m, u)
 
 
-def static_total(m, u: int, key: str) -> int:
-    """The sum of ``key`` over the constant effects in force on ``u`` (the core's ``continuous_total``, with a
-    statics without a scope, which speak for their host alone, passed over for other cards at once)."""
-    total = 0
-    defs = m.card_def
-    for src, host in m.continuous:
-        d = defs[src]
-        if key in d.static_keys:
-            for s in d.statics:
-                if s.key == key and (host == u or s.scope is not None) and s.applies(m, src, host, u):
-                    total += s.value
-    return total
-
-
-def static_max(m, u: int, key: str) -> int:
-    """The largest value of a constant-effect key on Unit ``u`` itself (e.g. ``attack_active_level_le``)."""
-    best = 0
-    defs = m.card_def
-    for src, host in m.continuous:
-        if host != u or key not in defs[src].static_keys:
-            continue
-        for s in defs[src].statics:
-            if s.key == key and s.value > best and (s.cond is None or s.cond.holds(m, Ctx(m.card_owner[host], src,
-                                                                                          host))):
-                best = s.value
-    return best
-
-
-def is_linked(m, u: int) -> bool:
+def is_linked(m: GundamMatch, u: int) -> bool:
     pl = m.pilot[u]
     return pl >= 0 and link_met(m, u, pl)
 
 
-def link_met(m, u: int, pl: int) -> bool:
+def link_met(m: GundamMatch, u: int, pl: int) -> bool:
     """Link condition: ``[Name]`` by the Pilot's name, ``(Trait) Trait`` by its traits, any alternative
     (rules/gundam.md §1.10 ruling 3; a Pilot-Command counts under its 【Pilot】 name)."""
     d = m.card_def[u]
@@ -137,7 +108,7 @@ def link_met(m, u: int, pl: int) -> bool:
     return False
 
 
-def can_attack(m, u: int) -> bool:
+def can_attack(m: GundamMatch, u: int) -> bool:
     """Not barred, and not deployed this turn unless a Link Unit (CR 2-11-4; §1.10 ruling 2) or allowed by an effect
     (GD01-066). Rested or not is the caller's question."""
     if m.entered[u] == m.turn_number and not (m.mods and has_modifier(m, u, "attack_on_deploy")):
@@ -145,17 +116,18 @@ def can_attack(m, u: int) -> bool:
             return False
         if not is_linked(m, u):
             return False
-    return not (m.mods and has_modifier(m, u, "cant_attack"))
+    return not ((m.mods and has_modifier(m, u, "cant_attack"))
+                or (CANT_ATTACK in m.in_force and CANT_ATTACK.holds(m, u)))
 
 
-def may_attack_player(m, u: int) -> bool:
+def may_attack_player(m: GundamMatch, u: int) -> bool:
     """Whether ``u`` may choose the enemy player as its attack target: not with a constant effect that says so
     (ST01-009) nor after an effect of this turn (GD02-069, ``cant_attack_player``)."""
-    return not ((m.continuous and static_max(m, u, "cant_attack_player"))
+    return not ((m.continuous and CANT_ATTACK_PLAYER.holds(m, u))
                 or (m.mods and has_modifier(m, u, "cant_attack_player")))
 
 
-def may_attack_active(m, u: int, v: int) -> bool:
+def may_attack_active(m: GundamMatch, u: int, v: int) -> bool:
     """Whether an effect of this turn lets ``u`` attack the active enemy Unit ``v`` (``attack_active_level_le`` /
     ``attack_active_ap_le`` / ``attack_active_damaged`` modifiers, e.g. ST04-011, GD01-110, ST08-010; and
     ``_unpaired``, ``_any``, ``_ap_le_own`` for GD03-105, GD03-021, GD03-035); the
@@ -184,12 +156,15 @@ def may_attack_active(m, u: int, v: int) -> bool:
     return False
 
 
-def battle_immune(m, target: int, source: int) -> bool:
-    """Whether ``target`` takes no battle damage from ``source``: constant effects (GD01-091, ST07-012) and effects
+def battle_immune(m: GundamMatch, target: int, source: int) -> bool:
+    """Whether ``target`` takes no battle damage from ``source``: constant effects (GD01-091, ST07-012; GD02-006, GD03-020) and effects
     of this battle or turn (ST03-014, ST06-013)."""
     if m.continuous:
-        imm = static_max(m, target, "battle_damage_immunity_ap_le")
+        imm = BATTLE_DAMAGE_IMMUNITY_AP_LE.most(m, target)
         if imm and ap(m, source) <= imm:
+            return True
+        if BATTLE_DAMAGE_IMMUNITY in m.in_force and \
+                BATTLE_DAMAGE_IMMUNITY.immune(m, target, m.card_def[source].level, ap(m, source)):
             return True
     if m.mods:
         for mod in m.mods:
@@ -209,11 +184,16 @@ def battle_immune(m, target: int, source: int) -> bool:
     return False
 
 
-def base_guarded(m, base: int, source: int) -> bool:
+def base_guarded(m: GundamMatch, base: int, source: int, battle: bool = True) -> bool:
     """Whether a Base takes no damage from the enemy Unit ``source`` (ST07-015: Lv ``base_guard_level_le`` or
-    less, tokens excepted)."""
+    less, tokens excepted; GD04-123, ``battle`` damage only: Lv ``base_battle_guard_level_le`` or less)."""
     if source < 0 or not m.continuous:
         return False
-    lv = static_max(m, base, "base_guard_level_le")
+    lv = BASE_GUARD_LEVEL_LE.most(m, base)
     d = m.card_def[source]
-    return bool(lv) and not d.token and d.level <= lv
+    if lv and not d.token and d.level <= lv:
+        return True
+    if battle and BASE_BATTLE_GUARD_LEVEL_LE in m.in_force:
+        lv = BASE_BATTLE_GUARD_LEVEL_LE.most(m, base)
+        return bool(lv) and d.level <= lv
+    return False

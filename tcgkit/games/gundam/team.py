@@ -58,10 +58,10 @@ class TeamBattle(Mode):
     def teams(self, n_players):
         return TEAMS
 
-    def init_state(self, m):
+    def init_state(self, m: TeamMatch):
         m.floor, m.done, m.acted = 0, 0, 0
 
-    def first_seat(self, m, value):
+    def first_seat(self, m: TeamMatch, value):
         """A leader's seat (0 or 2): the leaders decide which team begins (seed 000, Spielvorbereitung); or
         ``"random"``."""
         leaders = [t[0] for t in m.teams]
@@ -72,7 +72,7 @@ class TeamBattle(Mode):
                               f"'random', not {value!r}")
         return value
 
-    def shield_order(self, m):
+    def shield_order(self, m: TeamMatch):
         """Team by team, the members alternating, the leader's card first (at the bottom), or the teammate's under
         ``team_shield_order="teammate_bottom"``."""
         order = []
@@ -80,21 +80,21 @@ class TeamBattle(Mode):
             order += team if m.game.options.team_shield_order == "leader_bottom" else team[::-1]
         return tuple(order)
 
-    def begin_main(self, m):
+    def begin_main(self, m: TeamMatch):
         main_start(m)
 
 
 # ------------------------------------------------------------------------------------- the team's main phase
 
 
-def main_start(m) -> None:
+def main_start(m: TeamMatch) -> None:
     """The team's main phase begins: the leader holds it, nobody has ended their part yet."""
     m.floor = m.active
     m.done = 0
     m.acted = 0
 
 
-def main_step(m) -> None:
+def main_step(m: TeamMatch) -> None:
     """One main-phase choice of the member holding the team's main phase: their own actions, ``("hand_over",)``
     once they have done something while the teammate has not ended their part, and ``("end_main",)``."""
     p = m.floor
@@ -104,12 +104,12 @@ def main_step(m) -> None:
     m.decide(p, "main", acts, (main_chosen, p))
 
 
-def main_over(m) -> bool:
+def main_over(m: TeamMatch) -> bool:
     """Both members have ended their part of the team's main phase."""
     return all(m.done >> p & 1 for p in m.teams[m.team_of[m.active]])
 
 
-def main_chosen(m, action: tuple, p: int) -> None:
+def main_chosen(m: TeamMatch, action: tuple, p: int) -> None:
     """Resume of a team member's ``main`` decision."""
     kind = action[0]
     mate = teammate(m, p)
@@ -126,7 +126,7 @@ def main_chosen(m, action: tuple, p: int) -> None:
         main.main_chosen(m, action, p)
 
 
-def teammate(m, p: int) -> int:
+def teammate(m: TeamMatch, p: int) -> int:
     """The other member of ``p``'s team."""
     a, b = m.teams[m.team_of[p]]
     return b if a == p else a

@@ -20,7 +20,7 @@ def _in_hand(m, number: str) -> int:
 
 
 def test_GD03_069_grahams_flag_paired_this_turn_is_set_active_at_the_end_of_the_turn():
-    assert not P["GD03-098"].playable  # Graham Aker, its only link pilot, waits for set_active_by_effect
+    assert P["GD03-098"].playable  # Graham Aker, its only link pilot, plays since set_active_by_effect (issue 19)
     m = pos({"units": [{"card": "GD03-069", "rested": True}], "resources": 4})
     pilot = _in_hand(m, "GD03-098")
     do(m, ["pair", pilot, uid(m, "GD03-069")], "end_main")

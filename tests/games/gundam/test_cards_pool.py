@@ -12,7 +12,7 @@ from .helpers import check, do, pos, uid
 
 P = pool()
 VANILLA = [n for n in playable_numbers() if not P[n].abilities and not P[n].keywords]
-KEYWORD_ONLY = [(n, P[n].keywords[0]) for n in playable_numbers()
+KEYWORD_ONLY = [(n, (P[n].keywords[0][0].name, P[n].keywords[0][1])) for n in playable_numbers()
                 if not P[n].abilities and len(P[n].keywords) == 1]
 
 
@@ -77,5 +77,9 @@ def test_keyword_only_card_shows_its_keyword_at_work(num, kw):
         m = pos({"units": [num, "ST01-005"]})
         do(m, {"support": num})
         check(m, {"cards": {"ST01-005": {"ap": 2 + value}, num: {"rested": True}}})
+    elif name == "cant_be_paired":
+        m = pos({"units": [num, "ST01-005"], "hand": ["ST01-010"], "resources": 4})
+        assert ("pair", uid(m, "ST01-010"), uid(m, "ST01-005")) in m.legal_actions()
+        assert ("pair", uid(m, "ST01-010"), uid(m, num)) not in m.legal_actions()
     else:  # pragma: no cover - no such card yet
         raise AssertionError(f"no keyword test for {name}")

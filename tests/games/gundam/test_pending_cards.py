@@ -52,7 +52,7 @@ def test_a_waiting_card_compiles_in_all_but_its_proposed_keys(num):
 
 
 def test_a_key_outside_the_vocabulary_and_the_proposals_is_an_error():
-    decl = {"abilities": [{"timing": "on_a_tuesday", "do": [{"draw": 1}]}]}
+    decl = {"abilities": [{"when": "on_a_tuesday", "do": [{"draw": 1}]}]}
     assert pending.waits_for(decl) == ()
     with pytest.raises(CompileError, match="unknown timing"):
         compile_card(FACTS["GD02-012"], decl)
@@ -61,8 +61,9 @@ def test_a_key_outside_the_vocabulary_and_the_proposals_is_an_error():
 def _keys_and_timings(spec, out: set) -> set:
     if isinstance(spec, dict):
         out.update(spec)
-        if isinstance(spec.get("timing"), str):
-            out.add(spec["timing"])
+        for key in ("when", "timing"):  # an ability's timing; a delayed trigger's
+            if isinstance(spec.get(key), str):
+                out.add(spec[key])
         for v in spec.values():
             _keys_and_timings(v, out)
     elif isinstance(spec, list):
@@ -74,15 +75,13 @@ def _keys_and_timings(spec, out: set) -> set:
 def test_every_proposed_key_is_used_by_a_card_and_no_key_is_both_proposed_and_known():
     used = _keys_and_timings(list(DECLS.values()), set())
     assert set(pending.PROPOSED) <= used
-    from tcgkit.games.gundam.carddef import KEYWORDS, TIMINGS
-    from tcgkit.games.gundam.cards.compile import STATIC_KEYS
-
     # (a proposed static may share its name with the one-shot that gives it for a duration, e.g. cant_attack)
-    assert not set(pending.PROPOSED) & (set(TIMINGS) | set(STATIC_KEYS) | set(KEYWORDS))
+    known = set(VOCAB.triggers) | set(VOCAB.windows) | set(VOCAB.statics) | set(VOCAB.costs)
+    assert not set(pending.PROPOSED) & known
 
 
 def test_the_declaration_cache_follows_the_files_and_is_optional(tmp_path, monkeypatch):
-    from tcgkit.games.gundam.cards import yamlcache
+    from tcgkit.games.gundam import yamlcache
 
     monkeypatch.setattr(yamlcache, "_CACHE", tmp_path / "cache")
     src = tmp_path / "cards.yaml"

@@ -8,7 +8,7 @@ from tcgkit.ai import RandomAgent, play_out
 from tcgkit.core import IllegalAction
 from tcgkit.games.gundam.game import GundamGame
 from tcgkit.games.gundam.stats import ap, hp, keyword
-from tcgkit.games.gundam.triggers import BREACH
+from tcgkit.games.gundam.triggers import BREACH_KEY as BREACH
 
 from .helpers import GAME, check, do, illegal, kinds, pos, uid
 

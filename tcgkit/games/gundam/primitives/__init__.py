@@ -6,23 +6,27 @@ schema (``compile``), its words (``describe``), its rules (``resolve``) and its 
 Targets ``T`` of a primitive: ``it`` (the card chosen by the enclosing ``choose``), ``self`` (this Unit: the card, or
 the Unit a Pilot is paired with), ``pilot`` (this Unit's paired Pilot, last-known for 【Destroyed】). Durations:
 ``permanent`` (while it stays in play), ``turn``, ``battle``. They live by what they act on (:mod:`.hand`,
-:mod:`.units`, :mod:`.deploy`; the later sets' :mod:`.cards` and :mod:`.combat`); adding one is a subclass there, listed in that module's ``PRIMITIVES``, used in
-card data, with a test (docs/contributing.md).
+:mod:`.units`, :mod:`.deploy`; the later sets' :mod:`.cards` and :mod:`.combat`); adding one is a subclass there,
+listed in that module's ``PRIMITIVES``, used in card data, with a test (docs/contributing.md).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from tcgkit.core.effects import TURN, Choose, CompileError, Ctx, Do, Node, Primitive, Seq, Vocabulary, int_arg
+from tcgkit.core.effects import TURN, Choose, CompileError, Ctx, Do, Node, Primitive, Seq, Vocabulary, fire, int_arg
 from tcgkit.core.effects.nodes import for_each_step
 from tcgkit.core.zones import ALL
-from tcgkit.games.gundam.reactions import support_used
+from tcgkit.games.gundam.abilities import COSTS
 from tcgkit.games.gundam.amounts import read_amount
+from tcgkit.games.gundam.conditions import read_condition
+from tcgkit.games.gundam.effect_triggers import EFFECT_TIMINGS
 from tcgkit.games.gundam.primitives import cards, combat, deploy, hand, units
-from tcgkit.games.gundam.selectors import Cards, read_condition, read_selector
+from tcgkit.games.gundam.selectors import Cards, FriendlyCards, read_selector
+from tcgkit.games.gundam.statics import KINDS, describe_statics
+from tcgkit.games.gundam.triggers import TIMINGS, WINDOWS
 
 @dataclass(frozen=True, slots=True)
 class ChooseMany(Node):
@@ -35,7 +39,7 @@ class ChooseMany(Node):
     least: int
     then: Node
 
-    def run(self, m, ctx: Ctx) -> None:
+    def run(self, m: GundamMatch, ctx: Ctx) -> None:
         m.then((choose_next, self, ctx, ()))
 
     def describe(self, vocab) -> str:
@@ -50,7 +54,7 @@ class ChooseMany(Node):
         yield from self.then.walk()
 
 
-def choose_next(m, node: ChooseMany, ctx: Ctx, picked: tuple) -> None:
+def choose_next(m: GundamMatch, node: ChooseMany, ctx: Ctx, picked: tuple) -> None:
     """Frame: the next pick of a :class:`ChooseMany`, or the effect on the picked cards."""
     cands = [u for u in node.selector.candidates(m, ctx) if u not in picked] if len(picked) < node.most else []
     if not cands:
@@ -63,7 +67,7 @@ def choose_next(m, node: ChooseMany, ctx: Ctx, picked: tuple) -> None:
     m.ask(ctx.controller, "target", acts, (picked_one, node, ctx, picked), {"source": ctx.source})
 
 
-def picked_one(m, action: tuple, node: ChooseMany, ctx: Ctx, picked: tuple) -> None:
+def picked_one(m: GundamMatch, action: tuple, node: ChooseMany, ctx: Ctx, picked: tuple) -> None:
     if action[0] == "decline":
         if picked:
             m.then((for_each_step, node.then, picked, 0, ctx))
@@ -78,7 +82,7 @@ class ChooseOne(Node):
 
     options: tuple
 
-    def run(self, m, ctx: Ctx) -> None:
+    def run(self, m: GundamMatch, ctx: Ctx) -> None:
         m.ask(ctx.controller, "choose_mode", [("mode", i) for i in range(len(self.options))],
               (mode_chosen, self, ctx), {"source": ctx.source})
 
@@ -94,7 +98,7 @@ class ChooseOne(Node):
             yield from o.walk()
 
 
-def mode_chosen(m, action: tuple, node: ChooseOne, ctx: Ctx) -> None:
+def mode_chosen(m: GundamMatch, action: tuple, node: ChooseOne, ctx: Ctx) -> None:
     node.options[action[1]].run(m, ctx)
 
 
@@ -133,13 +137,38 @@ class GundamVocabulary(Vocabulary):
                 selector = selector[len(article):]
         return f"for each {selector}: {body}"
 
+    def scope(self, spec: Any, where: str):
+        """The ``to:`` of a static ability: ``friendly_units`` (every Unit of yours), or a selector."""
+        return _FRIENDLY if spec == "friendly_units" else read_selector(spec, where)
+
+    def phrase_static(self, ability) -> str:
+        """"While paired, your units get AP+1."; "This unit has <Blocker>."; "your (Trait) units" for a selector
+        of your cards, "friendly (Trait) units" for one that takes in a teammate's (rules/gundam.md §1.8)."""
+        scope = ability.statics[0].scope
+        if scope is None or isinstance(scope, FriendlyCards):
+            who = "this unit" if scope is None else "your units"
+        else:
+            text = scope.text().replace("unit", "units", 1)
+            who = "your " + text.replace(" of yours", "") if scope.side == "your" else text
+        text = "; ".join(describe_statics(ability.statics, who))
+        c = ability.cond.describe() if ability.cond is not None else ""
+        return f"While {c}, {text}." if c else text[0].upper() + text[1:] + "."
+
+
+_FRIENDLY = FriendlyCards()
 
 VOCAB = GundamVocabulary(
     hand.PRIMITIVES + units.PRIMITIVES + deploy.PRIMITIVES + cards.PRIMITIVES + combat.PRIMITIVES,
     read_selector,
     lambda spec, where: read_condition(spec, where, VOCAB.condition),
     lambda spec, where: read_amount(spec, where, 0, 60),
+    triggers=TIMINGS + EFFECT_TIMINGS, windows=WINDOWS, statics=KINDS, costs=COSTS, zones=("hand", "shield_area"),
 )
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.gundam.match import GundamMatch
+
+
 MODIFY = VOCAB.primitives["modify"]
 
 
@@ -151,8 +180,8 @@ class SupportDone(Primitive):
     def describe(self, *args):
         return ""
 
-    def resolve(self, m, ctx):
-        support_used(m, ctx.controller, ctx.this, ctx.it)
+    def resolve(self, m: GundamMatch, ctx):
+        fire(m, "support_used", ctx.this, ctx.it)
 
 
 _SUPPORT_DONE = SupportDone()

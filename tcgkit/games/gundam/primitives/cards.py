@@ -1,10 +1,10 @@
-"""Primitives of the later sets (GD02–GD04) on cards out of play and on Pilots: exile a card (from the trash),
-look at the top card and keep it or trash it, every player draws, take a Pilot off its Unit, copy the keywords
+"""Primitives of the later sets (GD02–GD04) on cards out of play and on Pilots (exile is in :mod:`.hand`): look at
+the top card and keep it or trash it, every player draws, take a Pilot off its Unit, copy the keywords
 printed on a Unit card, pay resources inside an effect."""
 
 from __future__ import annotations
 
-from tcgkit.core.effects import CompileError, Primitive, add_modifier, int_arg, mapping_arg, refresh_continuous
+from tcgkit.core.effects import CompileError, Primitive, add_modifier, fire, int_arg, mapping_arg, refresh_continuous
 from tcgkit.core.zones import ALL
 from tcgkit.games.gundam.management import check_deck_out, destroy_checked
 from tcgkit.games.gundam.play import pair
@@ -12,30 +12,9 @@ from tcgkit.games.gundam.primitives.common import (
     DURATION_WORDS, TARGET_WORDS, read_duration, read_target, target_card,
 )
 from tcgkit.games.gundam.primitives.hand import _look
-from tcgkit.games.gundam.reactions import effect_draw
 from tcgkit.games.gundam.resources import free_resources, pay
 from tcgkit.games.gundam.stats import in_play
 from tcgkit.games.gundam.turn import draw
-
-
-class Exile(Primitive):
-    """The target card, out of play (e.g. chosen in a trash), is removed from the game ("exile it from the game",
-    GD02-111, GD03-015 …). Paying an "exile N cards" cost is a ``choose`` of N cards then this, behind a condition
-    that N such cards are there (docs/games/gundam.md, "Costs that are not resources")."""
-
-    name, tags = "exile", frozenset({"cost"})
-
-    def compile(self, value, where):
-        return (read_target(value, where),)
-
-    def describe(self, which):
-        return f"exile {TARGET_WORDS[which]} from the game"
-
-    def resolve(self, m, ctx, which):
-        u = target_card(ctx, which)
-        if u >= 0 and not in_play(m, u) and m.card_zone[u] != m.z_removed[m.card_owner[u]]:
-            m.move(u, m.z_removed[m.card_owner[u]])
-            m.emit("exile", ALL, player=m.card_owner[u], uid=u, card=m.card_def[u].id)
 
 
 class TopOrTrash(Primitive):
@@ -86,7 +65,7 @@ class EveryPlayerDraws(Primitive):
                     draw(m, p)
                     if m.each_step and check_deck_out(m):  # rules/gundam.md §1.10 ruling 4
                         return
-                effect_draw(m, p)
+                fire(m, "drew_by_effect", p)  # "when you draw with an effect" (ST08-011)
             p = m.next_seat(p)
 
 
@@ -167,9 +146,9 @@ class CopyKeywords(Primitive):
         if ap:
             add_modifier(m, u, "ap", ap, dur)
             m.emit("modify", ALL, uid=u, ap=ap, hp=0, duration=dur)
-        for kw, v in m.card_def[src].keywords:
-            add_modifier(m, u, kw, v, dur)
-            m.emit("grant_keyword", ALL, uid=u, keyword=kw, value=v, duration=dur)
+        for kind, v in m.card_def[src].keywords:
+            add_modifier(m, u, kind.name, v, dur)
+            m.emit("grant_keyword", ALL, uid=u, keyword=kind.name, value=v, duration=dur)
 
 
 class Pay(Primitive):
@@ -189,4 +168,4 @@ class Pay(Primitive):
             pay(m, ctx.controller, n, ctx.source, ability=True)
 
 
-PRIMITIVES = (Exile(), TopOrTrash(), EveryPlayerDraws(), RemovePilot(), PairPilot(), CopyKeywords(), Pay())
+PRIMITIVES = (TopOrTrash(), EveryPlayerDraws(), RemovePilot(), PairPilot(), CopyKeywords(), Pay())

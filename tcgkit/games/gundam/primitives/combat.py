@@ -47,7 +47,7 @@ class DamageAttackedShieldArea(Primitive):
 
     def resolve(self, m, ctx, n):
         if ctx.this >= 0 and m.atk == ctx.this and m.atk_player >= 0:
-            hit_shield_area(m, m.atk_player, n, m.card_def[ctx.this].level, source=ctx.this)
+            hit_shield_area(m, m.atk_player, n, m.card_def[ctx.this].level, source=ctx.this, by=ctx.controller)
 
 
 class RestForDamageAll(Primitive):
@@ -76,7 +76,7 @@ def rest_next(m, n: int, cards, targets, ctx, rested: int) -> None:
     if not cands:
         if rested:
             for u in targets.candidates(m, ctx):
-                damage_card(m, u, rested, battle=False)
+                damage_card(m, u, rested, battle=False, by=ctx.controller)
             destroy_checked(m)
         return
     acts = [("target", u) for u in cands] + [("decline",)]

@@ -3,14 +3,22 @@ Resources, a Burst that uses its card's 【Main】."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tcgkit.core.effects import TURN, CompileError, Ctx, Primitive, add_modifier, mapping_arg
-from tcgkit.games.gundam.carddef import BASE, keyword_label
+from tcgkit.games.gundam.carddata import token_words
+from tcgkit.games.gundam.carddef import BASE
 from tcgkit.games.gundam.play import deploy_token, pair, place_card
 from tcgkit.games.gundam.primitives.common import TARGET_WORDS, read_target, target_card
 from tcgkit.games.gundam.primitives.hand import LookTopAndTake, _to_bottom_randomly
 from tcgkit.games.gundam.stats import in_play
 from tcgkit.games.gundam.resources import can_pay, pay, place_ex_resource, place_resource
 from tcgkit.games.gundam.selectors import read_selector
+from tcgkit.games.gundam.statics import CANT_BE_PAIRED, keyword_label
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.gundam.match import GundamMatch
+
 
 class DeployToken(Primitive):
     name, tags = "deploy_token", frozenset({"token"})
@@ -25,15 +33,13 @@ class DeployToken(Primitive):
         return (value, rested)
 
     def describe(self, number, rested=False):
-        from tcgkit.games.gundam.cards import pool  # the pool is built with this vocabulary
+        name, ap, hp, keywords, kind = token_words(number)
+        if kind == BASE:
+            return f"deploy an {name} 0/{hp} ({number})"
+        kw = "".join(f" {keyword_label(k, v)}" for k, v in keywords.items())
+        return f"deploy a{' rested' if rested else ''} {name} {ap}/{hp}{kw} ({number}) unit token"
 
-        d = pool()[number]
-        if d.kind == BASE:
-            return f"deploy an {d.name} 0/{d.hp} ({number})"
-        kw = "".join(f" {keyword_label(k, v)}" for k, v in d.keywords)
-        return f"deploy a{' rested' if rested else ''} {d.name} {d.ap}/{d.hp}{kw} ({number}) unit token"
-
-    def resolve(self, m, ctx, number, rested=False):
+    def resolve(self, m: GundamMatch, ctx, number, rested=False):
         deploy_token(m, ctx.controller, number, rested)
 
 
@@ -48,7 +54,7 @@ class DeployFromHand(Primitive):
     def describe(self, sel):
         return f"you may deploy a {sel.text()} from your hand for free"
 
-    def resolve(self, m, ctx, sel):
+    def resolve(self, m: GundamMatch, ctx, sel):
         ctl = ctx.controller
         ctx = Ctx(ctl, ctx.source, -1)
         cands = [u for u in m.zones[m.z_hand[ctl]] if sel.qualifies(m, ctx, u, in_hand=True)]
@@ -56,7 +62,7 @@ class DeployFromHand(Primitive):
             m.ask(ctl, "optional_deploy", [("deploy", u) for u in cands] + [("decline",)], (deploy_chosen, ctl))
 
 
-def deploy_chosen(m, action: tuple, ctl: int) -> None:
+def deploy_chosen(m: GundamMatch, action: tuple, ctl: int) -> None:
     """Resume of ``optional_deploy``."""
     if action[0] == "deploy":
         m.then((place_card, ctl, action[1], 0))
@@ -71,7 +77,7 @@ class DeploySelf(Primitive):
     def describe(self):
         return "deploy this card"
 
-    def resolve(self, m, ctx):
+    def resolve(self, m: GundamMatch, ctx):
         ctl, src = ctx.controller, ctx.source
         z = m.card_zone[src]
         if z == m.z_trash[ctl] or z == m.z_hand[ctl]:
@@ -95,7 +101,7 @@ class PlaceExResource(Primitive):
     def describe(self, rested=False):
         return f"place a{' rested' if rested else 'n'} EX Resource"
 
-    def resolve(self, m, ctx, rested=False):
+    def resolve(self, m: GundamMatch, ctx, rested=False):
         uid = place_ex_resource(m, ctx.controller)
         if rested and uid >= 0:
             m.rested[uid] = 1
@@ -114,7 +120,7 @@ class PlaceResource(Primitive):
     def describe(self, rested):
         return f"put the top of your resource deck into play{' rested' if rested else ''}"
 
-    def resolve(self, m, ctx, rested):
+    def resolve(self, m: GundamMatch, ctx, rested):
         place_resource(m, ctx.controller, rested)
 
 
@@ -135,7 +141,7 @@ class ActivateMain(Primitive):
     def abilities(d):
         return d.main_abilities
 
-    def resolve(self, m, ctx):
+    def resolve(self, m: GundamMatch, ctx):
         ctl, src = ctx.controller, ctx.source
         d = m.card_def[src]
         for a in self.abilities(d):
@@ -171,7 +177,7 @@ class DeployCard(Primitive):
     def describe(self, which, paid):
         return f"deploy {TARGET_WORDS[which]}" + (" paying its cost" if paid else "")
 
-    def resolve(self, m, ctx, which, paid):
+    def resolve(self, m: GundamMatch, ctx, which, paid):
         u = target_card(ctx, which)
         ctl = ctx.controller
         if u < 0 or in_play(m, u) or m.card_owner[u] != ctl:
@@ -191,11 +197,11 @@ class LookTopAndDeploy(LookTopAndTake):
     kind, act, verb = "optional_deploy", "deploy", "deploy a {} among them"
 
     @staticmethod
-    def resume(m, action: tuple, ctl: int, looked: tuple) -> None:
+    def resume(m: GundamMatch, action: tuple, ctl: int, looked: tuple) -> None:
         deployed_from_top(m, action, ctl, looked)
 
 
-def deployed_from_top(m, action: tuple, ctl: int, looked: tuple) -> None:
+def deployed_from_top(m: GundamMatch, action: tuple, ctl: int, looked: tuple) -> None:
     """Resume of ``look_top_and_deploy``: the chosen card is deployed, the rest go to the bottom at random."""
     rest = [u for u in looked if not (action[0] == "deploy" and u == action[1])]
     if action[0] == "deploy":
@@ -215,10 +221,11 @@ class PairWithSelf(Primitive):
     def describe(self, which):
         return f"pair {TARGET_WORDS[which]} with this unit"
 
-    def resolve(self, m, ctx, which):
+    def resolve(self, m: GundamMatch, ctx, which):
         u = target_card(ctx, which)
         unit = ctx.this
-        if u >= 0 and unit >= 0 and in_play(m, unit) and m.pilot[unit] < 0 and not in_play(m, u):
+        if (u >= 0 and unit >= 0 and in_play(m, unit) and m.pilot[unit] < 0 and not in_play(m, u)
+                and not CANT_BE_PAIRED.value(m, unit)):
             pair(m, ctx.controller, u, unit, paid=False)
 
 

@@ -1,16 +1,23 @@
-"""Primitives on the hand, the deck and the shields: draw, discard, a shield into the hand, look at the top and order
-it, this card back into the hand."""
+"""Primitives on the hand, the deck, the shields and the trash: draw, discard, a shield into the hand, look at the top
+and order it, this card back into the hand, a card of the trash exiled from the game."""
 
 from __future__ import annotations
 
-from tcgkit.core.effects import TURN, CompileError, Primitive, add_modifier, int_arg, mapping_arg
+from typing import TYPE_CHECKING
+
+from tcgkit.core.effects import TURN, CompileError, Primitive, add_modifier, fire, int_arg, mapping_arg
+from tcgkit.core.kinds import EventKind
+from tcgkit.core.words import named
 from tcgkit.core.zones import ALL
 from tcgkit.games.gundam.management import check_deck_out, leave_play
 from tcgkit.games.gundam.primitives.common import TARGET_WORDS, read_target, target_card
-from tcgkit.games.gundam.reactions import effect_draw
 from tcgkit.games.gundam.selectors import printed_fit, read_selector_tree, text_of
 from tcgkit.games.gundam.stats import in_play
 from tcgkit.games.gundam.turn import discard_one, draw
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.gundam.match import GundamMatch
+
 
 class Draw(Primitive):
     name, tags = "draw", frozenset({"draw"})
@@ -21,13 +28,13 @@ class Draw(Primitive):
     def describe(self, n):
         return f"draw {n}"
 
-    def resolve(self, m, ctx, n):
+    def resolve(self, m: GundamMatch, ctx, n):
         for _ in range(n):
             draw(m, ctx.controller)
             if m.each_step and check_deck_out(m):  # rules/gundam.md §1.10 ruling 4
                 return
         if n:
-            effect_draw(m, ctx.controller)  # "when you draw with an effect" (ST08-011)
+            fire(m, "drew_by_effect", ctx.controller)  # "when you draw with an effect" (ST08-011)
 
 
 class Discard(Primitive):
@@ -39,7 +46,7 @@ class Discard(Primitive):
     def describe(self, n):
         return f"discard {n}"
 
-    def resolve(self, m, ctx, n):
+    def resolve(self, m: GundamMatch, ctx, n):
         for _ in range(n):
             m.then((discard_one, ctx.controller, "effect"))
 
@@ -58,7 +65,7 @@ class AddShieldToHand(Primitive):
     def describe(self, n):
         return f"put {n} of your shields into your hand"
 
-    def resolve(self, m, ctx, n):
+    def resolve(self, m: GundamMatch, ctx, n):
         ctl = ctx.controller
         shields = m.zones[m.z_shields[ctl]]
         anyones = m.game.options.team_your == "team"
@@ -86,7 +93,7 @@ class LookTopAndOrder(Primitive):
         where = "at the bottom" if rest == "bottom" else "into your trash"
         return f"look at your top {count} cards; put {top} back on top and the rest {where}"
 
-    def resolve(self, m, ctx, count, top, rest="bottom"):
+    def resolve(self, m: GundamMatch, ctx, count, top, rest="bottom"):
         ctl = ctx.controller
         looked = _look(m, ctl, count)
         if len(looked) <= top:
@@ -94,7 +101,7 @@ class LookTopAndOrder(Primitive):
         m.ask(ctl, "order_top", [("top", u) for u in looked], (top_chosen, ctl, tuple(looked), rest))
 
 
-def top_chosen(m, action: tuple, ctl: int, looked: tuple, rest: str = "bottom") -> None:
+def top_chosen(m: GundamMatch, action: tuple, ctl: int, looked: tuple, rest: str = "bottom") -> None:
     """Resume of ``order_top``: the chosen card back on top, the others to the bottom (or the trash)."""
     keep = action[1]
     deck_zone = m.z_deck[ctl]
@@ -118,14 +125,14 @@ class SelfToHand(Primitive):
     def describe(self):
         return "put this card into your hand"
 
-    def resolve(self, m, ctx):
+    def resolve(self, m: GundamMatch, ctx):
         ctl, src = ctx.controller, ctx.source
         if m.card_zone[src] == m.z_trash[ctl]:
             m.move(src, m.z_hand[ctl])
             m.emit("to_hand", ALL, player=ctl, uid=src, card=m.card_def[src].id)
 
 
-def _look(m, ctl: int, count: int) -> list[int]:
+def _look(m: GundamMatch, ctl: int, count: int) -> list[int]:
     """The top ``count`` cards of ``ctl``'s deck, top first, shown to ``ctl`` alone."""
     deck = m.zones[m.z_deck[ctl]]
     looked = deck[-count:][::-1] if deck else []
@@ -136,7 +143,7 @@ def _look(m, ctl: int, count: int) -> list[int]:
     return looked
 
 
-def _to_bottom_randomly(m, ctl: int, cards) -> None:
+def _to_bottom_randomly(m: GundamMatch, ctl: int, cards) -> None:
     """The cards go to the bottom of ``ctl``'s deck in a random order (``m.rand_below``)."""
     cards = list(cards)
     deck_zone = m.z_deck[ctl]
@@ -162,7 +169,7 @@ class LookTopAndTake(Primitive):
         return (f"look at your top {count} card{'s' if count > 1 else ''}; you may {self.verb.format(text_of(sel))}; "
                 f"the rest go to the bottom of your deck")
 
-    def resolve(self, m, ctx, count, sel):
+    def resolve(self, m: GundamMatch, ctx, count, sel):
         ctl = ctx.controller
         looked = _look(m, ctl, count)
         fits = [u for u in looked if printed_fit(sel, m, ctx, u)]
@@ -172,11 +179,11 @@ class LookTopAndTake(Primitive):
             _to_bottom_randomly(m, ctl, looked)
 
     @staticmethod
-    def resume(m, action: tuple, ctl: int, looked: tuple) -> None:
+    def resume(m: GundamMatch, action: tuple, ctl: int, looked: tuple) -> None:
         taken(m, action, ctl, looked)
 
 
-def taken(m, action: tuple, ctl: int, looked: tuple) -> None:
+def taken(m: GundamMatch, action: tuple, ctl: int, looked: tuple) -> None:
     """Resume of ``take_card``: the revealed card to the hand, the rest to the bottom in a random order."""
     rest = list(looked)
     if action[0] == "take":
@@ -199,14 +206,14 @@ class TopOrBottom(Primitive):
     def describe(self):
         return "look at your top card; leave it on top or put it at the bottom"
 
-    def resolve(self, m, ctx):
+    def resolve(self, m: GundamMatch, ctx):
         ctl = ctx.controller
         looked = _look(m, ctl, 1)
         if looked:
             m.ask(ctl, "top_or_bottom", [("top", looked[0]), ("bottom", looked[0])], (top_or_bottom_chosen, ctl))
 
 
-def top_or_bottom_chosen(m, action: tuple, ctl: int) -> None:
+def top_or_bottom_chosen(m: GundamMatch, action: tuple, ctl: int) -> None:
     if action[0] == "bottom":
         m.move(action[1], m.z_deck[ctl], 0)
     m.emit("deck_ordered", ALL, player=ctl, top=int(action[0] == "top"), bottom=int(action[0] == "bottom"))
@@ -229,7 +236,7 @@ class Mill(Primitive):
         text = f"put the top {n} card{'s' if n > 1 else ''} of your deck into your trash"
         return text + (f"; if one of them is ({draw_if}), draw 1" if draw_if else "")
 
-    def resolve(self, m, ctx, n, draw_if):
+    def resolve(self, m: GundamMatch, ctx, n, draw_if):
         ctl = ctx.controller
         deck = m.zones[m.z_deck[ctl]]
         hit = False
@@ -258,7 +265,7 @@ class AddToHand(Primitive):
     def describe(self, which):
         return f"put {TARGET_WORDS[which]} into your hand"
 
-    def resolve(self, m, ctx, which):
+    def resolve(self, m: GundamMatch, ctx, which):
         u = target_card(ctx, which)
         if u >= 0 and not in_play(m, u) and m.card_zone[u] != m.z_hand[m.card_owner[u]]:
             m.move(u, m.z_hand[m.card_owner[u]])
@@ -280,7 +287,7 @@ class ToDeck(Primitive):
     def describe(self, which, end):
         return f"put {TARGET_WORDS[which]} at the {end} of its owner's deck"
 
-    def resolve(self, m, ctx, which, end):
+    def resolve(self, m: GundamMatch, ctx, which, end):
         u = target_card(ctx, which)
         if u < 0:
             return
@@ -305,7 +312,7 @@ class ShuffleDeck(Primitive):
     def describe(self):
         return "shuffle your deck"
 
-    def resolve(self, m, ctx):
+    def resolve(self, m: GundamMatch, ctx):
         m.shuffle_zone(m.z_deck[ctx.controller])
         m.emit("shuffle", ALL, player=ctx.controller)
 
@@ -321,7 +328,7 @@ class Trash(Primitive):
     def describe(self, which):
         return f"discard {TARGET_WORDS[which]}"
 
-    def resolve(self, m, ctx, which):
+    def resolve(self, m: GundamMatch, ctx, which):
         u = target_card(ctx, which)
         if u >= 0 and m.card_zone[u] == m.z_hand[m.card_owner[u]]:
             m.move(u, m.z_trash[m.card_owner[u]])
@@ -329,5 +336,27 @@ class Trash(Primitive):
 
 
 DRAW = Draw()
-PRIMITIVES = (DRAW, Discard(), AddShieldToHand(), LookTopAndOrder(), SelfToHand(), LookTopAndTake(), TopOrBottom(),
-              Mill(), AddToHand(), ToDeck(), ShuffleDeck(), Trash())
+class Exile(Primitive):
+    """"Exile it from the game" (GD02-GD04): the target card, out of play (chosen in a trash), is removed from the
+    game: to its owner's ``removed`` zone, public. A card in play is not exiled by this effect (no card asks it)."""
+
+    name, tags = "exile", frozenset({"exile", "cost"})
+    events = (EventKind("exile", lambda m, d: f"{named(m, d.get('uid', -1))} is exiled from the game"),)
+
+    def compile(self, value, where):
+        return (read_target(value, where),)
+
+    def describe(self, which):
+        return f"exile {TARGET_WORDS[which]} from the game"
+
+    def resolve(self, m: GundamMatch, ctx, which):
+        u = target_card(ctx, which)
+        if u < 0 or in_play(m, u) or m.card_zone[u] == m.z_removed[m.card_owner[u]]:
+            return
+        owner = m.card_owner[u]
+        m.move(u, m.z_removed[owner])
+        m.emit("exile", ALL, player=owner, uid=u, card=m.card_def[u].id)
+
+
+PRIMITIVES = (DRAW, Discard(), Exile(), AddShieldToHand(), LookTopAndOrder(), SelfToHand(), LookTopAndTake(),
+              TopOrBottom(), Mill(), AddToHand(), ToDeck(), ShuffleDeck(), Trash())

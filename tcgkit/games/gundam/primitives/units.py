@@ -3,17 +3,25 @@ ban on attacking, and the shield guard (a player-wide modifier)."""
 
 from __future__ import annotations
 
-from tcgkit.core.effects import BATTLE, PERMANENT, CompileError, Primitive, add_modifier, int_arg, mapping_arg
+from typing import TYPE_CHECKING
+
+from tcgkit.core.effects import (
+    BATTLE, PERMANENT, TURN, CompileError, Primitive, add_modifier, fire, int_arg, mapping_arg,
+)
 from tcgkit.core.zones import ALL
 from tcgkit.games.gundam.amounts import read_amount, value, words
-from tcgkit.games.gundam.carddef import KEYWORDS, keyword_label
 from tcgkit.games.gundam.management import damage_card, destroy_checked, leave_play
 from tcgkit.games.gundam.primitives.common import (
     DURATION_WORDS, TARGET_WORDS, read_duration, read_target, target_card,
 )
-from tcgkit.games.gundam.stats import in_play, static_max
+from tcgkit.games.gundam.statics import AP_UNREDUCIBLE, CANT_BE_SET_ACTIVE, KEYWORDS, keyword_label
+from tcgkit.games.gundam.stats import in_play
 from tcgkit.games.gundam.selectors import read_selector
 from tcgkit.games.gundam.management import destroy
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.gundam.match import GundamMatch
+
 
 class Rest(Primitive):
     name, tags = "rest", frozenset({"tempo"})
@@ -24,11 +32,12 @@ class Rest(Primitive):
     def describe(self, which):
         return f"rest {TARGET_WORDS[which]}"
 
-    def resolve(self, m, ctx, which):
+    def resolve(self, m: GundamMatch, ctx, which):
         u = target_card(ctx, which)
         if u >= 0 and in_play(m, u) and not m.rested[u]:
             m.rested[u] = 1
             m.emit("rest", ALL, uid=u)
+            fire(m, "rested_by_effect", u, ctx.controller)  # "when this unit is rested by an effect"
 
 
 class SetActive(Primitive):
@@ -40,11 +49,15 @@ class SetActive(Primitive):
     def describe(self, which):
         return f"set {TARGET_WORDS[which]} active"
 
-    def resolve(self, m, ctx, which):
+    def resolve(self, m: GundamMatch, ctx, which):
         u = target_card(ctx, which)
         if u >= 0 and (in_play(m, u) or m.card_zone[u] == m.z_resources[m.card_owner[u]]) and m.rested[u]:
+            if CANT_BE_SET_ACTIVE.holds(m, u):
+                return  # T-014: never set active
             m.rested[u] = 0
             m.emit("set_active", ALL, uid=u)
+            if in_play(m, u):
+                fire(m, "set_active_by_effect", u, ctx.controller)  # "when this unit is set active by an effect"
 
 
 class ReturnToHand(Primitive):
@@ -56,7 +69,7 @@ class ReturnToHand(Primitive):
     def describe(self, which):
         return f"return {TARGET_WORDS[which]} to its owner's hand"
 
-    def resolve(self, m, ctx, which):
+    def resolve(self, m: GundamMatch, ctx, which):
         u = target_card(ctx, which)
         if u < 0:
             return
@@ -87,10 +100,10 @@ class DealDamage(Primitive):
     def describe(self, n, which):
         return f"{TARGET_WORDS[which]} takes {words(n)} damage"
 
-    def resolve(self, m, ctx, n, which):
+    def resolve(self, m: GundamMatch, ctx, n, which):
         u = target_card(ctx, which)
         if u >= 0 and in_play(m, u):
-            damage_card(m, u, value(n, m, ctx), battle=False)
+            damage_card(m, u, value(n, m, ctx), battle=False, by=ctx.controller)
             destroy_checked(m)
 
 
@@ -104,7 +117,7 @@ class RecoverHp(Primitive):
     def describe(self, n, which):
         return f"{TARGET_WORDS[which]} recovers {n} HP"
 
-    def resolve(self, m, ctx, n, which):
+    def resolve(self, m: GundamMatch, ctx, n, which):
         u = target_card(ctx, which)
         if u >= 0 and in_play(m, u) and m.damage[u]:
             healed = min(n, m.damage[u])
@@ -127,14 +140,14 @@ class Modify(Primitive):
                 if n]
         return f"{TARGET_WORDS[which]} gets {' '.join(mods)}{DURATION_WORDS[dur]}"
 
-    def resolve(self, m, ctx, ap, hp, which, dur):
+    def resolve(self, m: GundamMatch, ctx, ap, hp, which, dur):
         u = target_card(ctx, which)
         if dur == BATTLE and m.atk < 0:
             return
         if ap.__class__ is not int or hp.__class__ is not int:
             ap, hp = value(ap, m, ctx), value(hp, m, ctx)
         if u >= 0 and in_play(m, u):
-            if ap < 0 and m.card_owner[u] != ctx.controller and m.continuous and static_max(m, u, "ap_unreducible"):
+            if ap < 0 and m.card_owner[u] != ctx.controller and m.continuous and AP_UNREDUCIBLE.holds(m, u):
                 ap = 0  # GD01-090: its AP cannot be reduced by enemy effects
             if ap:
                 add_modifier(m, u, "ap", ap, dur)
@@ -157,7 +170,7 @@ class GrantKeyword(Primitive):
     def describe(self, kw, value, which, dur):
         return f"{TARGET_WORDS[which]} gains {keyword_label(kw, value)}{DURATION_WORDS[dur]}"
 
-    def resolve(self, m, ctx, kw, value, which, dur):
+    def resolve(self, m: GundamMatch, ctx, kw, value, which, dur):
         u = target_card(ctx, which)
         if u >= 0 and in_play(m, u):
             add_modifier(m, u, kw, value, dur)
@@ -174,7 +187,7 @@ class CantAttack(Primitive):
     def describe(self, which, dur):
         return f"{TARGET_WORDS[which]} cannot attack{DURATION_WORDS[dur]}"
 
-    def resolve(self, m, ctx, which, dur):
+    def resolve(self, m: GundamMatch, ctx, which, dur):
         u = target_card(ctx, which)
         if u >= 0 and in_play(m, u):
             add_modifier(m, u, "cant_attack", 1, dur)
@@ -193,7 +206,7 @@ class ShieldGuard(Primitive):
     def describe(self, level_le, dur):
         return f"your shield area takes no damage from enemy units of Lv {level_le} or less{DURATION_WORDS[dur]}"
 
-    def resolve(self, m, ctx, level_le, dur):
+    def resolve(self, m: GundamMatch, ctx, level_le, dur):
         if dur == BATTLE and m.atk < 0:
             return  # "during this battle" outside a battle (e.g. the end-phase action step): nothing to protect
         add_modifier(m, -1 - ctx.controller, "shield_guard", level_le, dur)
@@ -209,7 +222,7 @@ class Destroy(Primitive):
     def describe(self, which):
         return f"destroy {TARGET_WORDS[which]}"
 
-    def resolve(self, m, ctx, which):
+    def resolve(self, m: GundamMatch, ctx, which):
         u = target_card(ctx, which)
         if u >= 0 and in_play(m, u):
             destroy(m, u)
@@ -228,9 +241,9 @@ class DamageAll(Primitive):
     def describe(self, n, sel):
         return f"deal {n} damage to every {sel.text()}"
 
-    def resolve(self, m, ctx, n, sel):
+    def resolve(self, m: GundamMatch, ctx, n, sel):
         for u in sel.candidates(m, ctx):
-            damage_card(m, u, n, battle=False)
+            damage_card(m, u, n, battle=False, by=ctx.controller)
         destroy_checked(m)
 
 
@@ -254,7 +267,7 @@ class BattleGuard(Primitive):
         what = "enemy units" if key == "any" else f"enemy units of {dict(ap_le='AP', level_le='Lv', hp_le='HP')[key]} {n} or less"
         return f"{TARGET_WORDS[which]} takes no battle damage from {what}{DURATION_WORDS[dur]}"
 
-    def resolve(self, m, ctx, key, n, which, dur):
+    def resolve(self, m: GundamMatch, ctx, key, n, which, dur):
         u = target_card(ctx, which)
         if dur == BATTLE and m.atk < 0:
             return
@@ -292,7 +305,7 @@ class AllowAttackActive(Primitive):
             what = "whose Lv is at most this unit's" if k == "level_le" else "whose AP is at most its own"
         return f"{TARGET_WORDS[which]} may attack an active enemy unit {what}".rstrip() + DURATION_WORDS[dur]
 
-    def resolve(self, m, ctx, k, val, which, dur):
+    def resolve(self, m: GundamMatch, ctx, k, val, which, dur):
         u = target_card(ctx, which)
         if u >= 0 and in_play(m, u):
             if val == "this":
@@ -315,9 +328,7 @@ class AttackOnDeploy(Primitive):
     def describe(self, which):
         return f"{TARGET_WORDS[which]} may attack on the turn it was deployed"
 
-    def resolve(self, m, ctx, which):
-        from tcgkit.core.effects import TURN
-
+    def resolve(self, m: GundamMatch, ctx, which):
         u = target_card(ctx, which)
         if u >= 0 and in_play(m, u):
             add_modifier(m, u, "attack_on_deploy", 1, TURN)
@@ -334,7 +345,7 @@ class StayRested(Primitive):
     def describe(self, which):
         return f"{TARGET_WORDS[which]} is not set active in its controller's next start phase"
 
-    def resolve(self, m, ctx, which):
+    def resolve(self, m: GundamMatch, ctx, which):
         u = target_card(ctx, which)
         if u >= 0 and in_play(m, u):
             owner = m.card_owner[u]
@@ -355,7 +366,7 @@ class RedirectAttack(Primitive):
     def describe(self, which):
         return f"the attacking enemy unit attacks {TARGET_WORDS[which]} instead"
 
-    def resolve(self, m, ctx, which):
+    def resolve(self, m: GundamMatch, ctx, which):
         u = target_card(ctx, which)
         if u >= 0 and in_play(m, u) and m.atk >= 0 and m.card_owner[m.atk] != ctx.controller and u != m.atk_unit:
             m.atk_unit = u

@@ -16,7 +16,7 @@ from typing import Any
 
 import yaml
 
-_CACHE = Path(__file__).parent / "__pycache__"
+_CACHE = Path(__file__).parent / "cards" / "__pycache__"
 _FORMAT = b"declarations-1"  # bump when the cached shape changes
 
 

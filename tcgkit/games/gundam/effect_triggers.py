@@ -1,0 +1,144 @@
+"""Gundam's timings of moments an effect causes (GD02–GD04, issue 19): a Unit receives effect damage, is rested or
+set active by an effect, a friendly Unit does; and a Command played for its 【Main】/【Action】. One
+:class:`~tcgkit.core.effects.TriggerKind` each, as in :mod:`.triggers` (same queue, same order: each player orders
+their own, the turn player's first, CR 9-1-6); the rule or primitive that makes the moment fires its event
+(``fire(m, "damaged_by_effect", unit, by)`` in ``management.damage_card``, ``rested_by_effect`` and
+``set_active_by_effect`` in the ``rest`` and ``set_active`` primitives, ``command_played`` in
+``play.play_command``), with the player whose effect it was.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tcgkit.core.effects import CompileError, Ctx, TriggerKind, queue_trigger
+from tcgkit.games.gundam.triggers import PlayerTiming, UnitTiming, out
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.core.effects import Ability, Vocabulary
+    from tcgkit.games.gundam.match import GundamMatch
+class ByQualified(UnitTiming):
+    """A Unit's moment caused by an effect, fired with the Unit and the player whose effect it was (``data``, -1 for
+    none): its abilities and its paired Pilot's hear it; ``when: {NAME: {by: enemy}}`` asks for an opponent's effect
+    (a teammate's is not an enemy's, rules/gundam.md §1.8)."""
+
+    def compile_qualifier(self, value: Any, where: str, vocab: "Vocabulary") -> Any:
+        if value != {"by": "enemy"}:
+            raise CompileError(f"{where}: the only qualifier is {{by: enemy}}, got {value!r}")
+        return "enemy"
+
+    def describe_qualifier(self, q: Any) -> str:
+        return " (an enemy's effect)"
+
+    def qualifies(self, m: "GundamMatch", ability: "Ability", ctx: Ctx, unit: int, by: int) -> bool:
+        return by >= 0 and m.team_of[by] != m.team_of[ctx.controller]
+
+    def collect(self, m: "GundamMatch", unit: int, by: int) -> None:
+        p = m.card_owner[unit]
+        if out(m, p):
+            return
+        defs = m.card_def
+        for src in (unit, m.pilot[unit]):
+            if src >= 0:
+                found = defs[src].abilities.triggered.get(self)
+                if found is not None:
+                    self.queue(m, p, src, found, Ctx(p, src, unit, -1, -1), unit, by)
+
+
+class DamagedByEffect(ByQualified):
+    """"When this Unit receives effect damage" (GD02-010, GD03-060, GD03-095): an effect put damage counters on it
+    (CR 4-6; not battle damage, nothing when the damage is prevented); it resolves even if that damage destroyed it
+    (last-known state, §1.7)."""
+
+    name, words, event = "damaged_by_effect", "When it receives effect damage", "damaged_by_effect"
+
+
+class RestedByEffect(ByQualified):
+    """"When this Unit is rested by an effect" (GD03-038, GD04-041): an effect's ``rest`` turned it from active to
+    rested (attacking, blocking and <Support> are not effects; resting a rested Unit fires nothing)."""
+
+    name, words, event = "rested_by_effect", "When it is rested by an effect", "rested_by_effect"
+
+
+class SetActiveByEffect(ByQualified):
+    """"When this Unit is set active by an effect" (GD03-098): an effect's ``set_active`` turned it from rested to
+    active (the start phase is not an effect)."""
+
+    name, words, event = "set_active_by_effect", "When it is set active by an effect", "set_active_by_effect"
+
+
+class TeamReaction(TriggerKind):
+    """A friendly Unit's moment caused by an effect (fired with that Unit and the effect's player): the cards in play
+    of its team (Units, their Pilots, the Base; a teammate's too, rules/gundam.md §1.8) with this timing react if
+    their condition holds now and the qualifier admits the Unit — ``when: {NAME: {cards: SELECTOR}}`` (read for the
+    reacting card), ``{by: enemy}`` (an opponent's effect), or both."""
+
+    def compile_qualifier(self, value: Any, where: str, vocab: "Vocabulary") -> Any:
+        if (not isinstance(value, dict) or not value or set(value) - {"cards", "by"}
+                or value.get("by", "enemy") != "enemy"):
+            raise CompileError(f"{where}: a qualifier is {{cards: SELECTOR}} and/or {{by: enemy}}, got {value!r}")
+        sel = vocab.selector(value["cards"], f"{where}.cards") if "cards" in value else None
+        return sel, "by" in value
+
+    def describe_qualifier(self, q: Any) -> str:
+        sel, enemy = q
+        return (f" ({sel.describe()})" if sel is not None else "") + (" (an enemy's effect)" if enemy else "")
+
+    def collect(self, m: "GundamMatch", unit: int, by: int) -> None:
+        team = m.team_of[m.card_owner[unit]]
+        seen = set()
+        for p in range(m.n_players):
+            if m.team_of[p] != team or out(m, p):
+                continue
+            for z in (m.z_battle[p], m.z_base[p]):
+                if z in seen:
+                    continue  # a team's one base section
+                seen.add(z)
+                for u in m.zones[z]:
+                    for src in (u, m.pilot[u]):
+                        if src < 0:
+                            continue
+                        ctl = m.card_owner[u]
+                        for ab in m.abilities_of(src).on(self):
+                            ctx = Ctx(ctl, src, u, -1, -1)
+                            if ab.cond is not None and not ab.cond.holds(m, ctx):
+                                continue
+                            if ab.qualifier is not None:
+                                sel, enemy = ab.qualifier
+                                if enemy and (by < 0 or m.team_of[by] == m.team_of[ctl]):
+                                    continue
+                                if sel is not None and not sel.test(m, ctx, unit):
+                                    continue
+                            queue_trigger(m, ctl, src, ab.index, ctx)
+
+
+class FriendlyDamagedByEffect(TeamReaction):
+    """"When a friendly (Trait) Unit receives effect damage" (GD03-053, GD03-129)."""
+
+    name, words, event = ("friendly_damaged_by_effect", "When a friendly unit receives effect damage",
+                          "damaged_by_effect")
+
+
+class FriendlyRestedByEffect(TeamReaction):
+    """"When a friendly Unit is rested by an enemy effect" (GD03-128)."""
+
+    name, words, event = "friendly_rested_by_effect", "When a friendly unit is rested by an effect", "rested_by_effect"
+
+
+class CommandPlayed(PlayerTiming):
+    """"When you activate a Command's 【Main】/【Action】" (GD04-066): ``p`` played a Command from the hand for that
+    effect (not a Burst, not paired as a Pilot); it waits while the Command's effect resolves and resolves after it
+    (docs/games/gundam.md, ruling "A Command played: after its effect")."""
+
+    name, words, event = "command_played", "When you play a command", "command_played"
+    bases = False
+
+
+DAMAGED_BY_EFFECT, RESTED_BY_EFFECT, SET_ACTIVE_BY_EFFECT = DamagedByEffect(), RestedByEffect(), SetActiveByEffect()
+FRIENDLY_DAMAGED_BY_EFFECT, FRIENDLY_RESTED_BY_EFFECT = FriendlyDamagedByEffect(), FriendlyRestedByEffect()
+COMMAND_PLAYED = CommandPlayed()
+
+EFFECT_TIMINGS: tuple[TriggerKind, ...] = (
+    DAMAGED_BY_EFFECT, FRIENDLY_DAMAGED_BY_EFFECT, RESTED_BY_EFFECT, FRIENDLY_RESTED_BY_EFFECT, SET_ACTIVE_BY_EFFECT,
+    COMMAND_PLAYED)
+"""The timings of this module, in the order their triggers wait (a Unit's own before the team's reactions)."""
