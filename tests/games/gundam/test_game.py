@@ -91,6 +91,20 @@ def test_greedy_beats_random_most_of_the_time():
     assert wins >= 17
 
 
+def test_two_greedy_players_whose_blockers_stop_every_attack_still_finish():
+    """Recipes 026 and 027: past turn 40 (STALEMATE_TURN) greedy attacks into Blockers; before, game 1 of this run
+    passed turns until the decision limit."""
+    from tcgkit.games.gundam.agents import STALEMATE_TURN
+    from tcgkit.games.gundam.game import DECK_DIR
+    from tcgkit.sim import simulate
+
+    decks = [DECK_DIR / "recipe_026_st09_minerva_squad_purple_white.txt",
+             DECK_DIR / "recipe_027_st09_minerva_squad_red_purple.txt"]
+    res = simulate("gundam", decks, 2, seed=0, agents=["greedy"], max_decisions=3000)
+    assert res.stats.errors == 0 and res.stats.finished == 2
+    assert max(r["turns"] for r in res.records) > STALEMATE_TURN  # the game that used to loop goes past it
+
+
 @pytest.mark.parametrize("pair", [("st01_heroic_beginnings", "st02_wings_of_advance"),
                                   ("st03_zeons_rush", "st04_seed_strike"), ("st05_iron_bloom", "st06_clan_unity"),
                                   ("st07_celestial_drive", "st08_flash_of_radiance")])
