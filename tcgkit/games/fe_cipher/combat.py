@@ -28,7 +28,7 @@ from tcgkit.games.fe_cipher import bonds
 from tcgkit.games.fe_cipher.orbs import deck_emptied, deck_ready, destroy
 from tcgkit.games.fe_cipher.cards import RANGE_BITS
 from tcgkit.games.fe_cipher.properties import (
-    battle_power, can_be_evaded, can_critical, range_mask, same_name, static_applies, statics,
+    battle_power, can_be_evaded, can_critical, range_mask, same_name, static_applies, statics, survives_attack,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -52,12 +52,15 @@ def attack_options(m: "FEMatch", p: int) -> list[tuple]:
     back_q = m.z_back[q]
     zone_of = m.card_zone
     free = [mod for mod in m.mods if mod[1] == "ignore_range"] if m.mods else None
+    cont_free, only = statics(m, "ignores_range"), statics(m, "attack_only")
     out = []
     for a in m.units(p):
         if m.tapped[a]:
             continue
         reach = range_mask(m, a)
         own_free = [mod[2] for mod in free if mod[0] == a] if free else None
+        if cont_free:
+            own_free = (own_free or []) + [(False, s.target) for src, s in cont_free if static_applies(m, src, s, a)]
         if not (reach or own_free) or (forbid and not may_attack(m, a, forbid)):
             continue
         from_back = zone_of[a] == m.z_back[p]
@@ -65,9 +68,20 @@ def attack_options(m: "FEMatch", p: int) -> list[tuple]:
             d = 1 + from_back + (zone_of[t] == back_q)
             if not (reach & RANGE_BITS[d] or own_free and ignores_range(m, a, t, own_free, from_back)):
                 continue
+            if only and not attack_allowed(m, a, t, only):
+                continue
             if not (guards and protected(m, a, t, guards)):
                 out.append(("attack", a, t))
     return out
+
+
+def attack_allowed(m: "FEMatch", attacker: int, target: int, only: tuple) -> bool:
+    """Whether the attacker's CONT ``attack_only`` (B04-085 Owain: the opponent's Main Character only) admits the
+    target; a "cannot" beats any "can", so an ignored range does not help (CR 2.2)."""
+    for src, s in only:
+        if static_applies(m, src, s, attacker) and not s.target.test(m, Ctx(m.card_owner[src], src, src), target):
+            return False
+    return True
 
 
 def ignores_range(m: "FEMatch", attacker: int, target: int, grants: list, from_back: bool) -> bool:
@@ -255,7 +269,9 @@ def resolution_step(m: "FEMatch") -> None:
     pa, pd = battle_power(m, a), battle_power(m, d)
     m.emit("battle", ALL, uid=a, target=d, power=pa, target_power=pd)
     wins = pa >= pd if m.game.options.ties_go_to_attacker else pa > pd
-    if wins:
+    if wins and survives_attack(m, d, a):
+        m.emit("not_destroyed", ALL, uid=d, by=a)
+    elif wins:
         m.destroyed = 1
         destroy(m, d, by_attack=True)
         if not m.ended:

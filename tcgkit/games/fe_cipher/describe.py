@@ -26,7 +26,7 @@ def _subject(sel: Any) -> str:
     text = sel.describe()
     if text == "this card":
         return "this unit"
-    return _unit_words(f"an {text}" if text[:1] in "aeiou" else f"a {text}")
+    return _unit_words(f"an {text}" if text[:1] in "aeiou" and not text.startswith("unit") else f"a {text}")
 
 
 TRIGGER_WORDS = {
@@ -36,6 +36,31 @@ TRIGGER_WORDS = {
     "combat_ends": "at the end of a combat of {}", "start_of_turn": "at the start of each turn",
     "end_of_turn": "at the end of each turn",
 }
+
+
+def _other(sel: Any, default: str) -> str:
+    """A selector as a noun with its article ("an enemy with a deployment cost of 2 or lower")."""
+    return _subject(sel) if sel is not None else default
+
+
+SERIES_TWO_WORDS = {
+    "cannot_be_destroyed_by_attack": lambda who, s: f"{who} is not destroyed by the attack of "
+                                                    f"{_other(s.attacker, 'an enemy')}",
+    "cannot_be_evaded": lambda who, s: f"the attacks of {who} cannot be evaded"
+                                       + (f" by {_other(s.target, '')}" if s.target is not None else ""),
+    "range": lambda who, s: f"{who} acquires range {_range_words(s.amount)}",
+    "affinity": lambda who, s: f"{who} acquires <{s.keyword}>",
+    "ignores_range": lambda who, s: f"{who} may attack {_other(s.target, 'an enemy')} whatever the range",
+    "attack_only": lambda who, s: f"{who} may attack only {_other(s.target, 'an enemy')}",
+    "critical_multiplier": lambda who, s: f"a critical hit of {who} multiplies its attack by {s.amount} instead "
+                                          f"of 2",
+}
+"""Words for the CONT parts of series 2–4 (compile.SERIES_TWO_STATICS)."""
+
+
+def _range_words(mask: int) -> str:
+    ds = [d for d in (1, 2, 3) if mask & (1 << (d - 1))]
+    return str(ds[0]) if len(ds) == 1 else f"{ds[0]}-{ds[-1]}"
 
 
 def describe_static(s: Any) -> str:
@@ -69,6 +94,8 @@ def describe_static(s: Any) -> str:
     elif k == "supporter_to_bond":
         text = "you may place a card that supported this unit successfully in your Bond Area instead of the " \
                "Retreat Area"
+    elif k in SERIES_TWO_WORDS:
+        text = SERIES_TWO_WORDS[k](who, s)
     else:  # pragma: no cover - compile refuses unknown kinds
         text = k
     if s.cond is not None:
@@ -92,7 +119,7 @@ def describe_spec(body: Any) -> str:
 
 def describe_skill(s: Any) -> str:
     """A skill in words: kind, prefix, limits, cost, trigger, condition, effect."""
-    head = KIND_WORDS[s.kind] + (f" [{s.prefix}]" if s.prefix else "")
+    head = KIND_WORDS[s.kind] + (f" [{s.prefix}]" if s.prefix else "") + (f" [LvS {s.lvs}]" if s.lvs else "")
     if s.kind == "spec":
         return f"{head}: {describe_spec(s.spec)}"
     if s.kind == "cont":

@@ -45,7 +45,7 @@ def statics(m: "FEMatch", kind: str) -> tuple:
 def static_applies(m: "FEMatch", src: int, s, target: int) -> bool:
     """Whether static ``s`` of ``src`` applies to ``target`` now (its scope and condition, read for ``src``)."""
     ctx = Ctx(m.card_owner[src], src, src, target)
-    if s.ccs and not m.class_changed[src]:
+    if s.ccs and not m.class_changed[src] or s.lvs and not lvs_holds(m, src, s.lvs):
         return False
     scope = s.scope
     if scope is None:
@@ -54,6 +54,12 @@ def static_applies(m: "FEMatch", src: int, s, target: int) -> bool:
     elif not scope.test(m, ctx, target):
         return False
     return s.cond is None or s.cond.holds(m, ctx)
+
+
+def lvs_holds(m: "FEMatch", uid: int, n: int) -> bool:
+    """The [LvS N] mark: a skill exists only while the unit's stack (its top card included) holds ``n`` or more
+    cards (``n`` 0: no mark). Growth adds to the stack; a stack that shrinks switches the skill off."""
+    return n == 0 or len(m.stack_of(uid)) >= n
 
 
 # ------------------------------------------------------------------------------------------------ identity
@@ -80,8 +86,12 @@ def colors(m: "FEMatch", uid: int) -> frozenset:
 
 
 def affinities(m: "FEMatch", uid: int) -> frozenset:
-    """Printed affinities (gender, weapon, type) plus the ones acquired this turn (``affinity:X`` modifiers)."""
+    """Printed affinities (gender, weapon, type) plus the ones acquired by a CONT (``affinity``) or this turn
+    (``affinity:X`` modifiers)."""
     base = skill_def(m, uid).affinities
+    for src, s in statics(m, "affinity"):  # B03-006 Mist [LvS 3]
+        if m.on_field(uid) and static_applies(m, src, s, uid):
+            base = base | {s.keyword}
     if m.mods:
         own = [mod[1] for mod in m.mods if mod[0] == uid and "affinity:" in mod[1]]
         if own:
@@ -117,8 +127,12 @@ def has_keyword(m: "FEMatch", uid: int, kw: str) -> bool:
 
 
 def range_mask(m: "FEMatch", uid: int) -> int:
-    """The distances a unit may attack at, as bits (1: distance 1 …): printed, plus ranges acquired this turn."""
+    """The distances a unit may attack at, as bits (1: distance 1 …): printed, plus ranges acquired by a CONT
+    (``range``) or this turn (a printed "–" plus an acquired range can attack, digest "Action phase")."""
     r = skill_def(m, uid).range_mask
+    for src, s in statics(m, "range"):  # acquired while a condition holds (B04-060 Eleonora): a union of bits
+        if static_applies(m, src, s, uid):
+            r |= s.amount
     if m.mods:
         for mod in m.mods:
             if mod[0] == uid and mod[1] == "range":
@@ -187,8 +201,29 @@ def battle_power(m: "FEMatch", uid: int) -> int:
     if sup >= 0:
         total += support_value(m, sup, uid)
     if uid == m.attacker and m.critical:
-        total *= 2
+        total *= critical_multiplier(m, uid)
     return total
+
+
+def critical_multiplier(m: "FEMatch", uid: int) -> int:
+    """What a critical hit multiplies the attacker's power by: 2, or a CONT's ``critical_multiplier`` (B03-033
+    Nephenee: 3; of several, the largest)."""
+    n = 2
+    for src, s in statics(m, "critical_multiplier"):
+        if static_applies(m, src, s, uid):
+            n = max(n, s.amount)
+    return n
+
+
+def survives_attack(m: "FEMatch", unit: int, attacker: int) -> bool:
+    """Whether a CONT keeps ``unit`` from being destroyed by ``attacker``'s attack (``cannot_be_destroyed_by_attack``,
+    B03-047 Black Knight, the [CF] Carnage Forms). The attacker is read at the resolution step; a protected Main
+    Character breaks no orb (the destruction never happens, ruling Q9); a skill's destruction is not stopped."""
+    for src, s in statics(m, "cannot_be_destroyed_by_attack"):
+        if static_applies(m, src, s, unit) and s.attacker.test(m, Ctx(m.card_owner[src], src, src, attacker),
+                                                                attacker):
+            return True
+    return False
 
 
 def orbs_broken(m: "FEMatch", uid: int) -> int:
@@ -226,4 +261,8 @@ def can_be_evaded(m: "FEMatch", attacker: int, defender: int) -> bool:
                     return False
             elif mod[1].startswith("no_evade_vs:") and mod[1][12:] in affinities(m, defender):
                 return False
+    for src, s in statics(m, "cannot_be_evaded"):  # the continuous form (B03-095 Velouria: non-MC defenders)
+        if static_applies(m, src, s, attacker) and (
+                s.target is None or s.target.test(m, Ctx(m.card_owner[src], src, src, defender), defender)):
+            return False
     return True

@@ -193,7 +193,7 @@ class UnitExtra(Selector):
     def describe(self):
         words = []
         if self.main_character:
-            words.append("that is your Main Character")
+            words.append("that is a Main Character")
         if self.min_cost is not None:
             words.append(f"with a deployment cost of {self.min_cost} or higher")
         if self.max_attack is not None:

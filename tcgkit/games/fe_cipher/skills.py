@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import Ctx, mark_used, queue_trigger, run_effect, used
-from tcgkit.games.fe_cipher.properties import skill_def, static_applies, statics
+from tcgkit.games.fe_cipher.properties import lvs_holds, skill_def, static_applies, statics
 from tcgkit.games.fe_cipher.skill_model import pay_costs
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -69,7 +69,7 @@ def act_options(m: "FEMatch", p: int) -> list[tuple]:
 
 
 def act_usable(m: "FEMatch", uid: int, s: "Skill", p: int) -> bool:
-    if s.ccs and not m.class_changed[uid]:
+    if s.ccs and not m.class_changed[uid] or not lvs_holds(m, uid, s.lvs):
         return False
     if s.once_per_turn and used(m, (uid, s.index)):
         return False
@@ -107,13 +107,25 @@ def run_skill_effect(m: "FEMatch", s: "Skill", ctx: Ctx) -> None:
 
 # ------------------------------------------------------------------------------------------------ AUTO
 
+LEAVING = frozenset({"destroyed", "destroyed_by_attack"})
+"""Timings whose subject leaves the field: its own skill resolves from where it went (last-known information)."""
+
 
 def fire(m: "FEMatch", event: str, subject: int) -> None:
     """Queue every AUTO skill on the field that triggers on ``event`` for ``subject`` (turn player's first; the
     units come from ``m.auto_index``, state.py)."""
+    if m.auto_index.get(event):
+        queue_all(m, matching(m, event, subject), subject)
+
+
+def matching(m: "FEMatch", event: str, subject: int) -> list[tuple]:
+    """``(controller, unit, skill index)`` of every AUTO on the field that triggers on ``event`` for ``subject``
+    now, the turn player's first. Read before a unit leaves the field (``destroyed``, ``destroyed_by_attack``), the
+    subject selectors and the unit's own skills see it as it was (last-known information, CR ch. 10)."""
     units = m.auto_index.get(event)
     if not units:
-        return
+        return []
+    out = []
     first = m.active if m.active >= 0 else 0
     for p in (first, 1 - first):
         for u in units:
@@ -121,7 +133,14 @@ def fire(m: "FEMatch", event: str, subject: int) -> None:
                 continue
             for s in skill_def(m, u).autos:
                 if s.trigger.event == event and triggers_for(m, u, s, subject):
-                    queue_trigger(m, p, u, s.index, subject)
+                    out.append((p, u, s.index))
+    return out
+
+
+def queue_all(m: "FEMatch", found: list[tuple], subject: int) -> None:
+    """Queue the triggers :func:`matching` found."""
+    for p, u, k in found:
+        queue_trigger(m, p, u, k, subject)
 
 
 def fire_all(m: "FEMatch", event: str) -> None:
@@ -130,7 +149,7 @@ def fire_all(m: "FEMatch", event: str) -> None:
 
 
 def triggers_for(m: "FEMatch", u: int, s: "Skill", subject: int) -> bool:
-    if s.ccs and not m.class_changed[u]:
+    if s.ccs and not m.class_changed[u] or not lvs_holds(m, u, s.lvs):
         return False
     if s.once_per_turn and used(m, (u, s.index)):
         return False
@@ -142,7 +161,12 @@ def resolve_auto(m: "FEMatch", t: tuple) -> None:
     """A waiting AUTO skill resolves (the core queue calls it): checked again, its cost offered, its effect run."""
     _batch, _prio, controller, source, k, subject = t
     s = skill_at(m, source, k)
-    if s is None or not m.on_field(source) or (s.ccs and not m.class_changed[source]):
+    if s is None:
+        return
+    if m.on_field(source):
+        if s.ccs and not m.class_changed[source] or not lvs_holds(m, source, s.lvs):
+            return
+    elif not (source == subject and s.trigger.event in LEAVING):
         return
     if s.once_per_turn and used(m, (source, k)):
         return

@@ -38,8 +38,7 @@ def test_an_unknown_key_is_still_a_slip_not_a_proposal():
 
 
 @pytest.mark.parametrize(("skills", "place"), [
-    ([{"cont": {"range": [1, 2]}}], "static"),
-    ([{"cont": {"lvs": 2, "attack": 10}}], "mark"),
+    ([{"cont": {"loses_skill": 1}}], "static"),
     ([{"act": {"once_per_turn": "unless_class_changed", "do": [{"draw": 1}]}}], "envelope"),
     ([{"spec": {"also_affinity": ["Female"]}}], "spec"),
     ([{"act": {"do": ["forbid_back_line_attacks"]}}], "effect"),

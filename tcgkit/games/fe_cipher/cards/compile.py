@@ -30,6 +30,7 @@ Costs: ``tap_self``, ``destroy_self``, ``{tap_allies: N or {count, ...selector}}
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from tcgkit.core.effects import CompileError, int_arg
@@ -43,8 +44,8 @@ KINDS = ("act", "auto", "cont", "spec", "atk_supp", "def_supp")
 EVENTS = ("deployed", "class_changed", "leveled_up", "attacks", "attacked", "destroys", "skill_destroys",
           "combat_ends", "start_of_turn", "end_of_turn")
 BODY_KEYS = {
-    "act": ("cost", "if", "do", "once_per_turn", "once_per_game", "zone", "prefix", "ccs"),
-    "auto": ("when", "cost", "if", "do", "once_per_turn", "prefix", "ccs"),
+    "act": ("cost", "if", "do", "once_per_turn", "once_per_game", "zone", "prefix", "ccs", "lvs"),
+    "auto": ("when", "cost", "if", "do", "once_per_turn", "prefix", "ccs", "lvs"),
     "atk_supp": ("if", "do", "cost"), "def_supp": ("if", "do", "cost"),
 }
 
@@ -170,7 +171,57 @@ def read_static(spec: Any, where: str, ccs: bool) -> Static:
     if "supporter_to_bond" in spec:
         c = spec["supporter_to_bond"] or {}
         return Static("supporter_to_bond", None, v.condition(c["if"], where) if "if" in c else None, ccs)
+    for key in spec:
+        if key in SERIES_TWO_STATICS:
+            return SERIES_TWO_STATICS[key](spec[key], f"{where}.{key}", Static(key, scope, cond, ccs))
     raise CompileError(f"{where}: unknown CONT part {sorted(spec)}")
+
+
+def _selector_arg(key: str):
+    """A reader for a CONT part ``{KIND: {key: SELECTOR}}`` (or ``{KIND: SELECTOR}`` with ``key`` None) that puts
+    the selector in ``field`` of the :class:`Static`."""
+    def read(v: Any, where: str, s: Static) -> Static:
+        field = "attacker" if s.kind == "cannot_be_destroyed_by_attack" else "target"
+        if key is not None:
+            if not isinstance(v, dict) or set(v) - {key}:
+                raise CompileError(f"{where}: {{{key}: SELECTOR}}")
+            v = v.get(key)
+        return replace(s, **{field: _vocab().selector(v, where) if v is not None else None})
+    return read
+
+
+def _range_arg(v: Any, where: str, s: Static) -> Static:
+    from tcgkit.games.fe_cipher.cards import range_mask
+
+    if not (isinstance(v, list) and len(v) == 2 and all(isinstance(d, int) for d in v) and 1 <= v[0] <= v[1] <= 3):
+        raise CompileError(f"{where}: [min, max] within 1-3, got {v!r}")
+    return replace(s, amount=range_mask(v))
+
+
+SERIES_TWO_STATICS = {
+    "cannot_be_destroyed_by_attack": _selector_arg("by"),
+    "cannot_be_evaded": _selector_arg("vs"),
+    "ignores_range": _selector_arg("against"),
+    "attack_only": _selector_arg(None),
+    "range": _range_arg,
+    "affinity": lambda v, w, s: replace(s, keyword=str(v)),
+    "critical_multiplier": lambda v, w, s: replace(s, amount=int_arg(v, w, 2, 5)),
+}
+"""CONT parts added with series 2–4 (issue 21): key → reader ``(value, where, Static(kind, scope, cond, ccs))``."""
+
+SHARED_STATIC_KEYS = frozenset({"if", "to", "per"})
+
+
+def split_parts(part: Any) -> list:
+    """A CONT mapping with several effects (``{lvs: 5, attack: 10, orbs: 2}``, the mark taken off) → one part per
+    effect, each with the shared ``if`` / ``to`` / ``per``."""
+    if not isinstance(part, dict):
+        return [part]
+    effects = [k for k in part if k not in SHARED_STATIC_KEYS]
+    if len(effects) < 2:
+        return [part]
+    shared = {k: x for k, x in part.items() if k in SHARED_STATIC_KEYS}
+    return [{k: part[k], **shared} for k in effects]
 
 
 def compile_card(decl: Any, base: dict, where: str) -> dict:
@@ -196,21 +247,22 @@ def compile_card(decl: Any, base: dict, where: str) -> dict:
             out["skills"].append(Skill("spec", i, spec=_spec(body, w, out, names, v)))
             continue
         if kind == "cont":
-            ccs, prefix = False, ""
+            ccs, prefix, lvs = False, "", 0
             parts = body if isinstance(body, list) else [body]
             if isinstance(body, dict) and (body.get("ccs") or "prefix" in body or "lvs" in body):
-                if "lvs" in body:
-                    refuse_proposed("mark", "lvs", w)
+                lvs = int_arg(body["lvs"], w + ".lvs", 1, 9) if "lvs" in body else 0
                 ccs = bool(body.get("ccs")) or body.get("prefix") == "CCS"
                 prefix = str(body.get("prefix", "CCS" if ccs else ""))
-                parts = [{k: x for k, x in body.items() if k not in ("ccs", "prefix")}]
+                parts = split_parts({k: x for k, x in body.items() if k not in ("ccs", "prefix", "lvs")})
             statics = tuple(read_static(p, f"{w}[{j}]", ccs) for j, p in enumerate(parts))
+            if lvs:
+                statics = tuple(replace(s, lvs=lvs) for s in statics)
             for s in statics:
                 if s.kind == "keyword":
                     out["keywords"].add(s.keyword)
                 else:
                     out["conts"].append(s)
-            out["skills"].append(Skill("cont", i, prefix=prefix, ccs=ccs, statics=statics))
+            out["skills"].append(Skill("cont", i, prefix=prefix, ccs=ccs, statics=statics, lvs=lvs))
             continue
         if not isinstance(body, dict):
             raise CompileError(f"{w}: expected a mapping")
@@ -231,6 +283,7 @@ def compile_card(decl: Any, base: dict, where: str) -> dict:
             cond=v.condition(body["if"], w + ".if") if "if" in body else None,
             trigger=read_trigger(body["when"], w + ".when") if kind == "auto" else None,
             effect=v.compile(body.get("do"), w + ".do"),
+            lvs=int_arg(body["lvs"], w + ".lvs", 1, 9) if "lvs" in body else 0,
         )
         if kind == "auto" and "when" not in body:
             raise CompileError(f"{w}: an AUTO skill needs 'when'")

@@ -36,13 +36,6 @@ PROPOSED: dict[str, dict[str, str]] = {
         "discarded_by_opponent": "when this card goes from your hand to the Retreat Area by an opponent's skill",
     },
     "static": {
-        "cannot_be_destroyed_by_attack": "the unit is not destroyed by attacks of the enemies a selector admits",
-        "cannot_be_evaded": "the unit's attacks cannot be evaded (continuous form)",
-        "range": "the unit acquires a range while a condition holds",
-        "affinity": "the unit acquires an affinity while a condition holds",
-        "ignores_range": "the unit may attack the enemies a selector admits regardless of range",
-        "attack_only": "the unit may attack only the enemies a selector admits",
-        "critical_multiplier": "a critical hit multiplies the unit's attack by N instead of 2",
         "no_skill_moves": "the units a selector admits cannot be moved by skills",
         "support_to_hand": "the unit's owner may add its successful supporter to the hand instead of the Retreat "
                            "Area",
@@ -59,9 +52,6 @@ PROPOSED: dict[str, dict[str, str]] = {
         "copies_ally_affinities": "during your turn the card has the weapons, types and ranges of your other "
                                   "allies",
         "hand_trigger": "a skill used from the hand when its timing happens (deploying this card, for instance)",
-    },
-    "mark": {
-        "lvs": "[LvS N]: the skill exists only while the unit's stack holds N or more cards",
     },
     "envelope": {
         "unless_class_changed": "once per turn, except while the unit is Class Changed (a value of "
