@@ -35,6 +35,7 @@ TRIGGER_WORDS = {
     "destroys": "when {}'s attack destroys an enemy", "skill_destroys": "when a skill of {} destroys an enemy",
     "combat_ends": "at the end of a combat of {}", "start_of_turn": "at the start of each turn",
     "end_of_turn": "at the end of each turn",
+    "destroyed": "when {} is destroyed", "destroyed_by_attack": "when an enemy's attack destroys {}",
 }
 
 

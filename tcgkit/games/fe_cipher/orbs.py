@@ -87,12 +87,15 @@ def destroy(m: "FEMatch", uid: int, by_attack: bool = False) -> bool:
     """Destroy a unit. A Main Character is not sent away: its owner takes orbs instead (by an attack: as many as the
     attacker breaks; by a skill: 1, rules/fe_cipher.md §1 Combat 5) and loses with none left. Any other unit's
     whole stack goes to the Retreat Area (B01-077 Gregor's CONT: to the Bond Area when an attack destroys him).
+    "Destroyed" and "destroyed by an attack" AUTO skills are matched before the unit leaves (last-known
+    information: the unit's own skill resolves from where it went) and queued after.
 
     Returns:
         Whether the unit was destroyed.
     """
     from tcgkit.games.fe_cipher.movement import forced_march_check
     from tcgkit.games.fe_cipher.properties import orbs_broken, static_applies, statics
+    from tcgkit.games.fe_cipher.skills import leaving_triggers, queue_all
 
     if not m.on_field(uid):
         return False
@@ -100,9 +103,12 @@ def destroy(m: "FEMatch", uid: int, by_attack: bool = False) -> bool:
     if m.is_mc(uid):
         if not by_attack and not m.game.options.skill_destroyed_mc_breaks_orb:
             return False
+        found = leaving_triggers(m, uid, by_attack)
         m.emit("destroyed", ALL, uid=uid)
         break_orbs(m, p, orbs_broken(m, m.attacker) if by_attack and m.attacker >= 0 else 1)
+        queue_all(m, found, uid)
         return True
+    found = leaving_triggers(m, uid, by_attack)
     to_bond = False
     if by_attack:
         for src, s in statics(m, "destroyed_to_bond"):
@@ -122,6 +128,7 @@ def destroy(m: "FEMatch", uid: int, by_attack: bool = False) -> bool:
             m.move(card, m.z_retreat[p])
     drop_target(m, uid)
     refresh_continuous(m)
+    queue_all(m, found, uid)
     forced_march_check(m)
     return True
 

@@ -137,6 +137,15 @@ def matching(m: "FEMatch", event: str, subject: int) -> list[tuple]:
     return out
 
 
+def leaving_triggers(m: "FEMatch", uid: int, by_attack: bool) -> list[tuple]:
+    """The ``destroyed`` (and, by an attack, ``destroyed_by_attack``) triggers of a unit about to be destroyed,
+    read while it is still on the field (B03-059 Kaze, B02-020 Azama: their own; B02-066 Peri: any unit)."""
+    found = matching(m, "destroyed", uid)
+    if by_attack:
+        found += matching(m, "destroyed_by_attack", uid)
+    return found
+
+
 def queue_all(m: "FEMatch", found: list[tuple], subject: int) -> None:
     """Queue the triggers :func:`matching` found."""
     for p, u, k in found:

@@ -1,6 +1,7 @@
 """The series 2–4 decks (tcgkit/games/fe_cipher/decks/, docs/games/fe_cipher.md "Decks"): every one validates and
 round-trips through tcgkit's JSON form; the built decks are playable and their greedy games against the series-1
-starters end with a winner; the rule-built starters in decks/pending/ name the cards they wait for."""
+starters end with a winner; the rule-built starters in decks/pending/ name the cards they wait for, and a rule-built
+starter whose cards are all playable moves to decks/ and is played like the built decks."""
 
 from __future__ import annotations
 
@@ -16,7 +17,9 @@ from tests.games.fe_cipher.helpers import GAME
 
 DECKS = Path(__file__).parents[3] / "tcgkit" / "games" / "fe_cipher" / "decks"
 BUILT = sorted(DECKS.glob("s[234]_*_built.txt"))
-STARTERS = sorted((DECKS / "pending").glob("s0*.txt"))
+PENDING = sorted((DECKS / "pending").glob("s0*.txt"))
+READY = sorted(DECKS.glob("s0[3-6]_*.txt"))
+STARTERS = PENDING + READY
 
 
 def _read(path: Path):
@@ -25,7 +28,7 @@ def _read(path: Path):
 
 def test_two_built_decks_per_series_and_one_rule_built_deck_per_starter():
     assert [p.name[:2] for p in BUILT] == ["s2", "s2", "s3", "s3", "s4", "s4"]
-    assert [p.name[:3] for p in STARTERS] == ["s03", "s04", "s05", "s06"]
+    assert sorted(p.name[:3] for p in STARTERS) == ["s03", "s04", "s05", "s06"]
 
 
 @pytest.mark.parametrize("path", BUILT + STARTERS, ids=lambda p: p.name)
@@ -36,7 +39,7 @@ def test_the_deck_validates_and_round_trips_through_json(path):
     assert sorted(again.card_ids()) == sorted(deck.card_ids()) and again.main_character == deck.main_character
 
 
-@pytest.mark.parametrize("path", BUILT, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", BUILT + READY, ids=lambda p: p.name)
 def test_a_built_deck_is_playable_and_its_greedy_games_end_with_a_winner(path):
     deck = _read(path)
     assert GAME.not_yet_playable(deck) == []
@@ -46,7 +49,7 @@ def test_a_built_deck_is_playable_and_its_greedy_games_end_with_a_winner(path):
         assert m.ended and len(m.winners) == 1
 
 
-@pytest.mark.parametrize("path", STARTERS, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", PENDING, ids=lambda p: p.name)
 def test_a_rule_built_starter_names_the_cards_it_waits_for(path):
     deck = _read(path)
     waiting = GAME.not_yet_playable(deck)

@@ -20,8 +20,6 @@ PROPOSED: dict[str, dict[str, str]] = {
         "moved": "when the unit is moved (an action or a skill; not the forced march)",
         "moved_to_front_line": "when the unit is moved to the Front Line",
         "moved_by_skill": "when the unit is moved by a skill's effect",
-        "destroyed": "when the unit is destroyed (it resolves from the Retreat Area: last-known information)",
-        "destroyed_by_attack": "when an enemy's attack destroys the unit",
         "untapped": "when the unit is untapped",
         "deployment_phase_starts": "at the start of the Deployment phase",
         "hand_card_sent_by_skill": "when a card of the opponent's hand goes to the Retreat Area by an ally's skill "
