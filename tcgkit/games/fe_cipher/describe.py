@@ -36,6 +36,8 @@ TRIGGER_WORDS = {
     "combat_ends": "at the end of a combat of {}", "start_of_turn": "at the start of each turn",
     "end_of_turn": "at the end of each turn",
     "destroyed": "when {} is destroyed", "destroyed_by_attack": "when an enemy's attack destroys {}",
+    "moved": "when {} is moved", "moved_to_front_line": "when {} is moved to the Front Line",
+    "moved_by_skill": "when {} is moved by a skill",
 }
 
 

@@ -32,8 +32,22 @@ def move_unit(m: "FEMatch", uid: int, by_skill: bool = False) -> None:
     m.moved[uid] = 1
     m.move(uid, m.z_back[p] if dest == BACK else m.z_front[p])
     m.emit("move", ALL, uid=uid, line=dest, tapped=not by_skill)
+    fire_moved(m, uid, dest, by_skill)
     if m.game.options.forced_march_at_once:
         forced_march_check(m)
+
+
+def fire_moved(m: "FEMatch", uid: int, dest: str, by_skill: bool) -> None:
+    """The "when moved" timings of a move (the action or a skill's; never the forced march, digest "Forced march",
+    ruling Q7): ``moved``, ``moved_to_front_line`` when it ends in the Front Line, ``moved_by_skill`` for a skill's
+    move (either player's skill). A unit moved twice fires twice."""
+    from tcgkit.games.fe_cipher.skills import fire
+
+    fire(m, "moved", uid)
+    if dest == FRONT:
+        fire(m, "moved_to_front_line", uid)
+    if by_skill:
+        fire(m, "moved_by_skill", uid)
 
 
 def forced_march_check(m: "FEMatch", at_rule_point: bool = False) -> bool:

@@ -17,9 +17,6 @@ PROPOSED: dict[str, dict[str, str]] = {
     "timing": {
         "evades": "when the unit evades (its owner discarded a card to evade)",
         "critical_hits": "when the unit makes a critical hit",
-        "moved": "when the unit is moved (an action or a skill; not the forced march)",
-        "moved_to_front_line": "when the unit is moved to the Front Line",
-        "moved_by_skill": "when the unit is moved by a skill's effect",
         "untapped": "when the unit is untapped",
         "deployment_phase_starts": "at the start of the Deployment phase",
         "hand_card_sent_by_skill": "when a card of the opponent's hand goes to the Retreat Area by an ally's skill "
