@@ -229,6 +229,7 @@ def critical_chosen(m: "FEMatch", action: tuple) -> None:
         m.move(action[1], m.z_retreat[p])
         m.critical = 1
         m.emit("critical_hit", ALL, player=p, uid=action[1])
+        fire_now(m, "critical_hits", m.attacker)
 
 
 def offer_evade(m: "FEMatch") -> None:
@@ -249,6 +250,17 @@ def evade_chosen(m: "FEMatch", action: tuple) -> None:
         m.move(action[1], m.z_retreat[p])
         m.evaded = 1
         m.emit("evade", ALL, player=p, uid=action[1])
+        fire_now(m, "evades", m.defender)
+
+
+def fire_now(m: "FEMatch", event: str, subject: int) -> None:
+    """A combat event's AUTO skills trigger and resolve before the next step (``critical_hits``: the doubling is
+    already in force; ``evades``: before the resolution is skipped; digest Combat 3 and 4)."""
+    from tcgkit.games.fe_cipher.skills import fire
+
+    fire(m, event, subject)
+    if m.triggers:
+        m.then((resolve_waiting,))
 
 
 def evaded(m: "FEMatch") -> bool:
@@ -286,12 +298,17 @@ def skip_end_skills(m: "FEMatch") -> bool:
 
 
 def end_of_combat_step(m: "FEMatch") -> None:
-    """Combat 6: end-of-combat skills resolve, then both supports go to the Retreat Area (B01-046 Tiki's CONT may
+    """Combat 6: end-of-combat skills (``combat_ends``: the attacker's; ``combat_over``: either side's) resolve, then
+    both supports go to the Retreat Area (B01-046 Tiki's CONT may
     send a successful supporter to the Bond Area instead)."""
     from tcgkit.games.fe_cipher.skills import fire
 
-    if not skip_end_skills(m) and m.on_field(m.attacker):
-        fire(m, "combat_ends", m.attacker)
+    if not skip_end_skills(m):
+        if m.on_field(m.attacker):
+            fire(m, "combat_ends", m.attacker)
+        for unit in (m.attacker, m.defender):  # P02-003 Bantu: attacking or defending (ruling Q6)
+            if m.on_field(unit):
+                fire(m, "combat_over", unit)
     m.then((resolve_waiting,), (clear_supports,))
 
 

@@ -38,6 +38,9 @@ TRIGGER_WORDS = {
     "destroyed": "when {} is destroyed", "destroyed_by_attack": "when an enemy's attack destroys {}",
     "moved": "when {} is moved", "moved_to_front_line": "when {} is moved to the Front Line",
     "moved_by_skill": "when {} is moved by a skill",
+    "critical_hits": "when {} makes a critical hit", "evades": "when {} evades an attack",
+    "combat_over": "at the end of a combat {} took part in", "untapped": "when {} is untapped",
+    "deployment_phase_starts": "at the start of the Deployment phase",
 }
 
 

@@ -154,8 +154,11 @@ class Untap(Move):
     def resolve(self, m, ctx, to):
         uid = target_of(m, ctx, to)
         if uid >= 0 and m.tapped[uid]:
+            from tcgkit.games.fe_cipher.skills import fire
+
             m.tapped[uid] = 0
             m.emit("untap_unit", ALL, uid=uid)
+            fire(m, "untapped", uid)
 
 
 class Destroy(Move):

@@ -26,9 +26,9 @@ def _user(skills: list) -> dict:
 
 
 def test_a_proposed_key_is_refused_as_pending_naming_the_key():
-    with pytest.raises(PendingVocabulary, match="'evades' is a proposed timing") as exc:
-        compile_user_cards((_user([{"auto": {"when": "evades", "do": [{"draw": 1}]}}]),), "t")
-    assert exc.value.reason == "waits for the proposed timing 'evades'"
+    with pytest.raises(PendingVocabulary, match="'card_added_by_skill' is a proposed timing") as exc:
+        compile_user_cards((_user([{"auto": {"when": "card_added_by_skill", "do": [{"draw": 1}]}}]),), "t")
+    assert exc.value.reason == "waits for the proposed timing 'card_added_by_skill'"
 
 
 def test_an_unknown_key_is_still_a_slip_not_a_proposal():

@@ -15,10 +15,6 @@ from tcgkit.core.effects import CompileError
 
 PROPOSED: dict[str, dict[str, str]] = {
     "timing": {
-        "evades": "when the unit evades (its owner discarded a card to evade)",
-        "critical_hits": "when the unit makes a critical hit",
-        "untapped": "when the unit is untapped",
-        "deployment_phase_starts": "at the start of the Deployment phase",
         "hand_card_sent_by_skill": "when a card of the opponent's hand goes to the Retreat Area by an ally's skill "
                                    "or your support skill",
         "added_to_hand_from_retreat": "when a card is added to your hand from your Retreat Area",
@@ -27,7 +23,6 @@ PROPOSED: dict[str, dict[str, str]] = {
         "deployed_by_skill": "when the unit is deployed by a named skill's effect",
         "cards_sent_by_skill": "when cards go to the Retreat Area by a named skill of this unit",
         "card_added_by_skill": "when a card is added to your hand by a named skill of this unit",
-        "combat_over": "at the end of a combat the unit took part in, attacking or defending",
         "discarded_by_opponent": "when this card goes from your hand to the Retreat Area by an opponent's skill",
     },
     "static": {
