@@ -58,6 +58,7 @@ SERIES_TWO_WORDS = {
     "affinity": lambda who, s: f"{who} acquires <{s.keyword}>",
     "ignores_range": lambda who, s: f"{who} may attack {_other(s.target, 'an enemy')} whatever the range",
     "attack_only": lambda who, s: f"{who} may attack only {_other(s.target, 'an enemy')}",
+    "loses_skill": lambda who, s: f"{who} loses its skill number {s.amount + 1}",
     "critical_multiplier": lambda who, s: f"a critical hit of {who} multiplies its attack by {s.amount} instead "
                                           f"of 2",
 }
@@ -120,6 +121,15 @@ def describe_spec(body: Any) -> str:
         return f"this card's unit name is also {body['also_named']!r}"
     if isinstance(body, dict) and "deploy_if" in body:
         return f"this card may be deployed only if {body['deploy_if'].describe()}"
+    if isinstance(body, dict) and "also_affinity" in body:
+        return "this card also has " + ", ".join(f"<{a}>" for a in body["also_affinity"]) + " in every zone"
+    if isinstance(body, dict) and "cc_cost_becomes" in body:
+        cost, cond = body["cc_cost_becomes"]
+        return f"in your hand this card's class-change cost is {cost} while {cond.describe()}"
+    if isinstance(body, dict) and "may_level_up" in body:
+        named, cond = body["may_level_up"]
+        text = "this card may also level up or class change onto an allied " + " or ".join(repr(n) for n in named)
+        return text + (f", if {cond.describe()}" if cond is not None else "")
     return str(body)
 
 
@@ -133,7 +143,7 @@ def describe_skill(s: Any) -> str:
                                        "Anti-Fliers (+30 attack while attacking a <Flier>)" for x in s.statics)
     head += ZONE_WORDS.get(s.zone, "")
     if s.once_per_turn:
-        head += " [once per turn]"
+        head += " [once per turn unless Class Changed]" if s.unlimited_when_cc else " [once per turn]"
     if s.cost:
         head += " [" + ", ".join(c.describe() for c in s.cost) + "]"
     parts = []

@@ -62,6 +62,15 @@ def lvs_holds(m: "FEMatch", uid: int, n: int) -> bool:
     return n == 0 or len(m.stack_of(uid)) >= n
 
 
+def skill_lost(m: "FEMatch", uid: int, k: int) -> bool:
+    """Whether a CONT ``loses_skill`` of the unit itself switches its skill ``k`` off now (B02-006 Ryoma: with four
+    <White> allies he loses his start-of-turn AUTO; a waiting trigger of it then does nothing)."""
+    for src, s in statics(m, "loses_skill"):
+        if src == uid and s.amount == k and static_applies(m, src, s, uid):
+            return True
+    return False
+
+
 # ------------------------------------------------------------------------------------------------ identity
 
 

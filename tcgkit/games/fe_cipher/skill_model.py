@@ -48,6 +48,7 @@ class Static:
     * ``cannot_be_destroyed_by_attack``: an ``attacker`` the selector admits does not destroy them;
     * ``cannot_be_evaded``: a defender ``target`` admits (``None``: any) cannot evade their attacks;
     * ``range``: they acquire the ranges of the bits ``amount``; ``affinity``: they acquire ``keyword``;
+    * ``loses_skill``: the unit's own ACT or AUTO skill number ``amount`` does not work (B02-006 Ryoma);
     * ``ignores_range``: they may attack an enemy ``target`` admits whatever the distance; ``attack_only``: only
       an enemy ``target`` admits; ``critical_multiplier``: their critical hit multiplies by ``amount``.
 
@@ -79,6 +80,7 @@ class Skill:
         zone: where an ACT works: ``field``, ``bonds`` ([BS]) or ``hand`` ([CP]).
         prefix: ``""``, ``"CCS"``, ``"FS"`` …; ``ccs``: works only while the unit is Class Changed.
         lvs: [LvS N], the skill exists only while the unit's stack holds N or more cards (0: no mark).
+        unlimited_when_cc: once per turn only while the unit is not Class Changed (B02-008 Hinoka).
         once_per_turn; once_per_game: a ledger key shared by every skill that names it (B01-048 Elice).
         cost: cost parts (tuple); cond: condition to use or resolve it; trigger: for AUTO.
         effect: the effect tree (core nodes + FE primitives).
@@ -99,6 +101,7 @@ class Skill:
     statics: tuple = ()
     spec: Any = None
     lvs: int = 0
+    unlimited_when_cc: bool = False
 
 
 # ------------------------------------------------------------------------------------------------ cost parts

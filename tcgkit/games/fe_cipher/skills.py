@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import Ctx, mark_used, queue_trigger, run_effect, used
-from tcgkit.games.fe_cipher.properties import lvs_holds, skill_def, static_applies, statics
+from tcgkit.games.fe_cipher.properties import lvs_holds, skill_def, skill_lost, static_applies, statics
 from tcgkit.games.fe_cipher.skill_model import pay_costs
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -69,9 +69,9 @@ def act_options(m: "FEMatch", p: int) -> list[tuple]:
 
 
 def act_usable(m: "FEMatch", uid: int, s: "Skill", p: int) -> bool:
-    if s.ccs and not m.class_changed[uid] or not lvs_holds(m, uid, s.lvs):
+    if s.ccs and not m.class_changed[uid] or not lvs_holds(m, uid, s.lvs) or skill_lost(m, uid, s.index):
         return False
-    if s.once_per_turn and used(m, (uid, s.index)):
+    if s.once_per_turn and used(m, (uid, s.index)) and not (s.unlimited_when_cc and m.class_changed[uid]):
         return False
     if s.once_per_game and (p, s.once_per_game) in m.game_used:
         return False
@@ -158,7 +158,7 @@ def fire_all(m: "FEMatch", event: str) -> None:
 
 
 def triggers_for(m: "FEMatch", u: int, s: "Skill", subject: int) -> bool:
-    if s.ccs and not m.class_changed[u] or not lvs_holds(m, u, s.lvs):
+    if s.ccs and not m.class_changed[u] or not lvs_holds(m, u, s.lvs) or skill_lost(m, u, s.index):
         return False
     if s.once_per_turn and used(m, (u, s.index)):
         return False
@@ -173,7 +173,7 @@ def resolve_auto(m: "FEMatch", t: tuple) -> None:
     if s is None:
         return
     if m.on_field(source):
-        if s.ccs and not m.class_changed[source] or not lvs_holds(m, source, s.lvs):
+        if s.ccs and not m.class_changed[source] or not lvs_holds(m, source, s.lvs) or skill_lost(m, source, k):
             return
     elif not (source == subject and s.trigger.event in LEAVING):
         return

@@ -38,9 +38,9 @@ def test_an_unknown_key_is_still_a_slip_not_a_proposal():
 
 
 @pytest.mark.parametrize(("skills", "place"), [
-    ([{"cont": {"loses_skill": 1}}], "static"),
-    ([{"act": {"once_per_turn": "unless_class_changed", "do": [{"draw": 1}]}}], "envelope"),
-    ([{"spec": {"also_affinity": ["Female"]}}], "spec"),
+    ([{"cont": {"supporter_to_growth": {}}}], "static"),
+    ([{"act": {"alt_cost": [{"flip": 1}], "do": [{"draw": 1}]}}], "envelope"),
+    ([{"spec": "copies_ally_affinities"}], "spec"),
     ([{"act": {"do": ["forbid_back_line_attacks"]}}], "effect"),
     ([{"act": {"cost": [{"discard_or_deploy_cf": {"count": 1}}], "do": [{"draw": 1}]}}], "cost"),
     ([{"act": {"do": [{"choose": {"side": "ally", "other": True, "tapped_for_cost": 0}, "then": ["untap"]}]}}],

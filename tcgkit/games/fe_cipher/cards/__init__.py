@@ -55,7 +55,9 @@ class CardDef:
         conts_by_kind: its CONT parts by their kind (a lookup for the hot path, built once); ``off_field_acts``:
         its [BS] / [CP] ACT skills (used from the Bond Area or the hand);
         support_skill: its ATK/DEF SUPP skill or ``None``; ``keywords``: printed keyword skills (``anti_fliers``).
-        can_bond, unlimited_copies, ignores_one_name, deploy_if: SPEC facts (see skills.py).
+        can_bond, unlimited_copies, ignores_one_name, deploy_if: SPEC facts (see skills.py); ``cc_cost_if``:
+        ``(cost, condition)``, the class-change cost while the condition holds (B03-053 Azura); ``level_up_onto``:
+        ``(names, condition)``, allied units of those names it may also level up or class change onto (B04-033).
         pending: why a declared card is not playable yet (a proposed key it waits for), ``""`` otherwise.
     """
 
@@ -90,6 +92,8 @@ class CardDef:
     unlimited_copies: bool = False
     ignores_one_name: bool = False
     deploy_if: Any = None
+    cc_cost_if: Any = None
+    level_up_onto: Any = None
     skills: tuple = field(default=())
     pending: str = ""
 

@@ -208,6 +208,7 @@ SERIES_TWO_STATICS = {
     "range": _range_arg,
     "affinity": lambda v, w, s: replace(s, keyword=str(v)),
     "critical_multiplier": lambda v, w, s: replace(s, amount=int_arg(v, w, 2, 5)),
+    "loses_skill": lambda v, w, s: replace(s, amount=int_arg(v, w, 0, 9)),
 }
 """CONT parts added with series 2–4 (issue 21): key → reader ``(value, where, Static(kind, scope, cond, ccs))``."""
 
@@ -271,7 +272,9 @@ def compile_card(decl: Any, base: dict, where: str) -> dict:
         for key in body:
             refuse_proposed("mark", key, w)
             refuse_proposed("envelope", key, w)
-        refuse_proposed("envelope", body.get("once_per_turn"), w + ".once_per_turn")
+        opt = body.get("once_per_turn")
+        if opt not in (None, True, False, "unless_class_changed"):
+            raise CompileError(f"{w}.once_per_turn: true, false or unless_class_changed, not {opt!r}")
         if kind in ("atk_supp", "def_supp") and "support_skill" in out:
             raise PendingVocabulary("envelope", "second_support_skill", w)
         bad = sorted(set(body) - set(BODY_KEYS[kind]))
@@ -286,6 +289,7 @@ def compile_card(decl: Any, base: dict, where: str) -> dict:
             trigger=read_trigger(body["when"], w + ".when") if kind == "auto" else None,
             effect=v.compile(body.get("do"), w + ".do"),
             lvs=int_arg(body["lvs"], w + ".lvs", 1, 9) if "lvs" in body else 0,
+            unlimited_when_cc=opt == "unless_class_changed",
         )
         if kind == "auto" and "when" not in body:
             raise CompileError(f"{w}: an AUTO skill needs 'when'")
@@ -299,6 +303,8 @@ def compile_card(decl: Any, base: dict, where: str) -> dict:
         else:
             out["support_skill"] = s
     out["names"] = frozenset(names)
+    if "also_affinity" in out:  # B02-094 Forrest: in every zone
+        out["affinities"] = frozenset(base.get("affinities", ())) | out.pop("also_affinity")
     out["auto_events"] = frozenset(s.trigger.event for s in out["autos"])
     out["keywords"] = frozenset(out["keywords"])
     for k in ("acts", "autos", "conts", "specs", "skills"):
@@ -319,6 +325,24 @@ def _spec(body: Any, w: str, out: dict, names: set, v) -> Any:
     elif isinstance(body, dict) and set(body) == {"deploy_if"}:
         out["deploy_if"] = v.condition(body["deploy_if"], w + ".deploy_if")
         body = {"deploy_if": out["deploy_if"]}
+    elif isinstance(body, dict) and set(body) - {"prefix"} == {"also_affinity"}:
+        extra = body["also_affinity"]
+        if not isinstance(extra, list) or not all(isinstance(a, str) for a in extra) or len(extra) > 20:
+            raise CompileError(f"{w}.also_affinity: a list of affinities")
+        out["also_affinity"] = frozenset(extra)
+    elif isinstance(body, dict) and set(body) - {"prefix"} == {"cc_cost_becomes"}:
+        b = body["cc_cost_becomes"]
+        if not isinstance(b, dict) or set(b) != {"cost", "if"}:
+            raise CompileError(f"{w}.cc_cost_becomes: {{cost: N, if: CONDITION}}")
+        out["cc_cost_if"] = (int_arg(b["cost"], w + ".cost", 0, 20), v.condition(b["if"], w + ".if"))
+        body = {"cc_cost_becomes": out["cc_cost_if"]}
+    elif isinstance(body, dict) and set(body) - {"prefix"} == {"may_level_up"}:
+        b = body["may_level_up"]
+        if not isinstance(b, dict) or "named" not in b or set(b) - {"named", "if"}:
+            raise CompileError(f"{w}.may_level_up: {{named: NAME, if: CONDITION}}")
+        named = frozenset([b["named"]] if isinstance(b["named"], str) else b["named"])
+        out["level_up_onto"] = (named, v.condition(b["if"], w + ".if") if "if" in b else None)
+        body = {"may_level_up": out["level_up_onto"]}
     else:
         for key in body if isinstance(body, dict) else (body,):
             refuse_proposed("spec", key, w)

@@ -32,20 +32,14 @@ PROPOSED: dict[str, dict[str, str]] = {
         "supporter_to_growth": "the owner may stack a successful supporter under an ally of its name (growth) "
                                "instead of the Retreat Area",
         "destroyed_enemy_to_bond": "an enemy this unit's attack destroys goes to its owner's Bond Area",
-        "loses_skill": "the unit loses one of its own skills while a condition holds",
         "treat_as_color": "units and Retreat Area cards a selector admits are also of a colour",
     },
     "spec": {
-        "cc_cost_becomes": "the card's class-change cost is N while a condition holds (read in the hand)",
-        "may_level_up": "this card may level up an allied unit of another name",
-        "also_affinity": "the card also has the given affinities, in every zone",
         "copies_ally_affinities": "during your turn the card has the weapons, types and ranges of your other "
                                   "allies",
         "hand_trigger": "a skill used from the hand when its timing happens (deploying this card, for instance)",
     },
     "envelope": {
-        "unless_class_changed": "once per turn, except while the unit is Class Changed (a value of "
-                                "once_per_turn)",
         "alt_cost": "a cost the player may pay instead of the printed one",
         "second_support_skill": "a card with an ATK SUPP and a DEF SUPP skill",
     },
