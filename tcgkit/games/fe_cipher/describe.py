@@ -59,6 +59,8 @@ SERIES_TWO_WORDS = {
     "ignores_range": lambda who, s: f"{who} may attack {_other(s.target, 'an enemy')} whatever the range",
     "attack_only": lambda who, s: f"{who} may attack only {_other(s.target, 'an enemy')}",
     "loses_skill": lambda who, s: f"{who} loses its skill number {s.amount + 1}",
+    "destroyed_enemy_to_bond": lambda who, s: f"{_other(s.target, 'an enemy')} destroyed by the attack of {who} goes "
+                                              f"to its owner's Bond Area face up (its whole stack)",
     "critical_multiplier": lambda who, s: f"a critical hit of {who} multiplies its attack by {s.amount} instead "
                                           f"of 2",
 }

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tcgkit.core import ALL
-from tcgkit.core.effects import drop_target, refresh_continuous
+from tcgkit.core.effects import Ctx, drop_target, refresh_continuous
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
@@ -109,18 +109,20 @@ def destroy(m: "FEMatch", uid: int, by_attack: bool = False) -> bool:
         queue_all(m, found, uid)
         return True
     found = leaving_triggers(m, uid, by_attack)
-    to_bond = False
+    to_bond = whole = False
     if by_attack:
         for src, s in statics(m, "destroyed_to_bond"):
             if src == uid and static_applies(m, src, s, uid):
                 to_bond = True
+        whole = bonded_by_attacker(m, uid)
+        to_bond = to_bond or whole
     m.emit("destroyed", ALL, uid=uid)
     stack = m.stack_of(uid)
     for card in reversed(stack):
         m.below[card] = -1
         m.tapped[card] = 0
         m.class_changed[card] = 0
-        if card == uid and to_bond:
+        if to_bond and (card == uid or whole):
             m.move(card, m.z_bonds[p])
             m.face_down[card] = 0
             m.emit("to_bond", ALL, uid=card)
@@ -131,6 +133,18 @@ def destroy(m: "FEMatch", uid: int, by_attack: bool = False) -> bool:
     queue_all(m, found, uid)
     forced_march_check(m)
     return True
+
+
+def bonded_by_attacker(m: "FEMatch", uid: int) -> bool:
+    """Whether the attacker's CONT ``destroyed_enemy_to_bond`` sends the unit it destroys to its owner's Bond Area
+    (B03-062 Kana: a non-Main-Character enemy); the whole stack goes, each card a face-up bond (ruling Q8)."""
+    from tcgkit.games.fe_cipher.properties import static_applies, statics
+
+    a = m.attacker
+    for src, s in statics(m, "destroyed_enemy_to_bond"):
+        if src == a and static_applies(m, src, s, a) and s.target.test(m, Ctx(m.card_owner[a], a, a), uid):
+            return True
+    return False
 
 
 def destroy_orbs(m: "FEMatch", p: int, n: int) -> None:

@@ -49,6 +49,7 @@ class Static:
     * ``cannot_be_evaded``: a defender ``target`` admits (``None``: any) cannot evade their attacks;
     * ``range``: they acquire the ranges of the bits ``amount``; ``affinity``: they acquire ``keyword``;
     * ``loses_skill``: the unit's own ACT or AUTO skill number ``amount`` does not work (B02-006 Ryoma);
+    * ``destroyed_enemy_to_bond``: an enemy ``target`` admits, destroyed by their attack, goes to the Bond Area;
     * ``ignores_range``: they may attack an enemy ``target`` admits whatever the distance; ``attack_only``: only
       an enemy ``target`` admits; ``critical_multiplier``: their critical hit multiplies by ``amount``.
 

@@ -204,6 +204,7 @@ SERIES_TWO_STATICS = {
     "cannot_be_destroyed_by_attack": _selector_arg("by"),
     "cannot_be_evaded": _selector_arg("vs"),
     "ignores_range": _selector_arg("against"),
+    "destroyed_enemy_to_bond": _selector_arg(None),
     "attack_only": _selector_arg(None),
     "range": _range_arg,
     "affinity": lambda v, w, s: replace(s, keyword=str(v)),

@@ -31,7 +31,6 @@ PROPOSED: dict[str, dict[str, str]] = {
                            "Area",
         "supporter_to_growth": "the owner may stack a successful supporter under an ally of its name (growth) "
                                "instead of the Retreat Area",
-        "destroyed_enemy_to_bond": "an enemy this unit's attack destroys goes to its owner's Bond Area",
         "treat_as_color": "units and Retreat Area cards a selector admits are also of a colour",
     },
     "spec": {
