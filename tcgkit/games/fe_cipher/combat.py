@@ -323,27 +323,51 @@ def support_leaves(m: "FEMatch", unit: int, ok: int) -> None:
     Mirage and Resistance Emblems: an ``after_combat`` modifier on it, primitives_units.py) or a CONT lets its owner
     place a successful supporter in the Bond Area instead (B01-046 Tiki, a "you may": decision ``optional``)."""
     from tcgkit.games.fe_cipher.primitives_units import deploy_supporter
-    from tcgkit.games.fe_cipher.skills import may_bond_supporter
+    from tcgkit.games.fe_cipher.skills import supporter_alternatives
 
     p = m.card_owner[unit]
     for card in list(m.zones[m.z_support[p]]):
         how = next((mod[2] for mod in m.mods if mod[0] == card and mod[1] == "after_combat"), None) if m.mods else None
         if how is not None and deploy_supporter(m, card, unit, how):
             return
-        if ok and may_bond_supporter(m, card, unit):
-            m.ask(p, "optional", (("yes",), ("no",)), (supporter_chosen, card), {"source": card})
+        alternatives = supporter_alternatives(m, card, unit) if ok else ()
+        if alternatives:
+            offer_instead(m, card, alternatives)
             return
         m.move(card, m.z_retreat[p])
         m.emit("to_retreat", ALL, uid=card)
 
 
-def supporter_chosen(m: "FEMatch", action: tuple, card: int) -> None:
+def offer_instead(m: "FEMatch", card: int, alternatives: tuple) -> None:
+    """A successful supporter's owner may send it elsewhere than the Retreat Area: each place a CONT allows is
+    offered in turn ("you may"; the first accepted wins): the Bond Area (B01-046 Tiki), the hand (B04-018 Marth),
+    growth beneath an ally of its name (B03-008 Titania, decision ``target`` with ``decline``)."""
     p = m.card_owner[card]
-    if action[0] == "yes":
-        bonds.place_bond(m, card, event="to_bond")
-    else:
+    if not alternatives:
         m.move(card, m.z_retreat[p])
         m.emit("to_retreat", ALL, uid=card)
+        return
+    where, rest = alternatives[0], alternatives[1:]
+    if where[0] == "growth":
+        m.ask(p, "target", [("target", u) for u in where[1]] + [("decline",)], (supporter_chosen, card, where, rest),
+              {"source": card})
+    else:
+        m.ask(p, "optional", (("yes",), ("no",)), (supporter_chosen, card, where, rest), {"source": card})
+
+
+def supporter_chosen(m: "FEMatch", action: tuple, card: int, where: tuple, rest: tuple) -> None:
+    from tcgkit.games.fe_cipher.primitives_units import grown
+
+    if action[0] in ("no", "decline"):
+        offer_instead(m, card, rest)
+    elif where[0] == "bond":
+        bonds.place_bond(m, card, event="to_bond")
+    elif where[0] == "hand":
+        p = m.card_owner[card]
+        m.move(card, m.z_hand[p])
+        m.emit("to_hand", ALL, uid=card, player=p, source="Support Area")
+    else:
+        grown(m, ("choose", card), action[1])
 
 
 def end_combat(m: "FEMatch") -> None:

@@ -61,6 +61,10 @@ SERIES_TWO_WORDS = {
     "loses_skill": lambda who, s: f"{who} loses its skill number {s.amount + 1}",
     "destroyed_enemy_to_bond": lambda who, s: f"{_other(s.target, 'an enemy')} destroyed by the attack of {who} goes "
                                               f"to its owner's Bond Area face up (its whole stack)",
+    "support_to_hand": lambda who, s: f"you may add a card of cost {s.amount} or lower that supported {who} "
+                                      f"successfully to your hand instead of the Retreat Area",
+    "supporter_to_growth": lambda who, s: f"you may stack a card that supported {who} successfully beneath an "
+                                          f"ally of its unit name (growth) instead of the Retreat Area",
     "critical_multiplier": lambda who, s: f"a critical hit of {who} multiplies its attack by {s.amount} instead "
                                           f"of 2",
 }

@@ -223,9 +223,23 @@ def run_support_skill(m: "FEMatch", supporter: int, unit: int, kind: str) -> Non
     run_skill_effect(m, s, ctx)
 
 
-def may_bond_supporter(m: "FEMatch", card: int, unit: int) -> bool:
-    """Whether a CONT of ``unit`` lets its owner place its successful supporter ``card`` in the Bond Area."""
-    for src, s in statics(m, "supporter_to_bond"):
-        if src == unit and static_applies(m, src, s, unit):
-            return True
-    return False
+def supporter_alternatives(m: "FEMatch", card: int, unit: int) -> tuple:
+    """Where a CONT of ``unit`` lets its owner send its successful supporter ``card`` instead of the Retreat Area:
+    ``("bond",)`` (B01-046 Tiki), ``("hand",)`` (``support_to_hand``, B04-018 Marth: a supporter of cost N or
+    lower), ``("growth", allies)`` (``supporter_to_growth``, B03-008 Titania: beneath an ally of its unit name)."""
+    from tcgkit.games.fe_cipher.properties import same_name, unit_cost
+
+    out = []
+    for kind in ("supporter_to_bond", "support_to_hand", "supporter_to_growth"):
+        for src, s in statics(m, kind):
+            if src != unit or not static_applies(m, src, s, unit):
+                continue
+            if kind == "supporter_to_bond":
+                out.append(("bond",))
+            elif kind == "support_to_hand" and unit_cost(m, card) <= s.amount:
+                out.append(("hand",))
+            elif kind == "supporter_to_growth":
+                hosts = tuple(u for u in m.units(m.card_owner[card]) if same_name(m, u, card))
+                if hosts:
+                    out.append(("growth", hosts))
+    return tuple(dict.fromkeys(out))

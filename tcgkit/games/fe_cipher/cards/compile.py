@@ -210,6 +210,8 @@ SERIES_TWO_STATICS = {
     "affinity": lambda v, w, s: replace(s, keyword=str(v)),
     "critical_multiplier": lambda v, w, s: replace(s, amount=int_arg(v, w, 2, 5)),
     "loses_skill": lambda v, w, s: replace(s, amount=int_arg(v, w, 0, 9)),
+    "support_to_hand": lambda v, w, s: replace(s, amount=int_arg((v or {}).get("max_cost"), w + ".max_cost", 0, 20)),
+    "supporter_to_growth": lambda v, w, s: s,
 }
 """CONT parts added with series 2–4 (issue 21): key → reader ``(value, where, Static(kind, scope, cond, ccs))``."""
 

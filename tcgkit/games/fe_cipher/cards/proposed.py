@@ -27,10 +27,6 @@ PROPOSED: dict[str, dict[str, str]] = {
     },
     "static": {
         "no_skill_moves": "the units a selector admits cannot be moved by skills",
-        "support_to_hand": "the unit's owner may add its successful supporter to the hand instead of the Retreat "
-                           "Area",
-        "supporter_to_growth": "the owner may stack a successful supporter under an ally of its name (growth) "
-                               "instead of the Retreat Area",
         "treat_as_color": "units and Retreat Area cards a selector admits are also of a colour",
     },
     "spec": {
