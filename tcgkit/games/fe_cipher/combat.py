@@ -53,9 +53,11 @@ def attack_options(m: "FEMatch", p: int) -> list[tuple]:
     zone_of = m.card_zone
     free = [mod for mod in m.mods if mod[1] == "ignore_range"] if m.mods else None
     cont_free, only = statics(m, "ignores_range"), statics(m, "attack_only")
+    back_barred = m.mods and any(mod[1] == "forbid_back_line" and m.card_owner[mod[0]] == q and m.on_field(mod[0])
+                                 for mod in m.mods)  # B03-012 Oscar, while he stays on the field
     out = []
     for a in m.units(p):
-        if m.tapped[a]:
+        if m.tapped[a] or back_barred and zone_of[a] == m.z_back[p]:
             continue
         reach = range_mask(m, a)
         own_free = [mod[2] for mod in free if mod[0] == a] if free else None

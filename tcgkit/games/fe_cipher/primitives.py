@@ -256,10 +256,31 @@ class EachPlayerDiscards(Discard):
         return (ctx.controller, 1 - ctx.controller)
 
 
+class ForbidBackLineAttacks(Primitive):
+    """During the opponent's next turn, while the skill's unit stays on the field, enemies in the Back Line cannot
+    attack (B03-012 Oscar [FS]): a ``forbid_back_line`` modifier on the unit, read by ``combat.attack_options``."""
+
+    name, tags, takes_value = "forbid_back_line_attacks", frozenset({"defense"}), False
+
+    def compile(self, value, where):
+        if value is not None:
+            raise CompileError(f"{where}: forbid_back_line_attacks takes no value")
+        return ()
+
+    def describe(self):
+        return "during your opponent's next turn, while this unit is on the field, enemies in the Back Line cannot " \
+               "attack"
+
+    def resolve(self, m, ctx):
+        if m.on_field(ctx.source):
+            add_modifier(m, ctx.source, "forbid_back_line", 1, duration_of(m, ctx, "opponents_next_turn"))
+            m.emit("modifier", ALL, uid=ctx.source, what="keeps Back-Line enemies from attacking next turn")
+
+
 PRIMITIVES = [GainAttack(), GainRange(), GainAffinity(), GainKeyword(), CannotBeEvaded(), BreakTwoOrbs(),
               AttackDoubled(), NoCriticalHit(), Move(), Untap(), Destroy(), AttackedInstead(), CopyIt(), Draw(),
               Discard(), OpponentDiscards(), EachPlayerDiscards(), *ZONE_PRIMITIVES, *FLOW_PRIMITIVES, *UNIT_PRIMITIVES,
-              *CARD_PRIMITIVES, *HAND_PRIMITIVES]
+              *CARD_PRIMITIVES, *HAND_PRIMITIVES, ForbidBackLineAttacks()]
 
 
 def _amount(spec: Any, where: str) -> Any:

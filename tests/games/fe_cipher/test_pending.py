@@ -41,7 +41,7 @@ def test_an_unknown_key_is_still_a_slip_not_a_proposal():
     ([{"cont": {"no_skill_moves": {"side": "ally", "other": "allies"}}}], "static"),
     ([{"act": {"alt_cost": [{"flip": 1}], "do": [{"draw": 1}]}}], "envelope"),
     ([{"spec": "copies_ally_affinities"}], "spec"),
-    ([{"act": {"do": ["forbid_back_line_attacks"]}}], "effect"),
+    ([{"act": {"do": ["deploy_stripped"]}}], "effect"),
     ([{"act": {"cost": [{"discard_or_deploy_cf": {"count": 1}}], "do": [{"draw": 1}]}}], "cost"),
     ([{"act": {"do": [{"choose": {"side": "ally", "other": True, "tapped_for_cost": 0}, "then": ["untap"]}]}}],
      "selector"),

@@ -41,8 +41,6 @@ PROPOSED: dict[str, dict[str, str]] = {
     "effect": {
         "gain_skill": "the unit acquires a skill (a CONT or an AUTO) for a duration",
         "protect_from_skills": "the units a selector admits cannot be destroyed or moved by skills for a duration",
-        "forbid_back_line_attacks": "enemies in the Back Line cannot attack during the opponent's next turn while "
-                                    "this unit is on the field",
         "deploy_stripped": "deploy a card that loses all its skills, cannot level up and is destroyed at the end "
                            "of the turn",
     },
