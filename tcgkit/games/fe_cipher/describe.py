@@ -41,6 +41,7 @@ TRIGGER_WORDS = {
     "critical_hits": "when {} makes a critical hit", "evades": "when {} evades an attack",
     "combat_over": "at the end of a combat {} took part in", "untapped": "when {} is untapped",
     "deployment_phase_starts": "at the start of the Deployment phase",
+    "deployed_by_skill": "when {} is deployed by {}",
 }
 
 
@@ -154,7 +155,9 @@ def describe_skill(s: Any) -> str:
         head += " [" + ", ".join(c.describe() for c in s.cost) + "]"
     parts = []
     if s.trigger is not None:
-        parts.append(TRIGGER_WORDS[s.trigger.event].format(_subject(s.trigger.subject)))
+        sel = s.trigger.subject
+        extra = (sel.skill_words(),) if s.trigger.event == "deployed_by_skill" else ()
+        parts.append(TRIGGER_WORDS[s.trigger.event].format(_subject(sel), *extra))
     if s.cond is not None:
         parts.append(_unit_words(f"if {s.cond.describe()}"))
     if s.cost and s.kind == "auto":

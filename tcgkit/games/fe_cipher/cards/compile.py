@@ -44,7 +44,7 @@ KINDS = ("act", "auto", "cont", "spec", "atk_supp", "def_supp")
 EVENTS = ("deployed", "class_changed", "leveled_up", "attacks", "attacked", "destroys", "skill_destroys",
           "combat_ends", "start_of_turn", "end_of_turn", "destroyed", "destroyed_by_attack",
           "moved", "moved_to_front_line", "moved_by_skill", "critical_hits", "evades", "combat_over", "untapped",
-          "deployment_phase_starts")
+          "deployment_phase_starts", "deployed_by_skill")
 BODY_KEYS = {
     "act": ("cost", "if", "do", "once_per_turn", "once_per_game", "zone", "prefix", "ccs", "lvs"),
     "auto": ("when", "cost", "if", "do", "once_per_turn", "prefix", "ccs", "lvs"),
@@ -127,6 +127,10 @@ def read_trigger(spec: Any, where: str) -> Trigger:
     if event not in EVENTS:
         refuse_proposed("timing", event, where)
         raise CompileError(f"{where}: unknown event {event!r} (known: {', '.join(EVENTS)})")
+    if event == "deployed_by_skill":
+        from tcgkit.games.fe_cipher.primitives_units import read_deployed_by
+
+        return Trigger(event, read_deployed_by(sel, f"{where}.{event}"))
     return Trigger(event, read_selector(sel, f"{where}.{event}") if sel is not None else None)
 
 

@@ -20,7 +20,6 @@ PROPOSED: dict[str, dict[str, str]] = {
         "added_to_hand_from_retreat": "when a card is added to your hand from your Retreat Area",
         "deck_card_revealed_by_skill": "when the opponent reveals a deck card by an ally's skill or your support "
                                        "skill",
-        "deployed_by_skill": "when the unit is deployed by a named skill's effect",
         "cards_sent_by_skill": "when cards go to the Retreat Area by a named skill of this unit",
         "card_added_by_skill": "when a card is added to your hand by a named skill of this unit",
         "discarded_by_opponent": "when this card goes from your hand to the Retreat Area by an opponent's skill",
