@@ -42,6 +42,7 @@ TRIGGER_WORDS = {
     "combat_over": "at the end of a combat {} took part in", "untapped": "when {} is untapped",
     "deployment_phase_starts": "at the start of the Deployment phase",
     "deployed_by_skill": "when {} is deployed by {}",
+    "added_to_hand_from_retreat": "when a card is added to your hand from your Retreat Area",
 }
 
 

@@ -45,6 +45,10 @@ class ToHand(Primitive):
         m.move(uid, m.z_hand[p])
         m.face_down[uid] = 0
         m.emit("to_hand", ALL, uid=uid, player=p, source=SOURCE_WORDS[src])
+        if src == "retreat":  # B04-075 Libra (any skill's, either player's)
+            from tcgkit.games.fe_cipher.skills import fire
+
+            fire(m, "added_to_hand_from_retreat", uid)
 
 
 class ToBond(ToHand):
