@@ -49,7 +49,7 @@ def deployment_options(m: "FEMatch", p: int) -> list[tuple]:
                 continue
             if bonds.can_pay(m, p, d.cost, d.colors):
                 out.append(("level_up", h, u))
-            if cc is not None and bonds.can_pay(m, p, cc, d.colors):
+            if cc is not None and bonds.can_pay(m, p, cc, d.colors) and may_stack_on(m, p, h, u, class_change=True):
                 out.append(("class_change", h, u))
     return out
 
@@ -65,13 +65,14 @@ def class_change_cost(m: "FEMatch", p: int, card: int) -> int | None:
     return d.cc_cost
 
 
-def may_stack_on(m: "FEMatch", p: int, card: int, unit: int) -> bool:
-    """Whether ``card`` may level up or class change onto ``unit``: a shared unit name, or a SPEC naming the unit's
-    name while its condition holds (B04-033 Samto onto Navarre; ruling Q11: class change too)."""
+def may_stack_on(m: "FEMatch", p: int, card: int, unit: int, class_change: bool = False) -> bool:
+    """Whether ``card`` may level up (or ``class_change``) onto ``unit``: a shared unit name, or a SPEC naming the
+    unit's name while its condition holds (B04-033 Samto onto Navarre; a class change too unless the option
+    ``level_up_onto_allows_class_change`` is off, ruling Q11)."""
     d, names = m.card_def[card], m.card_def[unit].names
     if not d.names.isdisjoint(names):
         return True
-    if d.level_up_onto is None:
+    if d.level_up_onto is None or class_change and not m.game.options.level_up_onto_allows_class_change:
         return False
     onto, cond = d.level_up_onto
     return not onto.isdisjoint(names) and (cond is None or cond.holds(m, Ctx(p, card, card)))

@@ -122,7 +122,7 @@ def destroy(m: "FEMatch", uid: int, by_attack: bool = False) -> bool:
         m.below[card] = -1
         m.tapped[card] = 0
         m.class_changed[card] = 0
-        if to_bond and (card == uid or whole):
+        if to_bond and (card == uid or whole and m.game.options.bonded_enemy_whole_stack):
             m.move(card, m.z_bonds[p])
             m.face_down[card] = 0
             m.emit("to_bond", ALL, uid=card)

@@ -45,7 +45,7 @@ def explain_level_up(m, a: tuple) -> Refusal | None:
     from tcgkit.games.fe_cipher.deployment import class_change_cost, may_stack_on
 
     d = m.card_def[u]
-    if not may_stack_on(m, p, u, unit):
+    if not may_stack_on(m, p, u, unit, class_change=a[0] == "class_change"):
         return Refusal("target", f"{for_decider(m, u)} does not share a unit name with {for_decider(m, unit)}",
                        DEPLOYMENT)
     cost = class_change_cost(m, p, u) if a[0] == "class_change" else d.cost
