@@ -4,7 +4,7 @@ by ``import_facts.py``, without card text) and the skills of the playable cards,
 series 2–4 (issue 21) in ``pending/<set>.yaml``.
 
 A series 2–4 declaration may use a key proposed for the vocabulary but not implemented yet (``proposed.py``): such a
-card stays unplayable and says why (``CardDef.pending``, e.g. "waits for the proposed timing 'evades'"); every other
+card stays unplayable and says why (``CardDef.pending``, e.g. "waits for the proposed timing 'hand_card_sent_by_skill'"); every other
 pending card is playable once its declaration compiles. Any other compile error is a slip and fails the load.
 
 ``pool()`` maps every card id to its definition; ``lookup()`` maps every printed number (``P01-003``) and id to
