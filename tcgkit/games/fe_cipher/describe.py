@@ -67,6 +67,8 @@ SERIES_TWO_WORDS = {
                                       f"successfully to your hand instead of the Retreat Area",
     "supporter_to_growth": lambda who, s: f"you may stack a card that supported {who} successfully beneath an "
                                           f"ally of its unit name (growth) instead of the Retreat Area",
+    "treat_as_color": lambda who, s: f"your <{s.keyword}> allies and <{s.keyword}> cards in your Retreat Area are "
+                                     f"also <{s.color}>",
     "critical_multiplier": lambda who, s: f"a critical hit of {who} multiplies its attack by {s.amount} instead "
                                           f"of 2",
 }

@@ -85,11 +85,21 @@ def same_name(m: "FEMatch", a: int, b: int) -> bool:
 
 
 def colors(m: "FEMatch", uid: int) -> frozenset:
-    """A card's colours; a unit on the field adds CONT "also treated as <colour>" (P01-001 Corrin)."""
+    """A card's colours; a unit on the field adds CONT "also treated as <colour>" (P01-001 Corrin); a CONT
+    ``treat_as_color`` (B03-083 Silas) makes allies and Retreat-Area cards of one colour also another (its
+    selectors are read without their colour, which is the colour it extends: no recursion). Not for the symbols
+    of the bonds nor the hand (ruling Q18)."""
     base = frozenset(skill_def(m, uid).colors)
-    if m.on_field(uid):
+    field = m.on_field(uid)
+    if field:
         for src, s in statics(m, "also_color"):
             if static_applies(m, src, s, uid):
+                base = base | {s.color}
+    for src, s in statics(m, "treat_as_color"):
+        if s.keyword in base and s.color not in base:
+            sel = s.scope if field else s.target
+            ctx = Ctx(m.card_owner[src], src, src, uid)
+            if sel is not None and sel.test(m, ctx, uid) and (s.cond is None or s.cond.holds(m, ctx)):
                 base = base | {s.color}
     return base
 

@@ -204,6 +204,22 @@ def _range_arg(v: Any, where: str, s: Static) -> Static:
     return replace(s, amount=range_mask(v))
 
 
+def _treat_as_color(v: Any, where: str, s: Static) -> Static:
+    """``{color: NEW, units: SELECTOR, retreat: CARD-KEYS}``: both selectors name the colour they extend (``color:
+    Black``); it is kept apart (``keyword``) and the selectors are read without it."""
+    if not isinstance(v, dict) or set(v) - {"color", "units", "retreat"} or "color" not in v:
+        raise CompileError(f"{where}: {{color: C, units: SELECTOR, retreat: CARD KEYS}}")
+    olds = {part.get("color") for part in (v.get("units"), v.get("retreat")) if isinstance(part, dict)}
+    if len(olds) != 1 or None in olds:
+        raise CompileError(f"{where}: units and retreat name the one colour they extend (color: C)")
+    sel = _vocab().selector
+    units = {k: x for k, x in v["units"].items() if k != "color"} if "units" in v else None
+    retreat = {k: x for k, x in v["retreat"].items() if k != "color"} if "retreat" in v else None
+    return replace(s, color=str(v["color"]), keyword=olds.pop(),
+                   scope=sel(units, where + ".units") if units is not None else None,
+                   target=sel({"zone": "retreat", **retreat}, where + ".retreat") if retreat is not None else None)
+
+
 SERIES_TWO_STATICS = {
     "cannot_be_destroyed_by_attack": _selector_arg("by"),
     "cannot_be_evaded": _selector_arg("vs"),
@@ -216,6 +232,7 @@ SERIES_TWO_STATICS = {
     "loses_skill": lambda v, w, s: replace(s, amount=int_arg(v, w, 0, 9)),
     "support_to_hand": lambda v, w, s: replace(s, amount=int_arg((v or {}).get("max_cost"), w + ".max_cost", 0, 20)),
     "supporter_to_growth": lambda v, w, s: s,
+    "treat_as_color": _treat_as_color,
 }
 """CONT parts added with series 2–4 (issue 21): key → reader ``(value, where, Static(kind, scope, cond, ccs))``."""
 

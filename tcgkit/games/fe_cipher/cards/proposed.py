@@ -25,7 +25,6 @@ PROPOSED: dict[str, dict[str, str]] = {
     },
     "static": {
         "no_skill_moves": "the units a selector admits cannot be moved by skills",
-        "treat_as_color": "units and Retreat Area cards a selector admits are also of a colour",
     },
     "spec": {
         "copies_ally_affinities": "during your turn the card has the weapons, types and ranges of your other "
