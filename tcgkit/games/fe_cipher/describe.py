@@ -69,10 +69,15 @@ SERIES_TWO_WORDS = {
                                           f"ally of its unit name (growth) instead of the Retreat Area",
     "treat_as_color": lambda who, s: f"your <{s.keyword}> allies and <{s.keyword}> cards in your Retreat Area are "
                                      f"also <{s.color}>",
+    "no_skill_moves": lambda who, s: f"skills cannot move {_plural(who)}",
     "critical_multiplier": lambda who, s: f"a critical hit of {who} multiplies its attack by {s.amount} instead "
                                           f"of 2",
 }
 """Words for the CONT parts of series 2–4 (compile.SERIES_TWO_STATICS)."""
+
+
+def _plural(words: str) -> str:
+    return words if words.startswith("this") else f"your {words}".replace("your ally", "allies")
 
 
 def _range_words(mask: int) -> str:

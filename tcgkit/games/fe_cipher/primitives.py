@@ -12,7 +12,7 @@ from typing import Any
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import (
-    TURN, CompileError, Ctx, Primitive, Vocabulary, add_modifier, int_arg, refresh_continuous, run_effect,
+    TURN, Choose, CompileError, Ctx, Primitive, Vocabulary, add_modifier, int_arg, refresh_continuous, run_effect,
 )
 from tcgkit.games.fe_cipher.conditions import read_condition
 from tcgkit.games.fe_cipher.primitives_base import (  # noqa: F401  (target_of, discard_step … are read here too)
@@ -299,7 +299,14 @@ class FEVocabulary(Vocabulary):
         if isinstance(spec, dict) and len(spec) == 1:
             refuse_proposed("effect", next(iter(spec)), where)
         refuse_proposed("effect", spec, where)
-        return Vocabulary._part(self, spec, where)
+        node = Vocabulary._part(self, spec, where)
+        if isinstance(node, Choose) and "move" in node.tags():  # ruling Q10: no_skill_moves units are no choice
+            from dataclasses import replace
+
+            from tcgkit.games.fe_cipher.movement import MovableBySkill
+
+            node = replace(node, selector=MovableBySkill(node.selector))
+        return node
 
     def phrase_choose(self, selector, then, optional):
         if not selector.startswith(("a ", "an ", "this ")):

@@ -38,7 +38,6 @@ def test_an_unknown_key_is_still_a_slip_not_a_proposal():
 
 
 @pytest.mark.parametrize(("skills", "place"), [
-    ([{"cont": {"no_skill_moves": {"side": "ally", "other": "allies"}}}], "static"),
     ([{"act": {"alt_cost": [{"flip": 1}], "do": [{"draw": 1}]}}], "envelope"),
     ([{"spec": "copies_ally_affinities"}], "spec"),
     ([{"act": {"do": ["deploy_stripped"]}}], "effect"),

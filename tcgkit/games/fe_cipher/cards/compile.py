@@ -233,6 +233,7 @@ SERIES_TWO_STATICS = {
     "support_to_hand": lambda v, w, s: replace(s, amount=int_arg((v or {}).get("max_cost"), w + ".max_cost", 0, 20)),
     "supporter_to_growth": lambda v, w, s: s,
     "treat_as_color": _treat_as_color,
+    "no_skill_moves": lambda v, w, s: replace(s, scope=_vocab().selector(v, w)),
 }
 """CONT parts added with series 2–4 (issue 21): key → reader ``(value, where, Static(kind, scope, cond, ccs))``."""
 

@@ -23,9 +23,6 @@ PROPOSED: dict[str, dict[str, str]] = {
         "card_added_by_skill": "when a card is added to your hand by a named skill of this unit",
         "discarded_by_opponent": "when this card goes from your hand to the Retreat Area by an opponent's skill",
     },
-    "static": {
-        "no_skill_moves": "the units a selector admits cannot be moved by skills",
-    },
     "spec": {
         "copies_ally_affinities": "during your turn the card has the weapons, types and ranges of your other "
                                   "allies",
