@@ -44,11 +44,12 @@ def move_unit(m: "FEMatch", uid: int, by_skill: bool = False) -> None:
 
 
 def skill_move_barred(m: "FEMatch", uid: int) -> bool:
-    """Whether a CONT ``no_skill_moves`` keeps skills from moving the unit (either player's skills; the move
-    action and the forced march are not skills)."""
+    """Whether a CONT ``no_skill_moves`` or a ``protect_from_skills`` in force keeps skills from moving the unit
+    (either player's skills; the move action and the forced march are not skills)."""
+    from tcgkit.games.fe_cipher.primitives_units import skill_shielded
     from tcgkit.games.fe_cipher.properties import static_applies, statics
 
-    return any(static_applies(m, src, s, uid) for src, s in statics(m, "no_skill_moves"))
+    return any(static_applies(m, src, s, uid) for src, s in statics(m, "no_skill_moves")) or skill_shielded(m, uid)
 
 
 @dataclass(frozen=True, slots=True)

@@ -97,7 +97,9 @@ def destroy(m: "FEMatch", uid: int, by_attack: bool = False) -> bool:
     from tcgkit.games.fe_cipher.properties import orbs_broken, static_applies, statics
     from tcgkit.games.fe_cipher.skills import leaving_triggers, queue_all
 
-    if not m.on_field(uid):
+    from tcgkit.games.fe_cipher.primitives_units import skill_shielded
+
+    if not m.on_field(uid) or not by_attack and skill_shielded(m, uid):  # B04-009 Mamori
         return False
     p = m.card_owner[uid]
     if m.is_mc(uid):

@@ -16,7 +16,7 @@ from typing import Any
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import (
-    BATTLE, CompileError, Primitive, Selector, add_modifier, int_arg, mapping_arg, refresh_continuous,
+    BATTLE, CompileError, Ctx, Primitive, Selector, add_modifier, int_arg, mapping_arg, refresh_continuous,
 )
 from tcgkit.games.fe_cipher.primitives_base import (
     TARGET_WORDS, TARGETS, UNTIL, Modify, OneTarget, duration_of, target_of, to_until,
@@ -184,6 +184,40 @@ def supporter_answer(m, action, card, line, tapped) -> None:
         m.emit("to_retreat", ALL, uid=card)
 
 
+class ProtectFromSkills(Primitive):
+    """During the opponent's next turn, the units ``units`` admits (read at each event: a unit that becomes
+    <Armored> later is covered) cannot be destroyed or moved by skills (B04-009 Mamori): a ``skill_shield``
+    modifier holding ``(controller, selector)``, read by :func:`skill_shielded`."""
+
+    name, tags = "protect_from_skills", frozenset({"defense"})
+
+    def compile(self, value, where):
+        v = mapping_arg(value, where, ("units",), ("during",))
+        if v.get("during", "opponents_next_turn") != "opponents_next_turn":
+            raise CompileError(f"{where}.during: opponents_next_turn")
+        return (read_selector(v["units"], where + ".units"),)
+
+    def describe(self, sel):
+        return f"during your opponent's next turn, skills cannot destroy or move any {sel.describe()}"
+
+    def resolve(self, m, ctx, sel):
+        add_modifier(m, ctx.source, "skill_shield", (ctx.controller, sel),
+                     duration_of(m, ctx, "opponents_next_turn"))
+        m.emit("modifier", ALL, uid=ctx.source, what="shields allies from skills next turn")
+
+
+def skill_shielded(m, uid: int) -> bool:
+    """Whether a ``protect_from_skills`` in force covers ``uid`` now (only in the opponent's turn of its maker)."""
+    if not m.mods:
+        return False
+    for mod in m.mods:
+        if mod[1] == "skill_shield" and m.active != mod[2][0]:
+            holder = mod[0]
+            if mod[2][1].test(m, Ctx(mod[2][0], holder, holder), uid):
+                return True
+    return False
+
+
 EMBLEMS = {
     "ninjutsu_emblem": lambda how: how[0],      # deployed tapped
     "mirage_emblem": lambda how: bool(how[1]),  # deployed beside a named ally
@@ -335,4 +369,4 @@ def leveled_with(m, action, unit) -> None:
 
 
 UNIT_PRIMITIVES = [Tap(), SetCost(), LoseAffinity(), RefuseSupport(), IgnoresRange(), AllUnitsToFront(),
-                   DeployAfterCombat(), Growth(), LevelUpWith()]
+                   DeployAfterCombat(), Growth(), LevelUpWith(), ProtectFromSkills()]

@@ -34,7 +34,6 @@ PROPOSED: dict[str, dict[str, str]] = {
     },
     "effect": {
         "gain_skill": "the unit acquires a skill (a CONT or an AUTO) for a duration",
-        "protect_from_skills": "the units a selector admits cannot be destroyed or moved by skills for a duration",
         "deploy_stripped": "deploy a card that loses all its skills, cannot level up and is destroyed at the end "
                            "of the turn",
     },
