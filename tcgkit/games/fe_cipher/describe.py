@@ -130,6 +130,9 @@ def describe_spec(body: Any) -> str:
         return "this card cannot be placed in the Bond Area"
     if body == "unlimited_copies":
         return "a deck may hold any number of copies of this card"
+    if body == "copies_ally_affinities":
+        return "during your turn this unit also has the weapons, types and ranges of your other allies (not of a " \
+               "unit of its name)"
     if body == "ignores_one_name":
         return "you may deploy this card beside an ally of the same name, and have several at once"
     if isinstance(body, dict) and "also_named" in body:

@@ -107,7 +107,11 @@ def colors(m: "FEMatch", uid: int) -> frozenset:
 def affinities(m: "FEMatch", uid: int) -> frozenset:
     """Printed affinities (gender, weapon, type) plus the ones acquired by a CONT (``affinity``) or this turn
     (``affinity:X`` modifiers)."""
-    base = skill_def(m, uid).affinities
+    d = skill_def(m, uid)
+    base = d.affinities
+    if d.copies_allies and m.on_field(uid) and m.active == m.card_owner[uid]:
+        for ally in copied_allies(m, uid):
+            base = base | (affinities(m, ally) - GENDERS)
     for src, s in statics(m, "affinity"):  # B03-006 Mist [LvS 3]
         if m.on_field(uid) and static_applies(m, src, s, uid):
             base = base | {s.keyword}
@@ -118,6 +122,16 @@ def affinities(m: "FEMatch", uid: int) -> frozenset:
             # P02-003 Bantu: a lost affinity is gone even if acquired
             base = base - frozenset(k[12:] for k in own if k.startswith("no_affinity:"))
     return base
+
+
+GENDERS = frozenset({"Male", "Female"})
+
+
+def copied_allies(m: "FEMatch", uid: int) -> list[int]:
+    """The allies whose weapons, types and ranges a ``copies_ally_affinities`` card has in its owner's turn
+    (B04-083 Morgan): every other ally without its unit name and without that SPEC itself."""
+    return [u for u in m.units(m.card_owner[uid])
+            if u != uid and not same_name(m, u, uid) and not skill_def(m, u).copies_allies]
 
 
 def unit_cost(m: "FEMatch", uid: int) -> int:
@@ -148,7 +162,11 @@ def has_keyword(m: "FEMatch", uid: int, kw: str) -> bool:
 def range_mask(m: "FEMatch", uid: int) -> int:
     """The distances a unit may attack at, as bits (1: distance 1 …): printed, plus ranges acquired by a CONT
     (``range``) or this turn (a printed "–" plus an acquired range can attack, digest "Action phase")."""
-    r = skill_def(m, uid).range_mask
+    d = skill_def(m, uid)
+    r = d.range_mask
+    if d.copies_allies and m.on_field(uid) and m.active == m.card_owner[uid]:
+        for ally in copied_allies(m, uid):
+            r |= range_mask(m, ally)
     for src, s in statics(m, "range"):  # acquired while a condition holds (B04-060 Eleonora): a union of bits
         if static_applies(m, src, s, uid):
             r |= s.amount

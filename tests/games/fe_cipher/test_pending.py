@@ -39,7 +39,7 @@ def test_an_unknown_key_is_still_a_slip_not_a_proposal():
 
 @pytest.mark.parametrize(("skills", "place"), [
     ([{"act": {"alt_cost": [{"flip": 1}], "do": [{"draw": 1}]}}], "envelope"),
-    ([{"spec": "copies_ally_affinities"}], "spec"),
+    ([{"spec": {"hand_trigger": {"when": "start_of_turn", "do": [{"draw": 1}]}}}], "spec"),
     ([{"act": {"do": ["deploy_stripped"]}}], "effect"),
     ([{"act": {"cost": [{"discard_or_deploy_cf": {"count": 1}}], "do": [{"draw": 1}]}}], "cost"),
     ([{"act": {"do": [{"choose": {"side": "ally", "other": True, "tapped_for_cost": 0}, "then": ["untap"]}]}}],

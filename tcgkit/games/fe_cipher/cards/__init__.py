@@ -57,7 +57,8 @@ class CardDef:
         support_skill: its ATK/DEF SUPP skill or ``None``; ``keywords``: printed keyword skills (``anti_fliers``).
         can_bond, unlimited_copies, ignores_one_name, deploy_if: SPEC facts (see skills.py); ``cc_cost_if``:
         ``(cost, condition)``, the class-change cost while the condition holds (B03-053 Azura); ``level_up_onto``:
-        ``(names, condition)``, allied units of those names it may also level up or class change onto (B04-033).
+        ``(names, condition)``, allied units of those names it may also level up or class change onto (B04-033);
+        ``copies_allies``: in its owner's turn it has its other allies' weapons, types and ranges (B04-083 Morgan).
         pending: why a declared card is not playable yet (a proposed key it waits for), ``""`` otherwise.
     """
 
@@ -94,6 +95,7 @@ class CardDef:
     deploy_if: Any = None
     cc_cost_if: Any = None
     level_up_onto: Any = None
+    copies_allies: bool = False
     skills: tuple = field(default=())
     pending: str = ""
 

@@ -345,6 +345,8 @@ def _spec(body: Any, w: str, out: dict, names: set, v) -> Any:
         out["unlimited_copies"] = True
     elif body == "ignores_one_name":
         out["ignores_one_name"] = True
+    elif body == "copies_ally_affinities":
+        out["copies_allies"] = True
     elif isinstance(body, dict) and set(body) == {"also_named"}:
         names.add(body["also_named"])
     elif isinstance(body, dict) and set(body) == {"deploy_if"}:

@@ -24,8 +24,6 @@ PROPOSED: dict[str, dict[str, str]] = {
         "discarded_by_opponent": "when this card goes from your hand to the Retreat Area by an opponent's skill",
     },
     "spec": {
-        "copies_ally_affinities": "during your turn the card has the weapons, types and ranges of your other "
-                                  "allies",
         "hand_trigger": "a skill used from the hand when its timing happens (deploying this card, for instance)",
     },
     "envelope": {
