@@ -209,7 +209,8 @@ def use_auto(m: "FEMatch", s: "Skill", ctx: Ctx) -> None:
 def run_support_skill(m: "FEMatch", supporter: int, unit: int, kind: str) -> None:
     """A successful supporter's ATK SUPP (``kind="atk_supp"``) or DEF SUPP skill: ``this`` is the supported unit
     ("your attacking / defending unit")."""
-    s = m.card_def[supporter].support_skill
+    d = m.card_def[supporter]
+    s = d.support_skill if d.support_skill is not None and d.support_skill.kind == kind else d.second_support_skill
     if s is None or s.kind != kind:
         return
     ctx = Ctx(m.card_owner[supporter], supporter, unit, -1, unit)

@@ -45,7 +45,6 @@ def test_an_unknown_key_is_still_a_slip_not_a_proposal():
     ([{"act": {"do": [{"choose": {"side": "ally", "other": True, "tapped_for_cost": 0}, "then": ["untap"]}]}}],
      "selector"),
     ([{"act": {"if": {"cost_tapped_all": {"color": "White"}}, "do": [{"draw": 1}]}}], "condition"),
-    ([{"atk_supp": {"do": [{"draw": 1}]}}, {"def_supp": {"do": [{"draw": 1}]}}], "envelope"),
 ])
 def test_each_place_of_the_vocabulary_refuses_its_proposed_keys(skills, place):
     with pytest.raises(PendingVocabulary) as exc:

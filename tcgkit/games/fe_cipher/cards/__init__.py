@@ -54,7 +54,8 @@ class CardDef:
         acts, autos, conts, specs: its skills by kind (:class:`~tcgkit.games.fe_cipher.skills.Skill`);
         conts_by_kind: its CONT parts by their kind (a lookup for the hot path, built once); ``off_field_acts``:
         its [BS] / [CP] ACT skills (used from the Bond Area or the hand);
-        support_skill: its ATK/DEF SUPP skill or ``None``; ``keywords``: printed keyword skills (``anti_fliers``).
+        support_skill: its ATK/DEF SUPP skill or ``None``; ``second_support_skill``: a card with both (B05-003 Roy)
+        holds the other here; ``keywords``: printed keyword skills (``anti_fliers``).
         can_bond, unlimited_copies, ignores_one_name, deploy_if: SPEC facts (see skills.py); ``cc_cost_if``:
         ``(cost, condition)``, the class-change cost while the condition holds (B03-053 Azura); ``level_up_onto``:
         ``(names, condition)``, allied units of those names it may also level up or class change onto (B04-033);
@@ -88,6 +89,7 @@ class CardDef:
     conts_by_kind: Any = None
     specs: tuple = ()
     support_skill: Any = None
+    second_support_skill: Any = None
     keywords: frozenset = frozenset()
     can_bond: bool = True
     unlimited_copies: bool = False

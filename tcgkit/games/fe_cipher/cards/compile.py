@@ -34,7 +34,7 @@ from dataclasses import replace
 from typing import Any
 
 from tcgkit.core.effects import CompileError, int_arg
-from tcgkit.games.fe_cipher.cards.proposed import PendingVocabulary, refuse_proposed
+from tcgkit.games.fe_cipher.cards.proposed import refuse_proposed
 from tcgkit.games.fe_cipher.skill_model import (
     DestroyAllies, DestroyOrb, DestroySelf, Discard, DiscardSameName, Flip, RevealFromHand, Skill, Static, TapAllies,
     TapNamed, TapSelf, Trigger,
@@ -300,8 +300,8 @@ def compile_card(decl: Any, base: dict, where: str) -> dict:
         opt = body.get("once_per_turn")
         if opt not in (None, True, False, "unless_class_changed"):
             raise CompileError(f"{w}.once_per_turn: true, false or unless_class_changed, not {opt!r}")
-        if kind in ("atk_supp", "def_supp") and "support_skill" in out:
-            raise PendingVocabulary("envelope", "second_support_skill", w)
+        if kind in ("atk_supp", "def_supp") and "support_skill" in out and out["support_skill"].kind == kind:
+            raise CompileError(f"{w}: a card has at most one {kind} skill")
         bad = sorted(set(body) - set(BODY_KEYS[kind]))
         if bad:
             raise CompileError(f"{w}: unknown key(s) {', '.join(bad)} (allowed: {', '.join(BODY_KEYS[kind])})")
@@ -325,6 +325,8 @@ def compile_card(decl: Any, base: dict, where: str) -> dict:
             out["acts"].append(s)
         elif kind == "auto":
             out["autos"].append(s)
+        elif "support_skill" in out:  # B05-003 Roy: an ATK SUPP and a DEF SUPP
+            out["second_support_skill"] = s
         else:
             out["support_skill"] = s
     out["names"] = frozenset(names)

@@ -28,7 +28,6 @@ PROPOSED: dict[str, dict[str, str]] = {
     },
     "envelope": {
         "alt_cost": "a cost the player may pay instead of the printed one",
-        "second_support_skill": "a card with an ATK SUPP and a DEF SUPP skill",
     },
     "effect": {
         "gain_skill": "the unit acquires a skill (a CONT or an AUTO) for a duration",
