@@ -281,12 +281,10 @@ def _bonds(v, where):
                    affinity=_names(v.get("affinity", []), where))
 
 
-def _refused(key):
-    def read(v, where):
-        from tcgkit.games.fe_cipher.cards.proposed import refuse_proposed
+def _cost_tapped_all(sel):
+    from tcgkit.games.fe_cipher.cost_records import CostTappedAll
 
-        refuse_proposed("condition", key, where)
-    return read
+    return CostTappedAll(sel)
 
 
 def _count(kind, key, side="ally"):
@@ -323,7 +321,7 @@ MAPPED = {
     "attacking_unit": lambda v, w: Is("attacker", read_selector(v, w)),
     "defending_unit": lambda v, w: Is("defender", read_selector(v, w)),
     "weapons_at_least": lambda v, w: WeaponsAtLeast(int_arg(v, w, 1, 10)),
-    "cost_tapped_all": _refused("cost_tapped_all"),
+    "cost_tapped_all": lambda v, w: _cost_tapped_all(read_selector(v, w)),
     "retreat_at_least": lambda v, w: Counted("retreat", at_least=int_arg(v, w, 0, 100)),
     "opponent_hand_at_most": lambda v, w: Counted("opponent_hand", at_most=int_arg(v, w, 0, 50)),
     "opponent_hand_at_least": lambda v, w: Counted("opponent_hand", at_least=int_arg(v, w, 0, 50)),

@@ -345,15 +345,18 @@ def choose_tap(m: "FEMatch", part: TapAllies, left: int, ctx: Ctx) -> None:
     if left <= 0:
         return
     m.then((choose_tap, part, left - 1, ctx))
-    m.ask(ctx.controller, "tap_cost", [("tap", u) for u in part.candidates(m, ctx)], (tapped_chosen,))
+    m.ask(ctx.controller, "tap_cost", [("tap", u) for u in part.candidates(m, ctx)], (tapped_chosen, ctx))
 
 
 def choose_tap_named(m: "FEMatch", part: TapNamed, name: str, ctx: Ctx) -> None:
-    m.ask(ctx.controller, "tap_cost", [("tap", u) for u in part.pick(m, ctx, name)], (tapped_chosen,))
+    m.ask(ctx.controller, "tap_cost", [("tap", u) for u in part.pick(m, ctx, name)], (tapped_chosen, ctx))
 
 
-def tapped_chosen(m: "FEMatch", action: tuple) -> None:
+def tapped_chosen(m: "FEMatch", action: tuple, ctx: Ctx) -> None:
+    from tcgkit.games.fe_cipher.cost_records import record_tapped
+
     tap(m, action[1])
+    record_tapped(m, action[1], ctx)
 
 
 def choose_flip(m: "FEMatch", left: int, ctx: Ctx) -> None:

@@ -92,7 +92,7 @@ def activate(m: "FEMatch", uid: int, k: int) -> None:
     if s.once_per_turn:
         mark_used(m, (uid, s.index))
     mark_used(m, ("used", uid, s.index))
-    ctx = Ctx(p, uid, uid)
+    ctx = Ctx(p, uid, uid, -1, ("skill", s.index))  # the skill's index: what its cost taps is recorded
     if s.zone == "hand":
         m.reveal(uid, ALL)
     m.emit("skill", ALL, uid=uid, skill=k)

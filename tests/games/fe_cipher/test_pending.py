@@ -42,9 +42,8 @@ def test_an_unknown_key_is_still_a_slip_not_a_proposal():
     ([{"spec": {"hand_trigger": {"when": "start_of_turn", "do": [{"draw": 1}]}}}], "spec"),
     ([{"act": {"do": ["deploy_stripped"]}}], "effect"),
     ([{"act": {"cost": [{"discard_or_deploy_cf": {"count": 1}}], "do": [{"draw": 1}]}}], "cost"),
-    ([{"act": {"do": [{"choose": {"side": "ally", "other": True, "tapped_for_cost": 0}, "then": ["untap"]}]}}],
+    ([{"act": {"do": [{"choose": {"side": "ally", "other": True, "named_like_sent": True}, "then": ["untap"]}]}}],
      "selector"),
-    ([{"act": {"if": {"cost_tapped_all": {"color": "White"}}, "do": [{"draw": 1}]}}], "condition"),
 ])
 def test_each_place_of_the_vocabulary_refuses_its_proposed_keys(skills, place):
     with pytest.raises(PendingVocabulary) as exc:

@@ -39,11 +39,7 @@ PROPOSED: dict[str, dict[str, str]] = {
                                 "instead",
     },
     "selector": {
-        "tapped_for_cost": "the allies tapped as the cost of a named skill this turn",
         "named_like_sent": "a unit with a unit name of a card a named skill sent to the Retreat Area",
-    },
-    "condition": {
-        "cost_tapped_all": "every ally tapped as this skill's cost passes a selector",
     },
 }
 """Proposed keys by the place they are read: a key → its meaning in one line."""
