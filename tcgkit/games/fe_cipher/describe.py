@@ -43,6 +43,7 @@ TRIGGER_WORDS = {
     "deployment_phase_starts": "at the start of the Deployment phase",
     "deployed_by_skill": "when {} is deployed by {}",
     "added_to_hand_from_retreat": "when a card is added to your hand from your Retreat Area",
+    "deck_card_revealed_by_skill": "when a skill of yours reveals the top card of your opponent's deck",
 }
 
 

@@ -221,6 +221,9 @@ class RevealOpponentTop(Primitive):
             m.reveal(uid, ALL)
             m.revealed_top = uid
             m.emit("reveal_top", ALL, player=q, uid=uid)
+            from tcgkit.games.fe_cipher.skills import fire
+
+            fire(m, "deck_card_revealed_by_skill", uid)  # B04-070 Gaius: once per reveal (ruling Q12)
 
 
 class MillRevealed(RevealOpponentTop):
