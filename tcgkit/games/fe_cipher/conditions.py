@@ -90,8 +90,10 @@ class Counted(Condition):
             return m.hand_count(1 - p)
         if w in ("allies", "enemies"):
             return len(self.selector.candidates(m, ctx))
-        if w == "color_bonds":  # face-up only: a face-down bond has no colour (ruling Q1)
-            return sum(1 for u in m.zones[m.z_bonds[p]] if not m.face_down[u] and self.color in m.card_def[u].colors)
+        if w == "color_bonds":  # face-up only: a face-down bond has no colour (ruling Q1, an option)
+            up = m.game.options.color_bonds_face_up_only
+            return sum(1 for u in m.zones[m.z_bonds[p]]
+                       if not (up and m.face_down[u]) and self.color in m.card_def[u].colors)
         if w == "bond_cards":
             return sum(1 for u in m.zones[m.z_bonds[p]] if not m.face_down[u]
                        and (not self.color or self.color in m.card_def[u].colors)
