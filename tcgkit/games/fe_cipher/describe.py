@@ -44,6 +44,7 @@ TRIGGER_WORDS = {
     "deployed_by_skill": "when {} is deployed by {}",
     "added_to_hand_from_retreat": "when a card is added to your hand from your Retreat Area",
     "deck_card_revealed_by_skill": "when a skill of yours reveals the top card of your opponent's deck",
+    "hand_card_sent_by_skill": "when a skill of yours sends a card from your opponent's hand to the Retreat Area",
 }
 
 

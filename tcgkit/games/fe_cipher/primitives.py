@@ -239,7 +239,7 @@ class Discard(Count_):
 
     def resolve(self, m, ctx, n):
         for p in reversed(self.players(ctx)):
-            m.then((discard_step, p, n))
+            m.then((discard_step, p, n, ctx.controller))
 
 
 class OpponentDiscards(Discard):

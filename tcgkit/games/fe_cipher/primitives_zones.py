@@ -194,7 +194,7 @@ class DestroyAll(Primitive):
         if discard_per and n:
             from tcgkit.games.fe_cipher.primitives_base import discard_step
 
-            m.then((discard_step, 1 - ctx.controller, discard_per * n))
+            m.then((discard_step, 1 - ctx.controller, discard_per * n, ctx.controller))
         if per and n and m.on_field(ctx.this):
             add_modifier(m, ctx.this, "attack", per * n, TURN)
             m.emit("modifier", ALL, uid=ctx.this, what=f"gains +{per * n} attack until the end of the turn")

@@ -45,7 +45,7 @@ EVENTS = ("deployed", "class_changed", "leveled_up", "attacks", "attacked", "des
           "combat_ends", "start_of_turn", "end_of_turn", "destroyed", "destroyed_by_attack",
           "moved", "moved_to_front_line", "moved_by_skill", "critical_hits", "evades", "combat_over", "untapped",
           "deployment_phase_starts", "deployed_by_skill", "added_to_hand_from_retreat",
-          "deck_card_revealed_by_skill")
+          "deck_card_revealed_by_skill", "hand_card_sent_by_skill")
 BODY_KEYS = {
     "act": ("cost", "if", "do", "once_per_turn", "once_per_game", "zone", "prefix", "ccs", "lvs"),
     "auto": ("when", "cost", "if", "do", "once_per_turn", "prefix", "ccs", "lvs"),

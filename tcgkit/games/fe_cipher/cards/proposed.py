@@ -15,8 +15,6 @@ from tcgkit.core.effects import CompileError
 
 PROPOSED: dict[str, dict[str, str]] = {
     "timing": {
-        "hand_card_sent_by_skill": "when a card of the opponent's hand goes to the Retreat Area by an ally's skill "
-                                   "or your support skill",
         "cards_sent_by_skill": "when cards go to the Retreat Area by a named skill of this unit",
         "card_added_by_skill": "when a card is added to your hand by a named skill of this unit",
         "discarded_by_opponent": "when this card goes from your hand to the Retreat Area by an opponent's skill",
