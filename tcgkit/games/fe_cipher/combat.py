@@ -28,7 +28,7 @@ from tcgkit.games.fe_cipher import bonds
 from tcgkit.games.fe_cipher.orbs import deck_emptied, deck_ready, destroy
 from tcgkit.games.fe_cipher.cards import RANGE_BITS
 from tcgkit.games.fe_cipher.properties import (
-    battle_power, can_be_evaded, can_critical, range_mask, same_name, static_applies, statics,
+    battle_power, can_be_evaded, can_critical, range_mask, same_name, static_applies, statics, survives_attack,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -52,12 +52,17 @@ def attack_options(m: "FEMatch", p: int) -> list[tuple]:
     back_q = m.z_back[q]
     zone_of = m.card_zone
     free = [mod for mod in m.mods if mod[1] == "ignore_range"] if m.mods else None
+    cont_free, only = statics(m, "ignores_range"), statics(m, "attack_only")
+    back_barred = m.mods and any(mod[1] == "forbid_back_line" and m.card_owner[mod[0]] == q and m.on_field(mod[0])
+                                 for mod in m.mods)  # B03-012 Oscar, while he stays on the field
     out = []
     for a in m.units(p):
-        if m.tapped[a]:
+        if m.tapped[a] or back_barred and zone_of[a] == m.z_back[p]:
             continue
         reach = range_mask(m, a)
         own_free = [mod[2] for mod in free if mod[0] == a] if free else None
+        if cont_free:
+            own_free = (own_free or []) + [(False, s.target) for src, s in cont_free if static_applies(m, src, s, a)]
         if not (reach or own_free) or (forbid and not may_attack(m, a, forbid)):
             continue
         from_back = zone_of[a] == m.z_back[p]
@@ -65,9 +70,20 @@ def attack_options(m: "FEMatch", p: int) -> list[tuple]:
             d = 1 + from_back + (zone_of[t] == back_q)
             if not (reach & RANGE_BITS[d] or own_free and ignores_range(m, a, t, own_free, from_back)):
                 continue
+            if only and not attack_allowed(m, a, t, only):
+                continue
             if not (guards and protected(m, a, t, guards)):
                 out.append(("attack", a, t))
     return out
+
+
+def attack_allowed(m: "FEMatch", attacker: int, target: int, only: tuple) -> bool:
+    """Whether the attacker's CONT ``attack_only`` (B04-085 Owain: the opponent's Main Character only) admits the
+    target; a "cannot" beats any "can", so an ignored range does not help (CR 2.2)."""
+    for src, s in only:
+        if static_applies(m, src, s, attacker) and not s.target.test(m, Ctx(m.card_owner[src], src, src), target):
+            return False
+    return True
 
 
 def ignores_range(m: "FEMatch", attacker: int, target: int, grants: list, from_back: bool) -> bool:
@@ -215,6 +231,7 @@ def critical_chosen(m: "FEMatch", action: tuple) -> None:
         m.move(action[1], m.z_retreat[p])
         m.critical = 1
         m.emit("critical_hit", ALL, player=p, uid=action[1])
+        fire_now(m, "critical_hits", m.attacker)
 
 
 def offer_evade(m: "FEMatch") -> None:
@@ -235,6 +252,17 @@ def evade_chosen(m: "FEMatch", action: tuple) -> None:
         m.move(action[1], m.z_retreat[p])
         m.evaded = 1
         m.emit("evade", ALL, player=p, uid=action[1])
+        fire_now(m, "evades", m.defender)
+
+
+def fire_now(m: "FEMatch", event: str, subject: int) -> None:
+    """A combat event's AUTO skills trigger and resolve before the next step (``critical_hits``: the doubling is
+    already in force; ``evades``: before the resolution is skipped; digest Combat 3 and 4)."""
+    from tcgkit.games.fe_cipher.skills import fire
+
+    fire(m, event, subject)
+    if m.triggers:
+        m.then((resolve_waiting,))
 
 
 def evaded(m: "FEMatch") -> bool:
@@ -255,7 +283,9 @@ def resolution_step(m: "FEMatch") -> None:
     pa, pd = battle_power(m, a), battle_power(m, d)
     m.emit("battle", ALL, uid=a, target=d, power=pa, target_power=pd)
     wins = pa >= pd if m.game.options.ties_go_to_attacker else pa > pd
-    if wins:
+    if wins and survives_attack(m, d, a):
+        m.emit("not_destroyed", ALL, uid=d, by=a)
+    elif wins:
         m.destroyed = 1
         destroy(m, d, by_attack=True)
         if not m.ended:
@@ -270,12 +300,17 @@ def skip_end_skills(m: "FEMatch") -> bool:
 
 
 def end_of_combat_step(m: "FEMatch") -> None:
-    """Combat 6: end-of-combat skills resolve, then both supports go to the Retreat Area (B01-046 Tiki's CONT may
+    """Combat 6: end-of-combat skills (``combat_ends``: the attacker's; ``combat_over``: either side's) resolve, then
+    both supports go to the Retreat Area (B01-046 Tiki's CONT may
     send a successful supporter to the Bond Area instead)."""
     from tcgkit.games.fe_cipher.skills import fire
 
-    if not skip_end_skills(m) and m.on_field(m.attacker):
-        fire(m, "combat_ends", m.attacker)
+    if not skip_end_skills(m):
+        if m.on_field(m.attacker):
+            fire(m, "combat_ends", m.attacker)
+        for unit in (m.attacker, m.defender):  # P02-003 Bantu: attacking or defending (ruling Q6)
+            if m.on_field(unit):
+                fire(m, "combat_over", unit)
     m.then((resolve_waiting,), (clear_supports,))
 
 
@@ -290,27 +325,51 @@ def support_leaves(m: "FEMatch", unit: int, ok: int) -> None:
     Mirage and Resistance Emblems: an ``after_combat`` modifier on it, primitives_units.py) or a CONT lets its owner
     place a successful supporter in the Bond Area instead (B01-046 Tiki, a "you may": decision ``optional``)."""
     from tcgkit.games.fe_cipher.primitives_units import deploy_supporter
-    from tcgkit.games.fe_cipher.skills import may_bond_supporter
+    from tcgkit.games.fe_cipher.skills import supporter_alternatives
 
     p = m.card_owner[unit]
     for card in list(m.zones[m.z_support[p]]):
         how = next((mod[2] for mod in m.mods if mod[0] == card and mod[1] == "after_combat"), None) if m.mods else None
         if how is not None and deploy_supporter(m, card, unit, how):
             return
-        if ok and may_bond_supporter(m, card, unit):
-            m.ask(p, "optional", (("yes",), ("no",)), (supporter_chosen, card), {"source": card})
+        alternatives = supporter_alternatives(m, card, unit) if ok else ()
+        if alternatives:
+            offer_instead(m, card, alternatives)
             return
         m.move(card, m.z_retreat[p])
         m.emit("to_retreat", ALL, uid=card)
 
 
-def supporter_chosen(m: "FEMatch", action: tuple, card: int) -> None:
+def offer_instead(m: "FEMatch", card: int, alternatives: tuple) -> None:
+    """A successful supporter's owner may send it elsewhere than the Retreat Area: each place a CONT allows is
+    offered in turn ("you may"; the first accepted wins): the Bond Area (B01-046 Tiki), the hand (B04-018 Marth),
+    growth beneath an ally of its name (B03-008 Titania, decision ``target`` with ``decline``)."""
     p = m.card_owner[card]
-    if action[0] == "yes":
-        bonds.place_bond(m, card, event="to_bond")
-    else:
+    if not alternatives:
         m.move(card, m.z_retreat[p])
         m.emit("to_retreat", ALL, uid=card)
+        return
+    where, rest = alternatives[0], alternatives[1:]
+    if where[0] == "growth":
+        m.ask(p, "target", [("target", u) for u in where[1]] + [("decline",)], (supporter_chosen, card, where, rest),
+              {"source": card})
+    else:
+        m.ask(p, "optional", (("yes",), ("no",)), (supporter_chosen, card, where, rest), {"source": card})
+
+
+def supporter_chosen(m: "FEMatch", action: tuple, card: int, where: tuple, rest: tuple) -> None:
+    from tcgkit.games.fe_cipher.primitives_units import grown
+
+    if action[0] in ("no", "decline"):
+        offer_instead(m, card, rest)
+    elif where[0] == "bond":
+        bonds.place_bond(m, card, event="to_bond")
+    elif where[0] == "hand":
+        p = m.card_owner[card]
+        m.move(card, m.z_hand[p])
+        m.emit("to_hand", ALL, uid=card, player=p, source="Support Area")
+    else:
+        grown(m, ("choose", card), action[1])
 
 
 def end_combat(m: "FEMatch") -> None:

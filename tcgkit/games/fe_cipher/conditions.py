@@ -5,7 +5,7 @@ Each is read for the skill's context: ``this`` is the skill's unit (for a suppor
 ``fewer_orbs``, ``bonds_odd``, ``bonds_even``, ``hand_more_than_opponent``, ``alone_in_line``, ``this_moved``.
 Mappings: see :data:`MAPPED`. A face-down bond shows no symbol and no affinity (rules/fe_cipher.md §1 Bonds), so
 the counts of bonds "of a colour" or "with an affinity" read face-up bonds only (``bonds_at_least`` with a mapping,
-``bonds_only_color``); the older ``color_bonds_at_least`` counts both faces and is kept as series 1 reads it.
+``bonds_only_color``, and ``color_bonds_at_least`` since ruling Q1 of docs/games/fe_cipher.md).
 """
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ WORDS = {
 @dataclass(frozen=True, slots=True)
 class Counted(Condition):
     """A number compared with a bound: ``what`` is ``bonds``, ``retreat``, ``opponent_hand``, ``hand``, ``allies``
-    or ``enemies`` (with a selector), ``units`` (every unit on the field), ``color_bonds`` (face-up or down bonds of
+    or ``enemies`` (with a selector), ``units`` (every unit on the field), ``color_bonds`` (face-up bonds of
     a colour), ``bond_cards`` (face-up bonds of ``color`` / with one of ``affinity``), ``face_down_bonds``,
     ``orbs``, ``opponent_orbs``, ``stack`` (the cards of this unit's stack, itself included) or ``this_attack``."""
 
@@ -90,8 +90,10 @@ class Counted(Condition):
             return m.hand_count(1 - p)
         if w in ("allies", "enemies"):
             return len(self.selector.candidates(m, ctx))
-        if w == "color_bonds":
-            return sum(1 for u in m.zones[m.z_bonds[p]] if self.color in m.card_def[u].colors)
+        if w == "color_bonds":  # face-up only: a face-down bond has no colour (ruling Q1, an option)
+            up = m.game.options.color_bonds_face_up_only
+            return sum(1 for u in m.zones[m.z_bonds[p]]
+                       if not (up and m.face_down[u]) and self.color in m.card_def[u].colors)
         if w == "bond_cards":
             return sum(1 for u in m.zones[m.z_bonds[p]] if not m.face_down[u]
                        and (not self.color or self.color in m.card_def[u].colors)
@@ -281,12 +283,10 @@ def _bonds(v, where):
                    affinity=_names(v.get("affinity", []), where))
 
 
-def _refused(key):
-    def read(v, where):
-        from tcgkit.games.fe_cipher.cards.proposed import refuse_proposed
+def _cost_tapped_all(sel):
+    from tcgkit.games.fe_cipher.cost_records import CostTappedAll
 
-        refuse_proposed("condition", key, where)
-    return read
+    return CostTappedAll(sel)
 
 
 def _count(kind, key, side="ally"):
@@ -323,7 +323,7 @@ MAPPED = {
     "attacking_unit": lambda v, w: Is("attacker", read_selector(v, w)),
     "defending_unit": lambda v, w: Is("defender", read_selector(v, w)),
     "weapons_at_least": lambda v, w: WeaponsAtLeast(int_arg(v, w, 1, 10)),
-    "cost_tapped_all": _refused("cost_tapped_all"),
+    "cost_tapped_all": lambda v, w: _cost_tapped_all(read_selector(v, w)),
     "retreat_at_least": lambda v, w: Counted("retreat", at_least=int_arg(v, w, 0, 100)),
     "opponent_hand_at_most": lambda v, w: Counted("opponent_hand", at_most=int_arg(v, w, 0, 50)),
     "opponent_hand_at_least": lambda v, w: Counted("opponent_hand", at_least=int_arg(v, w, 0, 50)),

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tcgkit.core import ALL
-from tcgkit.core.effects import refresh_continuous
+from tcgkit.core.effects import Ctx, refresh_continuous
 from tcgkit.games.fe_cipher import bonds
 from tcgkit.games.fe_cipher.orbs import draw
 from tcgkit.games.fe_cipher.state import BACK, FRONT
@@ -43,14 +43,39 @@ def deployment_options(m: "FEMatch", p: int) -> list[tuple]:
         if d.cost is not None and may_deploy(m, p, h):
             out.append(("deploy", h, FRONT))
             out.append(("deploy", h, BACK))
+        cc = class_change_cost(m, p, h)
         for u in units:
-            if d.names.isdisjoint(m.card_def[u].names):
+            if not may_stack_on(m, p, h, u):
                 continue
             if bonds.can_pay(m, p, d.cost, d.colors):
                 out.append(("level_up", h, u))
-            if d.cc_cost is not None and bonds.can_pay(m, p, d.cc_cost, d.colors):
+            if cc is not None and bonds.can_pay(m, p, cc, d.colors) and may_stack_on(m, p, h, u, class_change=True):
                 out.append(("class_change", h, u))
     return out
+
+
+def class_change_cost(m: "FEMatch", p: int, card: int) -> int | None:
+    """The class-change cost of a card in ``p``'s hand: printed, or a SPEC's while its condition holds (B03-053
+    Azura; B03-078 has none printed and gets one), read when the class change is offered and paid (CR ch. 16)."""
+    d = m.card_def[card]
+    if d.cc_cost_if is not None:
+        cost, cond = d.cc_cost_if
+        if cond.holds(m, Ctx(p, card, card)):
+            return cost
+    return d.cc_cost
+
+
+def may_stack_on(m: "FEMatch", p: int, card: int, unit: int, class_change: bool = False) -> bool:
+    """Whether ``card`` may level up (or ``class_change``) onto ``unit``: a shared unit name, or a SPEC naming the
+    unit's name while its condition holds (B04-033 Samto onto Navarre; a class change too unless the option
+    ``level_up_onto_allows_class_change`` is off, ruling Q11)."""
+    d, names = m.card_def[card], m.card_def[unit].names
+    if not d.names.isdisjoint(names):
+        return True
+    if d.level_up_onto is None or class_change and not m.game.options.level_up_onto_allows_class_change:
+        return False
+    onto, cond = d.level_up_onto
+    return not onto.isdisjoint(names) and (cond is None or cond.holds(m, Ctx(p, card, card)))
 
 
 def deployment_chosen(m: "FEMatch", action: tuple) -> None:
@@ -114,7 +139,7 @@ def level_up(m: "FEMatch", uid: int, unit: int, class_change: bool = False) -> N
 
     p = m.card_owner[uid]
     d = m.card_def[uid]
-    cost = d.cc_cost if class_change else d.cost
+    cost = class_change_cost(m, p, uid) if class_change else d.cost
     bonds.pay(m, p, cost)
     stack_on(m, uid, unit, class_change)
     m.emit("class_change" if class_change else "level_up", ALL, player=p, uid=uid, old=unit, cost=cost)

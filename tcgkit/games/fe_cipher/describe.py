@@ -26,7 +26,7 @@ def _subject(sel: Any) -> str:
     text = sel.describe()
     if text == "this card":
         return "this unit"
-    return _unit_words(f"an {text}" if text[:1] in "aeiou" else f"a {text}")
+    return _unit_words(f"an {text}" if text[:1] in "aeiou" and not text.startswith("unit") else f"a {text}")
 
 
 TRIGGER_WORDS = {
@@ -35,7 +35,56 @@ TRIGGER_WORDS = {
     "destroys": "when {}'s attack destroys an enemy", "skill_destroys": "when a skill of {} destroys an enemy",
     "combat_ends": "at the end of a combat of {}", "start_of_turn": "at the start of each turn",
     "end_of_turn": "at the end of each turn",
+    "destroyed": "when {} is destroyed", "destroyed_by_attack": "when an enemy's attack destroys {}",
+    "moved": "when {} is moved", "moved_to_front_line": "when {} is moved to the Front Line",
+    "moved_by_skill": "when {} is moved by a skill",
+    "critical_hits": "when {} makes a critical hit", "evades": "when {} evades an attack",
+    "combat_over": "at the end of a combat {} took part in", "untapped": "when {} is untapped",
+    "deployment_phase_starts": "at the start of the Deployment phase",
+    "deployed_by_skill": "when {} is deployed by {}",
+    "added_to_hand_from_retreat": "when a card is added to your hand from your Retreat Area",
+    "deck_card_revealed_by_skill": "when a skill of yours reveals the top card of your opponent's deck",
+    "hand_card_sent_by_skill": "when a skill of yours sends a card from your opponent's hand to the Retreat Area",
 }
+
+
+def _other(sel: Any, default: str) -> str:
+    """A selector as a noun with its article ("an enemy with a deployment cost of 2 or lower")."""
+    return _subject(sel) if sel is not None else default
+
+
+SERIES_TWO_WORDS = {
+    "cannot_be_destroyed_by_attack": lambda who, s: f"{who} is not destroyed by the attack of "
+                                                    f"{_other(s.attacker, 'an enemy')}",
+    "cannot_be_evaded": lambda who, s: f"the attacks of {who} cannot be evaded"
+                                       + (f" by {_other(s.target, '')}" if s.target is not None else ""),
+    "range": lambda who, s: f"{who} acquires range {_range_words(s.amount)}",
+    "affinity": lambda who, s: f"{who} acquires <{s.keyword}>",
+    "ignores_range": lambda who, s: f"{who} may attack {_other(s.target, 'an enemy')} whatever the range",
+    "attack_only": lambda who, s: f"{who} may attack only {_other(s.target, 'an enemy')}",
+    "loses_skill": lambda who, s: f"{who} loses its skill number {s.amount + 1}",
+    "destroyed_enemy_to_bond": lambda who, s: f"{_other(s.target, 'an enemy')} destroyed by the attack of {who} goes "
+                                              f"to its owner's Bond Area face up (its whole stack)",
+    "support_to_hand": lambda who, s: f"you may add a card of cost {s.amount} or lower that supported {who} "
+                                      f"successfully to your hand instead of the Retreat Area",
+    "supporter_to_growth": lambda who, s: f"you may stack a card that supported {who} successfully beneath an "
+                                          f"ally of its unit name (growth) instead of the Retreat Area",
+    "treat_as_color": lambda who, s: f"your <{s.keyword}> allies and <{s.keyword}> cards in your Retreat Area are "
+                                     f"also <{s.color}>",
+    "no_skill_moves": lambda who, s: f"skills cannot move {_plural(who)}",
+    "critical_multiplier": lambda who, s: f"a critical hit of {who} multiplies its attack by {s.amount} instead "
+                                          f"of 2",
+}
+"""Words for the CONT parts of series 2–4 (compile.SERIES_TWO_STATICS)."""
+
+
+def _plural(words: str) -> str:
+    return words if words.startswith("this") else f"your {words}".replace("your ally", "allies")
+
+
+def _range_words(mask: int) -> str:
+    ds = [d for d in (1, 2, 3) if mask & (1 << (d - 1))]
+    return str(ds[0]) if len(ds) == 1 else f"{ds[0]}-{ds[-1]}"
 
 
 def describe_static(s: Any) -> str:
@@ -69,6 +118,8 @@ def describe_static(s: Any) -> str:
     elif k == "supporter_to_bond":
         text = "you may place a card that supported this unit successfully in your Bond Area instead of the " \
                "Retreat Area"
+    elif k in SERIES_TWO_WORDS:
+        text = SERIES_TWO_WORDS[k](who, s)
     else:  # pragma: no cover - compile refuses unknown kinds
         text = k
     if s.cond is not None:
@@ -81,18 +132,30 @@ def describe_spec(body: Any) -> str:
         return "this card cannot be placed in the Bond Area"
     if body == "unlimited_copies":
         return "a deck may hold any number of copies of this card"
+    if body == "copies_ally_affinities":
+        return "during your turn this unit also has the weapons, types and ranges of your other allies (not of a " \
+               "unit of its name)"
     if body == "ignores_one_name":
         return "you may deploy this card beside an ally of the same name, and have several at once"
     if isinstance(body, dict) and "also_named" in body:
         return f"this card's unit name is also {body['also_named']!r}"
     if isinstance(body, dict) and "deploy_if" in body:
         return f"this card may be deployed only if {body['deploy_if'].describe()}"
+    if isinstance(body, dict) and "also_affinity" in body:
+        return "this card also has " + ", ".join(f"<{a}>" for a in body["also_affinity"]) + " in every zone"
+    if isinstance(body, dict) and "cc_cost_becomes" in body:
+        cost, cond = body["cc_cost_becomes"]
+        return f"in your hand this card's class-change cost is {cost} while {cond.describe()}"
+    if isinstance(body, dict) and "may_level_up" in body:
+        named, cond = body["may_level_up"]
+        text = "this card may also level up or class change onto an allied " + " or ".join(repr(n) for n in named)
+        return text + (f", if {cond.describe()}" if cond is not None else "")
     return str(body)
 
 
 def describe_skill(s: Any) -> str:
     """A skill in words: kind, prefix, limits, cost, trigger, condition, effect."""
-    head = KIND_WORDS[s.kind] + (f" [{s.prefix}]" if s.prefix else "")
+    head = KIND_WORDS[s.kind] + (f" [{s.prefix}]" if s.prefix else "") + (f" [LvS {s.lvs}]" if s.lvs else "")
     if s.kind == "spec":
         return f"{head}: {describe_spec(s.spec)}"
     if s.kind == "cont":
@@ -100,12 +163,14 @@ def describe_skill(s: Any) -> str:
                                        "Anti-Fliers (+30 attack while attacking a <Flier>)" for x in s.statics)
     head += ZONE_WORDS.get(s.zone, "")
     if s.once_per_turn:
-        head += " [once per turn]"
+        head += " [once per turn unless Class Changed]" if s.unlimited_when_cc else " [once per turn]"
     if s.cost:
         head += " [" + ", ".join(c.describe() for c in s.cost) + "]"
     parts = []
     if s.trigger is not None:
-        parts.append(TRIGGER_WORDS[s.trigger.event].format(_subject(s.trigger.subject)))
+        sel = s.trigger.subject
+        extra = (sel.skill_words(),) if s.trigger.event == "deployed_by_skill" else ()
+        parts.append(TRIGGER_WORDS[s.trigger.event].format(_subject(sel), *extra))
     if s.cond is not None:
         parts.append(_unit_words(f"if {s.cond.describe()}"))
     if s.cost and s.kind == "auto":

@@ -8,6 +8,7 @@ The turn (seed 001 "Spielphasen"; ruling 1 orders the Beginning phase)::
     beginning    forced_march    the other player's empty Front Line is filled from their Back Line
     beginning    draw            the turn player draws (not the first player on turn 1)
     bond         bond            at most one card from hand to the Bond Area
+    deployment   deployment_start  "at the start of the Deployment phase" skills
     deployment   deployment      deploy / level up / class change, repeated until the player ends the phase
     action       action          attack / move / ACT skill, repeated until the player ends the turn
     end          end             end-of-turn skills; "this turn" effects end
@@ -28,6 +29,7 @@ _MARCH = Step("forced_march", "beginning", on_enter=movement.forced_march_step)
 _DRAW = Step("draw", "beginning", on_enter=turn.draw_step, skip_if=turn.no_draw)
 _REST = (
     Step("bond", "bond", on_enter=bonds.offer_bond),
+    Step("deployment_start", "deployment", on_enter=turn.deployment_starts),
     Step("deployment", "deployment", on_enter=deployment.offer, end_if=turn.step_done),
     Step("action", "action", on_enter=turn.offer_action, end_if=turn.step_done),
     Step("end", "end", on_enter=turn.end_step),

@@ -39,7 +39,8 @@ class FECipherGame(Game):
 
     id = "fe_cipher"
     title = "Fire Emblem 0 (Cipher)"
-    rules_version = "1"
+    rules_version = "2"
+    older_rules_versions = {"1": {"color_bonds_face_up_only": False}}  # ruling Q1 (docs/games/fe_cipher.md)
     Options = FECipherOptions
     kinds = KINDS
     view_class = FEView

@@ -21,6 +21,13 @@ def _line(x):
     return LINE_WORDS.get(x, str(x))
 
 
+def _cc(m, card):
+    """A class-change card's cost as it would be paid now (a SPEC may set it, B03-053 Azura)."""
+    from tcgkit.games.fe_cipher.deployment import class_change_cost
+
+    return class_change_cost(m, m.card_owner[card], card)
+
+
 def _skill_words(m, uid, k):
     from tcgkit.games.fe_cipher.skills import skill_label
 
@@ -61,6 +68,8 @@ EVENTS = [
     EventKind("battle", lambda m, d: f"{_n(m, d)} {d['power']} against {_n(m, d, 'target')} {d['target_power']}",
               cards=("uid", "target")),
     EventKind("destroyed", lambda m, d: f"{_n(m, d)} is destroyed"),
+    EventKind("not_destroyed", lambda m, d: f"{_n(m, d)} loses the combat but is not destroyed by "
+                                            f"{_n(m, d, 'by')}'s attack", cards=("uid", "by")),
     EventKind("orb_broken", lambda m, d: f"{_p(d)} takes " + (_n(m, d) if "uid" in d else "an orb")
                                          + " from the Orb Area into the hand", visibility="secret_pair"),
     EventKind("refresh", lambda m, d: f"{_p(d)}'s deck is empty: {d['count']} card(s) of the Retreat Area are "
@@ -139,7 +148,7 @@ ACTIONS = [
     ActionKind("level_up", ("card", "card"), lambda m, a: f"level up {for_decider(m, a[2])} to {for_decider(m, a[1])} "
                                                           f"(cost {m.card_def[a[1]].cost})", explain=why.explain_level_up),
     ActionKind("class_change", ("card", "card"), lambda m, a: f"class change {for_decider(m, a[2])} to "
-                                                              f"{for_decider(m, a[1])} (cost {m.card_def[a[1]].cc_cost},"
+                                                              f"{for_decider(m, a[1])} (cost {_cc(m, a[1])},"
                                                               f" draw 1)", explain=why.explain_level_up),
     ActionKind("end_deployment", (), lambda m, a: "end the Deployment phase"),
     ActionKind("attack", ("card", "card"), lambda m, a: f"attack {for_decider(m, a[2])} with {for_decider(m, a[1])}",

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from dataclasses import dataclass
+
 from tcgkit.core import ALL
+from tcgkit.core.effects import Selector
 from tcgkit.games.fe_cipher.state import BACK, FRONT
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -24,7 +27,10 @@ def move_options(m: "FEMatch", p: int) -> list[tuple]:
 
 def move_unit(m: "FEMatch", uid: int, by_skill: bool = False) -> None:
     """Move a unit to its other line; an action move taps it (seed 001: "Die bewegte Einheit muss getapped
-    werden (es sei denn sie wurde durch eine Fähigkeit bewegt)")."""
+    werden (es sei denn sie wurde durch eine Fähigkeit bewegt)"). A skill's move of a unit a CONT
+    ``no_skill_moves`` covers does nothing (B02-093 Forrest; CR 2.2 "cannot" beats "can")."""
+    if by_skill and skill_move_barred(m, uid):
+        return
     p = m.card_owner[uid]
     dest = BACK if m.line(uid) == FRONT else FRONT
     if not by_skill:
@@ -32,8 +38,51 @@ def move_unit(m: "FEMatch", uid: int, by_skill: bool = False) -> None:
     m.moved[uid] = 1
     m.move(uid, m.z_back[p] if dest == BACK else m.z_front[p])
     m.emit("move", ALL, uid=uid, line=dest, tapped=not by_skill)
+    fire_moved(m, uid, dest, by_skill)
     if m.game.options.forced_march_at_once:
         forced_march_check(m)
+
+
+def skill_move_barred(m: "FEMatch", uid: int) -> bool:
+    """Whether a CONT ``no_skill_moves`` or a ``protect_from_skills`` in force keeps skills from moving the unit
+    (either player's skills; the move action and the forced march are not skills)."""
+    from tcgkit.games.fe_cipher.primitives_units import skill_shielded
+    from tcgkit.games.fe_cipher.properties import static_applies, statics
+
+    return any(static_applies(m, src, s, uid) for src, s in statics(m, "no_skill_moves")) or skill_shielded(m, uid)
+
+
+@dataclass(frozen=True, slots=True)
+class MovableBySkill(Selector):
+    """The units ``base`` admits that a skill may move: a "choose X: move it" skill cannot choose a unit a CONT
+    ``no_skill_moves`` covers (ruling Q10). Wrapped around the selector of every such choice by the vocabulary."""
+
+    base: Selector
+
+    def scope(self, m, ctx):
+        return self.base.scope(m, ctx)
+
+    def test(self, m, ctx, uid):
+        return self.base.test(m, ctx, uid) and not skill_move_barred(m, uid)
+
+    def candidates(self, m, ctx):
+        return [u for u in self.base.candidates(m, ctx) if not skill_move_barred(m, u)]
+
+    def describe(self):
+        return self.base.describe()
+
+
+def fire_moved(m: "FEMatch", uid: int, dest: str, by_skill: bool) -> None:
+    """The "when moved" timings of a move (the action or a skill's; never the forced march, digest "Forced march",
+    ruling Q7): ``moved``, ``moved_to_front_line`` when it ends in the Front Line, ``moved_by_skill`` for a skill's
+    move (either player's skill). A unit moved twice fires twice."""
+    from tcgkit.games.fe_cipher.skills import fire
+
+    fire(m, "moved", uid)
+    if dest == FRONT:
+        fire(m, "moved_to_front_line", uid)
+    if by_skill:
+        fire(m, "moved_by_skill", uid)
 
 
 def forced_march_check(m: "FEMatch", at_rule_point: bool = False) -> bool:

@@ -81,3 +81,16 @@ class FECipherOptions(RuleOptions):
         True, description="The non-turn player's forced march happens the moment their Front Line empties (False: "
                           "after the current skill or combat step). rules/fe_cipher.md §1 Forced march; "
                           "docs/games/fe_cipher.md ruling 11.")
+    # series 2-4 rulings (docs/games/fe_cipher.md "Series 2–4 rulings", the plan's questions)
+    color_bonds_face_up_only: bool = Field(
+        True, description="color_bonds_at_least (B02-003/B02-053 Corrin) counts face-up bonds only: a face-down "
+                          "bond has no colour (False: face-down bonds of the colour count too, the reading of rules "
+                          "version 1). rules/fe_cipher.md §1 Bonds; docs/games/fe_cipher.md ruling Q1.")
+    bonded_enemy_whole_stack: bool = Field(
+        True, description="An enemy sent to its owner's Bond Area by destroyed_enemy_to_bond (B03-062 Kana) goes "
+                          "with its whole stack, each card a face-up bond (False: only the top card; the cards "
+                          "beneath go to the Retreat Area). docs/games/fe_cipher.md ruling Q8.")
+    level_up_onto_allows_class_change: bool = Field(
+        True, description="A card that may level up an allied unit of another name (B04-033 Samto onto Navarre) "
+                          "may also class change onto it, paying its class-change cost and drawing (False: level "
+                          "up only). docs/games/fe_cipher.md ruling Q11.")

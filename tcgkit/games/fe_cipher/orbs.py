@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tcgkit.core import ALL
-from tcgkit.core.effects import drop_target, refresh_continuous
+from tcgkit.core.effects import Ctx, drop_target, refresh_continuous
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
@@ -87,34 +87,44 @@ def destroy(m: "FEMatch", uid: int, by_attack: bool = False) -> bool:
     """Destroy a unit. A Main Character is not sent away: its owner takes orbs instead (by an attack: as many as the
     attacker breaks; by a skill: 1, rules/fe_cipher.md §1 Combat 5) and loses with none left. Any other unit's
     whole stack goes to the Retreat Area (B01-077 Gregor's CONT: to the Bond Area when an attack destroys him).
+    "Destroyed" and "destroyed by an attack" AUTO skills are matched before the unit leaves (last-known
+    information: the unit's own skill resolves from where it went) and queued after.
 
     Returns:
         Whether the unit was destroyed.
     """
     from tcgkit.games.fe_cipher.movement import forced_march_check
     from tcgkit.games.fe_cipher.properties import orbs_broken, static_applies, statics
+    from tcgkit.games.fe_cipher.skills import leaving_triggers, queue_all
 
-    if not m.on_field(uid):
+    from tcgkit.games.fe_cipher.primitives_units import skill_shielded
+
+    if not m.on_field(uid) or not by_attack and skill_shielded(m, uid):  # B04-009 Mamori
         return False
     p = m.card_owner[uid]
     if m.is_mc(uid):
         if not by_attack and not m.game.options.skill_destroyed_mc_breaks_orb:
             return False
+        found = leaving_triggers(m, uid, by_attack)
         m.emit("destroyed", ALL, uid=uid)
         break_orbs(m, p, orbs_broken(m, m.attacker) if by_attack and m.attacker >= 0 else 1)
+        queue_all(m, found, uid)
         return True
-    to_bond = False
+    found = leaving_triggers(m, uid, by_attack)
+    to_bond = whole = False
     if by_attack:
         for src, s in statics(m, "destroyed_to_bond"):
             if src == uid and static_applies(m, src, s, uid):
                 to_bond = True
+        whole = bonded_by_attacker(m, uid)
+        to_bond = to_bond or whole
     m.emit("destroyed", ALL, uid=uid)
     stack = m.stack_of(uid)
     for card in reversed(stack):
         m.below[card] = -1
         m.tapped[card] = 0
         m.class_changed[card] = 0
-        if card == uid and to_bond:
+        if to_bond and (card == uid or whole and m.game.options.bonded_enemy_whole_stack):
             m.move(card, m.z_bonds[p])
             m.face_down[card] = 0
             m.emit("to_bond", ALL, uid=card)
@@ -122,8 +132,21 @@ def destroy(m: "FEMatch", uid: int, by_attack: bool = False) -> bool:
             m.move(card, m.z_retreat[p])
     drop_target(m, uid)
     refresh_continuous(m)
+    queue_all(m, found, uid)
     forced_march_check(m)
     return True
+
+
+def bonded_by_attacker(m: "FEMatch", uid: int) -> bool:
+    """Whether the attacker's CONT ``destroyed_enemy_to_bond`` sends the unit it destroys to its owner's Bond Area
+    (B03-062 Kana: a non-Main-Character enemy); the whole stack goes, each card a face-up bond (ruling Q8)."""
+    from tcgkit.games.fe_cipher.properties import static_applies, statics
+
+    a = m.attacker
+    for src, s in statics(m, "destroyed_enemy_to_bond"):
+        if src == a and static_applies(m, src, s, a) and s.target.test(m, Ctx(m.card_owner[a], a, a), uid):
+            return True
+    return False
 
 
 def destroy_orbs(m: "FEMatch", p: int, n: int) -> None:

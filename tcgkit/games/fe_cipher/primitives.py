@@ -12,7 +12,7 @@ from typing import Any
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import (
-    TURN, CompileError, Ctx, Primitive, Vocabulary, add_modifier, int_arg, refresh_continuous, run_effect,
+    TURN, Choose, CompileError, Ctx, Primitive, Vocabulary, add_modifier, int_arg, refresh_continuous, run_effect,
 )
 from tcgkit.games.fe_cipher.conditions import read_condition
 from tcgkit.games.fe_cipher.primitives_base import (  # noqa: F401  (target_of, discard_step … are read here too)
@@ -154,8 +154,11 @@ class Untap(Move):
     def resolve(self, m, ctx, to):
         uid = target_of(m, ctx, to)
         if uid >= 0 and m.tapped[uid]:
+            from tcgkit.games.fe_cipher.skills import fire
+
             m.tapped[uid] = 0
             m.emit("untap_unit", ALL, uid=uid)
+            fire(m, "untapped", uid)
 
 
 class Destroy(Move):
@@ -236,7 +239,7 @@ class Discard(Count_):
 
     def resolve(self, m, ctx, n):
         for p in reversed(self.players(ctx)):
-            m.then((discard_step, p, n))
+            m.then((discard_step, p, n, ctx.controller))
 
 
 class OpponentDiscards(Discard):
@@ -253,10 +256,31 @@ class EachPlayerDiscards(Discard):
         return (ctx.controller, 1 - ctx.controller)
 
 
+class ForbidBackLineAttacks(Primitive):
+    """During the opponent's next turn, while the skill's unit stays on the field, enemies in the Back Line cannot
+    attack (B03-012 Oscar [FS]): a ``forbid_back_line`` modifier on the unit, read by ``combat.attack_options``."""
+
+    name, tags, takes_value = "forbid_back_line_attacks", frozenset({"defense"}), False
+
+    def compile(self, value, where):
+        if value is not None:
+            raise CompileError(f"{where}: forbid_back_line_attacks takes no value")
+        return ()
+
+    def describe(self):
+        return "during your opponent's next turn, while this unit is on the field, enemies in the Back Line cannot " \
+               "attack"
+
+    def resolve(self, m, ctx):
+        if m.on_field(ctx.source):
+            add_modifier(m, ctx.source, "forbid_back_line", 1, duration_of(m, ctx, "opponents_next_turn"))
+            m.emit("modifier", ALL, uid=ctx.source, what="keeps Back-Line enemies from attacking next turn")
+
+
 PRIMITIVES = [GainAttack(), GainRange(), GainAffinity(), GainKeyword(), CannotBeEvaded(), BreakTwoOrbs(),
               AttackDoubled(), NoCriticalHit(), Move(), Untap(), Destroy(), AttackedInstead(), CopyIt(), Draw(),
               Discard(), OpponentDiscards(), EachPlayerDiscards(), *ZONE_PRIMITIVES, *FLOW_PRIMITIVES, *UNIT_PRIMITIVES,
-              *CARD_PRIMITIVES, *HAND_PRIMITIVES]
+              *CARD_PRIMITIVES, *HAND_PRIMITIVES, ForbidBackLineAttacks()]
 
 
 def _amount(spec: Any, where: str) -> Any:
@@ -275,7 +299,14 @@ class FEVocabulary(Vocabulary):
         if isinstance(spec, dict) and len(spec) == 1:
             refuse_proposed("effect", next(iter(spec)), where)
         refuse_proposed("effect", spec, where)
-        return Vocabulary._part(self, spec, where)
+        node = Vocabulary._part(self, spec, where)
+        if isinstance(node, Choose) and "move" in node.tags():  # ruling Q10: no_skill_moves units are no choice
+            from dataclasses import replace
+
+            from tcgkit.games.fe_cipher.movement import MovableBySkill
+
+            node = replace(node, selector=MovableBySkill(node.selector))
+        return node
 
     def phrase_choose(self, selector, then, optional):
         if not selector.startswith(("a ", "an ", "this ")):

@@ -96,19 +96,31 @@ class Count_(Primitive):
         return (int_arg(value, where, self.lo, self.hi),)
 
 
-def discard_step(m, p: int, left: int) -> None:
-    """Frame: ``p`` chooses a card of their hand to send to the Retreat Area (``left`` more to go)."""
+def discard_step(m, p: int, left: int, by: int = -1) -> None:
+    """Frame: ``p`` chooses a card of their hand to send to the Retreat Area (``left`` more to go), by the effect
+    of a skill of player ``by``."""
     from tcgkit.games.fe_cipher.bonds import distinct_cards
 
     hand = m.zones[m.z_hand[p]]
     if left <= 0 or not hand:
         return
-    m.then((discard_step, p, left - 1))
-    m.ask(p, "discard", [("discard", u) for u in distinct_cards(m, hand)], (discarded,))
+    m.then((discard_step, p, left - 1, by))
+    m.ask(p, "discard", [("discard", u) for u in distinct_cards(m, hand)], (discarded, by))
 
 
-def discarded(m, action: tuple) -> None:
+def discarded(m, action: tuple, by: int = -1) -> None:
     uid = action[1]
     p = m.card_owner[uid]
     m.move(uid, m.z_retreat[p])
     m.emit("discard", ALL, player=p, uid=uid)
+    sent_by_opponent(m, uid, by)
+
+
+def sent_by_opponent(m, uid: int, by: int) -> None:
+    """A card went from its owner's hand to the Retreat Area by the effect of a skill of ``by``: when ``by`` is the
+    owner's opponent, "when a card of the opponent's hand is sent by a skill" triggers (B02-074 Niles; a cost the
+    owner pays is not such a skill, ruling Q16)."""
+    if by >= 0 and by != m.card_owner[uid]:
+        from tcgkit.games.fe_cipher.skills import fire
+
+        fire(m, "hand_card_sent_by_skill", uid)

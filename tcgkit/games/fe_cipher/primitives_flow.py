@@ -81,7 +81,9 @@ class MoveAny(Primitive):
 
 
 def move_any_step(m, sel, done: tuple, ctx: Ctx) -> None:
-    cands = [u for u in sel.candidates(m, ctx) if u not in done]
+    from tcgkit.games.fe_cipher.movement import skill_move_barred
+
+    cands = [u for u in sel.candidates(m, ctx) if u not in done and not skill_move_barred(m, u)]
     if not cands:
         return
     m.ask(ctx.controller, "target", [("target", u) for u in cands] + [("decline",)],

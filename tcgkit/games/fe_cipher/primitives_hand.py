@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import Primitive
-from tcgkit.games.fe_cipher.primitives_base import Count_, discard_step
+from tcgkit.games.fe_cipher.primitives_base import Count_, discard_step, sent_by_opponent
 
 
 def _distinct(m, uids):
@@ -57,6 +57,7 @@ class OpponentDiscardsRandom(Count_):
             uid = hand[m.rand_below(len(hand))]
             m.move(uid, m.z_retreat[q])
             m.emit("discard", ALL, player=q, uid=uid)
+            sent_by_opponent(m, uid, ctx.controller)
 
 
 class OpponentMayDiscard(Primitive):
@@ -99,7 +100,7 @@ class DiscardDownTo(Count_):
     def resolve(self, m, ctx, n):
         extra = m.hand_count(ctx.controller) - n
         if extra > 0:
-            m.then((discard_step, ctx.controller, extra))
+            m.then((discard_step, ctx.controller, extra, ctx.controller))
 
 
 HAND_PRIMITIVES = [OpponentRevealsHandCard(), OpponentDiscardsRandom(), OpponentMayDiscard(), DiscardDownTo()]

@@ -11,8 +11,13 @@ Each modifier they leave is read by the rule it changes: ``cost`` by :func:`~.pr
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 from tcgkit.core import ALL
-from tcgkit.core.effects import BATTLE, CompileError, Primitive, add_modifier, int_arg, mapping_arg, refresh_continuous
+from tcgkit.core.effects import (
+    BATTLE, CompileError, Ctx, Primitive, Selector, add_modifier, int_arg, mapping_arg, refresh_continuous,
+)
 from tcgkit.games.fe_cipher.primitives_base import (
     TARGET_WORDS, TARGETS, UNTIL, Modify, OneTarget, duration_of, target_of, to_until,
 )
@@ -179,6 +184,81 @@ def supporter_answer(m, action, card, line, tapped) -> None:
         m.emit("to_retreat", ALL, uid=card)
 
 
+class ProtectFromSkills(Primitive):
+    """During the opponent's next turn, the units ``units`` admits (read at each event: a unit that becomes
+    <Armored> later is covered) cannot be destroyed or moved by skills (B04-009 Mamori): a ``skill_shield``
+    modifier holding ``(controller, selector)``, read by :func:`skill_shielded`."""
+
+    name, tags = "protect_from_skills", frozenset({"defense"})
+
+    def compile(self, value, where):
+        v = mapping_arg(value, where, ("units",), ("during",))
+        if v.get("during", "opponents_next_turn") != "opponents_next_turn":
+            raise CompileError(f"{where}.during: opponents_next_turn")
+        return (read_selector(v["units"], where + ".units"),)
+
+    def describe(self, sel):
+        return f"during your opponent's next turn, skills cannot destroy or move any {sel.describe()}"
+
+    def resolve(self, m, ctx, sel):
+        add_modifier(m, ctx.source, "skill_shield", (ctx.controller, sel),
+                     duration_of(m, ctx, "opponents_next_turn"))
+        m.emit("modifier", ALL, uid=ctx.source, what="shields allies from skills next turn")
+
+
+def skill_shielded(m, uid: int) -> bool:
+    """Whether a ``protect_from_skills`` in force covers ``uid`` now (only in the opponent's turn of its maker)."""
+    if not m.mods:
+        return False
+    for mod in m.mods:
+        if mod[1] == "skill_shield" and m.active != mod[2][0]:
+            holder = mod[0]
+            if mod[2][1].test(m, Ctx(mod[2][0], holder, holder), uid):
+                return True
+    return False
+
+
+EMBLEMS = {
+    "ninjutsu_emblem": lambda how: how[0],      # deployed tapped
+    "mirage_emblem": lambda how: bool(how[1]),  # deployed beside a named ally
+    "resistance_emblem": lambda how: how[3],    # deployed when the supported unit was destroyed
+}
+"""The support skills that deploy their own card after combat, by the name a ``deployed_by_skill`` timing gives
+them, each recognised by the ``after_combat`` modifier its ``deploy_after_combat`` left."""
+
+
+@dataclass(frozen=True, slots=True)
+class DeployedBySkill(Selector):
+    """The subject of the timing ``deployed_by_skill: {unit: SELECTOR, skill: NAME}``: a unit the selector admits
+    that was just deployed by that support skill (B03-057 Elise: herself by Ninjutsu Emblem; S06-004 Kiria: an ally
+    by Mirage Emblem). Read when the deployment fires it (the modifier lasts to the end of the combat)."""
+
+    unit: Any
+    skill: str
+
+    def test(self, m, ctx, uid):
+        if not self.unit.test(m, ctx, uid):
+            return False
+        how = next((mod[2] for mod in m.mods if mod[0] == uid and mod[1] == "after_combat"), None)
+        return how is not None and EMBLEMS[self.skill](how)
+
+    def describe(self):
+        return self.unit.describe()
+
+    def skill_words(self) -> str:
+        return self.skill.replace("_", " ").title()
+
+
+def read_deployed_by(spec: Any, where: str) -> DeployedBySkill:
+    if not isinstance(spec, dict) or set(spec) != {"unit", "skill"}:
+        raise CompileError(f"{where}: {{unit: SELECTOR, skill: {' | '.join(EMBLEMS)}}}")
+    if spec["skill"] not in EMBLEMS:  # a card's own hand skill, named by its once-per-game key (B03-085 Flora)
+        from tcgkit.games.fe_cipher.cards.proposed import PendingVocabulary
+
+        raise PendingVocabulary("spec", "hand_trigger", f"{where}.skill")
+    return DeployedBySkill(read_selector(spec["unit"], where + ".unit"), spec["skill"])
+
+
 def supporter_line(m, card, line, tapped) -> None:
     if line:
         place_supporter(m, ("line", line), card, tapped)
@@ -189,9 +269,12 @@ def supporter_line(m, card, line, tapped) -> None:
 def place_supporter(m, action, card, tapped) -> None:
     from tcgkit.games.fe_cipher.deployment import deploy
 
+    from tcgkit.games.fe_cipher.skills import fire
+
     deploy(m, card, action[1], pay=False)
     if tapped:
         m.tapped[card] = 1
+    fire(m, "deployed_by_skill", card)
 
 
 class Growth(Primitive):
@@ -286,4 +369,4 @@ def leveled_with(m, action, unit) -> None:
 
 
 UNIT_PRIMITIVES = [Tap(), SetCost(), LoseAffinity(), RefuseSupport(), IgnoresRange(), AllUnitsToFront(),
-                   DeployAfterCombat(), Growth(), LevelUpWith()]
+                   DeployAfterCombat(), Growth(), LevelUpWith(), ProtectFromSkills()]

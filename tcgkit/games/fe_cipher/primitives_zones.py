@@ -45,6 +45,10 @@ class ToHand(Primitive):
         m.move(uid, m.z_hand[p])
         m.face_down[uid] = 0
         m.emit("to_hand", ALL, uid=uid, player=p, source=SOURCE_WORDS[src])
+        if src == "retreat":  # B04-075 Libra (any skill's, either player's)
+            from tcgkit.games.fe_cipher.skills import fire
+
+            fire(m, "added_to_hand_from_retreat", uid)
 
 
 class ToBond(ToHand):
@@ -190,7 +194,7 @@ class DestroyAll(Primitive):
         if discard_per and n:
             from tcgkit.games.fe_cipher.primitives_base import discard_step
 
-            m.then((discard_step, 1 - ctx.controller, discard_per * n))
+            m.then((discard_step, 1 - ctx.controller, discard_per * n, ctx.controller))
         if per and n and m.on_field(ctx.this):
             add_modifier(m, ctx.this, "attack", per * n, TURN)
             m.emit("modifier", ALL, uid=ctx.this, what=f"gains +{per * n} attack until the end of the turn")
@@ -217,6 +221,9 @@ class RevealOpponentTop(Primitive):
             m.reveal(uid, ALL)
             m.revealed_top = uid
             m.emit("reveal_top", ALL, player=q, uid=uid)
+            from tcgkit.games.fe_cipher.skills import fire
+
+            fire(m, "deck_card_revealed_by_skill", uid)  # B04-070 Gaius: once per reveal (ruling Q12)
 
 
 class MillRevealed(RevealOpponentTop):

@@ -45,7 +45,7 @@ def statics(m: "FEMatch", kind: str) -> tuple:
 def static_applies(m: "FEMatch", src: int, s, target: int) -> bool:
     """Whether static ``s`` of ``src`` applies to ``target`` now (its scope and condition, read for ``src``)."""
     ctx = Ctx(m.card_owner[src], src, src, target)
-    if s.ccs and not m.class_changed[src]:
+    if s.ccs and not m.class_changed[src] or s.lvs and not lvs_holds(m, src, s.lvs):
         return False
     scope = s.scope
     if scope is None:
@@ -54,6 +54,21 @@ def static_applies(m: "FEMatch", src: int, s, target: int) -> bool:
     elif not scope.test(m, ctx, target):
         return False
     return s.cond is None or s.cond.holds(m, ctx)
+
+
+def lvs_holds(m: "FEMatch", uid: int, n: int) -> bool:
+    """The [LvS N] mark: a skill exists only while the unit's stack (its top card included) holds ``n`` or more
+    cards (``n`` 0: no mark). Growth adds to the stack; a stack that shrinks switches the skill off."""
+    return n == 0 or len(m.stack_of(uid)) >= n
+
+
+def skill_lost(m: "FEMatch", uid: int, k: int) -> bool:
+    """Whether a CONT ``loses_skill`` of the unit itself switches its skill ``k`` off now (B02-006 Ryoma: with four
+    <White> allies he loses his start-of-turn AUTO; a waiting trigger of it then does nothing)."""
+    for src, s in statics(m, "loses_skill"):
+        if src == uid and s.amount == k and static_applies(m, src, s, uid):
+            return True
+    return False
 
 
 # ------------------------------------------------------------------------------------------------ identity
@@ -70,18 +85,36 @@ def same_name(m: "FEMatch", a: int, b: int) -> bool:
 
 
 def colors(m: "FEMatch", uid: int) -> frozenset:
-    """A card's colours; a unit on the field adds CONT "also treated as <colour>" (P01-001 Corrin)."""
+    """A card's colours; a unit on the field adds CONT "also treated as <colour>" (P01-001 Corrin); a CONT
+    ``treat_as_color`` (B03-083 Silas) makes allies and Retreat-Area cards of one colour also another (its
+    selectors are read without their colour, which is the colour it extends: no recursion). Not for the symbols
+    of the bonds nor the hand (ruling Q18)."""
     base = frozenset(skill_def(m, uid).colors)
-    if m.on_field(uid):
+    field = m.on_field(uid)
+    if field:
         for src, s in statics(m, "also_color"):
             if static_applies(m, src, s, uid):
+                base = base | {s.color}
+    for src, s in statics(m, "treat_as_color"):
+        if s.keyword in base and s.color not in base:
+            sel = s.scope if field else s.target
+            ctx = Ctx(m.card_owner[src], src, src, uid)
+            if sel is not None and sel.test(m, ctx, uid) and (s.cond is None or s.cond.holds(m, ctx)):
                 base = base | {s.color}
     return base
 
 
 def affinities(m: "FEMatch", uid: int) -> frozenset:
-    """Printed affinities (gender, weapon, type) plus the ones acquired this turn (``affinity:X`` modifiers)."""
-    base = skill_def(m, uid).affinities
+    """Printed affinities (gender, weapon, type) plus the ones acquired by a CONT (``affinity``) or this turn
+    (``affinity:X`` modifiers)."""
+    d = skill_def(m, uid)
+    base = d.affinities
+    if d.copies_allies and m.on_field(uid) and m.active == m.card_owner[uid]:
+        for ally in copied_allies(m, uid):
+            base = base | (affinities(m, ally) - GENDERS)
+    for src, s in statics(m, "affinity"):  # B03-006 Mist [LvS 3]
+        if m.on_field(uid) and static_applies(m, src, s, uid):
+            base = base | {s.keyword}
     if m.mods:
         own = [mod[1] for mod in m.mods if mod[0] == uid and "affinity:" in mod[1]]
         if own:
@@ -89,6 +122,16 @@ def affinities(m: "FEMatch", uid: int) -> frozenset:
             # P02-003 Bantu: a lost affinity is gone even if acquired
             base = base - frozenset(k[12:] for k in own if k.startswith("no_affinity:"))
     return base
+
+
+GENDERS = frozenset({"Male", "Female"})
+
+
+def copied_allies(m: "FEMatch", uid: int) -> list[int]:
+    """The allies whose weapons, types and ranges a ``copies_ally_affinities`` card has in its owner's turn
+    (B04-083 Morgan): every other ally without its unit name and without that SPEC itself."""
+    return [u for u in m.units(m.card_owner[uid])
+            if u != uid and not same_name(m, u, uid) and not skill_def(m, u).copies_allies]
 
 
 def unit_cost(m: "FEMatch", uid: int) -> int:
@@ -117,8 +160,16 @@ def has_keyword(m: "FEMatch", uid: int, kw: str) -> bool:
 
 
 def range_mask(m: "FEMatch", uid: int) -> int:
-    """The distances a unit may attack at, as bits (1: distance 1 …): printed, plus ranges acquired this turn."""
-    r = skill_def(m, uid).range_mask
+    """The distances a unit may attack at, as bits (1: distance 1 …): printed, plus ranges acquired by a CONT
+    (``range``) or this turn (a printed "–" plus an acquired range can attack, digest "Action phase")."""
+    d = skill_def(m, uid)
+    r = d.range_mask
+    if d.copies_allies and m.on_field(uid) and m.active == m.card_owner[uid]:
+        for ally in copied_allies(m, uid):
+            r |= range_mask(m, ally)
+    for src, s in statics(m, "range"):  # acquired while a condition holds (B04-060 Eleonora): a union of bits
+        if static_applies(m, src, s, uid):
+            r |= s.amount
     if m.mods:
         for mod in m.mods:
             if mod[0] == uid and mod[1] == "range":
@@ -187,8 +238,29 @@ def battle_power(m: "FEMatch", uid: int) -> int:
     if sup >= 0:
         total += support_value(m, sup, uid)
     if uid == m.attacker and m.critical:
-        total *= 2
+        total *= critical_multiplier(m, uid)
     return total
+
+
+def critical_multiplier(m: "FEMatch", uid: int) -> int:
+    """What a critical hit multiplies the attacker's power by: 2, or a CONT's ``critical_multiplier`` (B03-033
+    Nephenee: 3; of several, the largest)."""
+    n = 2
+    for src, s in statics(m, "critical_multiplier"):
+        if static_applies(m, src, s, uid):
+            n = max(n, s.amount)
+    return n
+
+
+def survives_attack(m: "FEMatch", unit: int, attacker: int) -> bool:
+    """Whether a CONT keeps ``unit`` from being destroyed by ``attacker``'s attack (``cannot_be_destroyed_by_attack``,
+    B03-047 Black Knight, the [CF] Carnage Forms). The attacker is read at the resolution step; a protected Main
+    Character breaks no orb (the destruction never happens, ruling Q9); a skill's destruction is not stopped."""
+    for src, s in statics(m, "cannot_be_destroyed_by_attack"):
+        if static_applies(m, src, s, unit) and s.attacker.test(m, Ctx(m.card_owner[src], src, src, attacker),
+                                                                attacker):
+            return True
+    return False
 
 
 def orbs_broken(m: "FEMatch", uid: int) -> int:
@@ -226,4 +298,8 @@ def can_be_evaded(m: "FEMatch", attacker: int, defender: int) -> bool:
                     return False
             elif mod[1].startswith("no_evade_vs:") and mod[1][12:] in affinities(m, defender):
                 return False
+    for src, s in statics(m, "cannot_be_evaded"):  # the continuous form (B03-095 Velouria: non-MC defenders)
+        if static_applies(m, src, s, attacker) and (
+                s.target is None or s.target.test(m, Ctx(m.card_owner[src], src, src, defender), defender)):
+            return False
     return True

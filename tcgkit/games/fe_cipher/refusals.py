@@ -42,11 +42,13 @@ def explain_level_up(m, a: tuple) -> Refusal | None:
         return found
     if unit not in m.units(p):
         return Refusal("target", f"{for_decider(m, unit)} is not one of your units", DEPLOYMENT)
+    from tcgkit.games.fe_cipher.deployment import class_change_cost, may_stack_on
+
     d = m.card_def[u]
-    if d.names.isdisjoint(m.card_def[unit].names):
+    if not may_stack_on(m, p, u, unit, class_change=a[0] == "class_change"):
         return Refusal("target", f"{for_decider(m, u)} does not share a unit name with {for_decider(m, unit)}",
                        DEPLOYMENT)
-    cost = d.cc_cost if a[0] == "class_change" else d.cost
+    cost = class_change_cost(m, p, u) if a[0] == "class_change" else d.cost
     if cost is None:
         return Refusal("target", f"{for_decider(m, u)} has no class-change cost", DEPLOYMENT)
     return _budget(m, p, u, cost)

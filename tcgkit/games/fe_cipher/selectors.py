@@ -193,7 +193,7 @@ class UnitExtra(Selector):
     def describe(self):
         words = []
         if self.main_character:
-            words.append("that is your Main Character")
+            words.append("that is a Main Character")
         if self.min_cost is not None:
             words.append(f"with a deployment cost of {self.min_cost} or higher")
         if self.max_attack is not None:
@@ -271,6 +271,11 @@ def read_selector(spec: Any, where: str) -> Selector:
         from tcgkit.games.fe_cipher.selectors_cards import read_cards
 
         return read_cards(spec, where)
+    if "tapped_for_cost" in spec:  # B02-064 Laslow
+        from tcgkit.games.fe_cipher.cost_records import TappedForCost
+
+        rest = {k: x for k, x in spec.items() if k != "tapped_for_cost"}
+        return TappedForCost(read_selector(rest, where), int_arg(spec["tapped_for_cost"], where, 0, 9))
     _refuse_proposed(spec, where)
     bad = sorted(set(spec) - set(UNIT_KEYS) - set(EXTRA_UNIT_KEYS))
     if bad:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tcgkit.core.effects import CompileError, Selector
+from tcgkit.games.fe_cipher.properties import colors
 from tcgkit.games.fe_cipher.selectors import _flag, _names, _opt_int, _refuse_proposed
 
 CARD_KEYS = ("zone", "side", "named", "not_named", "not_this_name", "max_cost", "cost", "color", "min_cost",
@@ -76,7 +77,7 @@ class Cards(Selector):
                 return False
         if self.face_up and m.face_down[uid]:
             return False
-        return not self.color or self.color in d.colors
+        return not self.color or self.color in colors(m, uid)
 
     def describe(self):
         words = ["a"]

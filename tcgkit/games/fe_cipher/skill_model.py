@@ -44,9 +44,17 @@ class Static:
     * ``orbs``: the units in ``scope`` break ``orbs`` orbs; ``no_critical``: they cannot critical hit;
     * ``also_color``: they are also ``color``; ``remove_keyword``: they lose ``keyword`` and cannot acquire it;
     * ``destroyed_to_bond``: destroyed by an attack, the unit goes to the Bond Area;
-    * ``supporter_to_bond``: its owner may place a successful supporter in the Bond Area instead of the Retreat Area.
+    * ``supporter_to_bond``: its owner may place a successful supporter in the Bond Area instead of the Retreat Area;
+    * ``cannot_be_destroyed_by_attack``: an ``attacker`` the selector admits does not destroy them;
+    * ``cannot_be_evaded``: a defender ``target`` admits (``None``: any) cannot evade their attacks;
+    * ``range``: they acquire the ranges of the bits ``amount``; ``affinity``: they acquire ``keyword``;
+    * ``loses_skill``: the unit's own ACT or AUTO skill number ``amount`` does not work (B02-006 Ryoma);
+    * ``destroyed_enemy_to_bond``: an enemy ``target`` admits, destroyed by their attack, goes to the Bond Area;
+    * ``ignores_range``: they may attack an enemy ``target`` admits whatever the distance; ``attack_only``: only
+      an enemy ``target`` admits; ``critical_multiplier``: their critical hit multiplies by ``amount``.
 
-    ``scope`` ``None`` means the unit itself; ``cond`` is read for the unit; ``ccs``: only while Class Changed.
+    ``scope`` ``None`` means the unit itself; ``cond`` is read for the unit; ``ccs``: only while Class Changed;
+    ``lvs``: only while the unit's stack holds that many cards ([LvS N]).
     """
 
     kind: str
@@ -60,6 +68,8 @@ class Static:
     orbs: int = 0
     color: str = ""
     keyword: str = ""
+    target: Any = None
+    lvs: int = 0
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -70,6 +80,8 @@ class Skill:
         kind: ``act``, ``auto``, ``cont``, ``spec``, ``atk_supp`` or ``def_supp``.
         zone: where an ACT works: ``field``, ``bonds`` ([BS]) or ``hand`` ([CP]).
         prefix: ``""``, ``"CCS"``, ``"FS"`` …; ``ccs``: works only while the unit is Class Changed.
+        lvs: [LvS N], the skill exists only while the unit's stack holds N or more cards (0: no mark).
+        unlimited_when_cc: once per turn only while the unit is not Class Changed (B02-008 Hinoka).
         once_per_turn; once_per_game: a ledger key shared by every skill that names it (B01-048 Elice).
         cost: cost parts (tuple); cond: condition to use or resolve it; trigger: for AUTO.
         effect: the effect tree (core nodes + FE primitives).
@@ -89,6 +101,8 @@ class Skill:
     effect: Any = None
     statics: tuple = ()
     spec: Any = None
+    lvs: int = 0
+    unlimited_when_cc: bool = False
 
 
 # ------------------------------------------------------------------------------------------------ cost parts
@@ -331,15 +345,18 @@ def choose_tap(m: "FEMatch", part: TapAllies, left: int, ctx: Ctx) -> None:
     if left <= 0:
         return
     m.then((choose_tap, part, left - 1, ctx))
-    m.ask(ctx.controller, "tap_cost", [("tap", u) for u in part.candidates(m, ctx)], (tapped_chosen,))
+    m.ask(ctx.controller, "tap_cost", [("tap", u) for u in part.candidates(m, ctx)], (tapped_chosen, ctx))
 
 
 def choose_tap_named(m: "FEMatch", part: TapNamed, name: str, ctx: Ctx) -> None:
-    m.ask(ctx.controller, "tap_cost", [("tap", u) for u in part.pick(m, ctx, name)], (tapped_chosen,))
+    m.ask(ctx.controller, "tap_cost", [("tap", u) for u in part.pick(m, ctx, name)], (tapped_chosen, ctx))
 
 
-def tapped_chosen(m: "FEMatch", action: tuple) -> None:
+def tapped_chosen(m: "FEMatch", action: tuple, ctx: Ctx) -> None:
+    from tcgkit.games.fe_cipher.cost_records import record_tapped
+
     tap(m, action[1])
+    record_tapped(m, action[1], ctx)
 
 
 def choose_flip(m: "FEMatch", left: int, ctx: Ctx) -> None:

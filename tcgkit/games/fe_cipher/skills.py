@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import Ctx, mark_used, queue_trigger, run_effect, used
-from tcgkit.games.fe_cipher.properties import skill_def, static_applies, statics
+from tcgkit.games.fe_cipher.properties import lvs_holds, skill_def, skill_lost, static_applies, statics
 from tcgkit.games.fe_cipher.skill_model import pay_costs
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -69,9 +69,9 @@ def act_options(m: "FEMatch", p: int) -> list[tuple]:
 
 
 def act_usable(m: "FEMatch", uid: int, s: "Skill", p: int) -> bool:
-    if s.ccs and not m.class_changed[uid]:
+    if s.ccs and not m.class_changed[uid] or not lvs_holds(m, uid, s.lvs) or skill_lost(m, uid, s.index):
         return False
-    if s.once_per_turn and used(m, (uid, s.index)):
+    if s.once_per_turn and used(m, (uid, s.index)) and not (s.unlimited_when_cc and m.class_changed[uid]):
         return False
     if s.once_per_game and (p, s.once_per_game) in m.game_used:
         return False
@@ -92,7 +92,7 @@ def activate(m: "FEMatch", uid: int, k: int) -> None:
     if s.once_per_turn:
         mark_used(m, (uid, s.index))
     mark_used(m, ("used", uid, s.index))
-    ctx = Ctx(p, uid, uid)
+    ctx = Ctx(p, uid, uid, -1, ("skill", s.index))  # the skill's index: what its cost taps is recorded
     if s.zone == "hand":
         m.reveal(uid, ALL)
     m.emit("skill", ALL, uid=uid, skill=k)
@@ -107,13 +107,25 @@ def run_skill_effect(m: "FEMatch", s: "Skill", ctx: Ctx) -> None:
 
 # ------------------------------------------------------------------------------------------------ AUTO
 
+LEAVING = frozenset({"destroyed", "destroyed_by_attack"})
+"""Timings whose subject leaves the field: its own skill resolves from where it went (last-known information)."""
+
 
 def fire(m: "FEMatch", event: str, subject: int) -> None:
     """Queue every AUTO skill on the field that triggers on ``event`` for ``subject`` (turn player's first; the
     units come from ``m.auto_index``, state.py)."""
+    if m.auto_index.get(event):
+        queue_all(m, matching(m, event, subject), subject)
+
+
+def matching(m: "FEMatch", event: str, subject: int) -> list[tuple]:
+    """``(controller, unit, skill index)`` of every AUTO on the field that triggers on ``event`` for ``subject``
+    now, the turn player's first. Read before a unit leaves the field (``destroyed``, ``destroyed_by_attack``), the
+    subject selectors and the unit's own skills see it as it was (last-known information, CR ch. 10)."""
     units = m.auto_index.get(event)
     if not units:
-        return
+        return []
+    out = []
     first = m.active if m.active >= 0 else 0
     for p in (first, 1 - first):
         for u in units:
@@ -121,7 +133,23 @@ def fire(m: "FEMatch", event: str, subject: int) -> None:
                 continue
             for s in skill_def(m, u).autos:
                 if s.trigger.event == event and triggers_for(m, u, s, subject):
-                    queue_trigger(m, p, u, s.index, subject)
+                    out.append((p, u, s.index))
+    return out
+
+
+def leaving_triggers(m: "FEMatch", uid: int, by_attack: bool) -> list[tuple]:
+    """The ``destroyed`` (and, by an attack, ``destroyed_by_attack``) triggers of a unit about to be destroyed,
+    read while it is still on the field (B03-059 Kaze, B02-020 Azama: their own; B02-066 Peri: any unit)."""
+    found = matching(m, "destroyed", uid)
+    if by_attack:
+        found += matching(m, "destroyed_by_attack", uid)
+    return found
+
+
+def queue_all(m: "FEMatch", found: list[tuple], subject: int) -> None:
+    """Queue the triggers :func:`matching` found."""
+    for p, u, k in found:
+        queue_trigger(m, p, u, k, subject)
 
 
 def fire_all(m: "FEMatch", event: str) -> None:
@@ -130,7 +158,7 @@ def fire_all(m: "FEMatch", event: str) -> None:
 
 
 def triggers_for(m: "FEMatch", u: int, s: "Skill", subject: int) -> bool:
-    if s.ccs and not m.class_changed[u]:
+    if s.ccs and not m.class_changed[u] or not lvs_holds(m, u, s.lvs) or skill_lost(m, u, s.index):
         return False
     if s.once_per_turn and used(m, (u, s.index)):
         return False
@@ -142,7 +170,12 @@ def resolve_auto(m: "FEMatch", t: tuple) -> None:
     """A waiting AUTO skill resolves (the core queue calls it): checked again, its cost offered, its effect run."""
     _batch, _prio, controller, source, k, subject = t
     s = skill_at(m, source, k)
-    if s is None or not m.on_field(source) or (s.ccs and not m.class_changed[source]):
+    if s is None:
+        return
+    if m.on_field(source):
+        if s.ccs and not m.class_changed[source] or not lvs_holds(m, source, s.lvs) or skill_lost(m, source, k):
+            return
+    elif not (source == subject and s.trigger.event in LEAVING):
         return
     if s.once_per_turn and used(m, (source, k)):
         return
@@ -176,7 +209,8 @@ def use_auto(m: "FEMatch", s: "Skill", ctx: Ctx) -> None:
 def run_support_skill(m: "FEMatch", supporter: int, unit: int, kind: str) -> None:
     """A successful supporter's ATK SUPP (``kind="atk_supp"``) or DEF SUPP skill: ``this`` is the supported unit
     ("your attacking / defending unit")."""
-    s = m.card_def[supporter].support_skill
+    d = m.card_def[supporter]
+    s = d.support_skill if d.support_skill is not None and d.support_skill.kind == kind else d.second_support_skill
     if s is None or s.kind != kind:
         return
     ctx = Ctx(m.card_owner[supporter], supporter, unit, -1, unit)
@@ -190,9 +224,23 @@ def run_support_skill(m: "FEMatch", supporter: int, unit: int, kind: str) -> Non
     run_skill_effect(m, s, ctx)
 
 
-def may_bond_supporter(m: "FEMatch", card: int, unit: int) -> bool:
-    """Whether a CONT of ``unit`` lets its owner place its successful supporter ``card`` in the Bond Area."""
-    for src, s in statics(m, "supporter_to_bond"):
-        if src == unit and static_applies(m, src, s, unit):
-            return True
-    return False
+def supporter_alternatives(m: "FEMatch", card: int, unit: int) -> tuple:
+    """Where a CONT of ``unit`` lets its owner send its successful supporter ``card`` instead of the Retreat Area:
+    ``("bond",)`` (B01-046 Tiki), ``("hand",)`` (``support_to_hand``, B04-018 Marth: a supporter of cost N or
+    lower), ``("growth", allies)`` (``supporter_to_growth``, B03-008 Titania: beneath an ally of its unit name)."""
+    from tcgkit.games.fe_cipher.properties import same_name, unit_cost
+
+    out = []
+    for kind in ("supporter_to_bond", "support_to_hand", "supporter_to_growth"):
+        for src, s in statics(m, kind):
+            if src != unit or not static_applies(m, src, s, unit):
+                continue
+            if kind == "supporter_to_bond":
+                out.append(("bond",))
+            elif kind == "support_to_hand" and unit_cost(m, card) <= s.amount:
+                out.append(("hand",))
+            elif kind == "supporter_to_growth":
+                hosts = tuple(u for u in m.units(m.card_owner[card]) if same_name(m, u, card))
+                if hosts:
+                    out.append(("growth", hosts))
+    return tuple(dict.fromkeys(out))

@@ -52,14 +52,26 @@ def start_of_turn(m: "FEMatch") -> None:
 
 
 def untap_step(m: "FEMatch") -> None:
-    """Untap every unit of the turn player."""
-    n = 0
+    """Untap every unit of the turn player; then "when untapped" skills trigger, once per unit (B03-046 Leanne)."""
+    from tcgkit.games.fe_cipher.skills import fire
+
+    done = []
     for u in m.units(m.active):
         if m.tapped[u]:
             m.tapped[u] = 0
-            n += 1
-    if n:
-        m.emit("untap", ALL, player=m.active, count=n)
+            done.append(u)
+    if done:
+        m.emit("untap", ALL, player=m.active, count=len(done))
+        for u in done:
+            fire(m, "untapped", u)
+
+
+def deployment_starts(m: "FEMatch") -> None:
+    """The Deployment phase begins: "at the start of the Deployment phase" skills trigger (B03-082 Sakura); they
+    resolve before the first deployment decision (``rules_management``)."""
+    from tcgkit.games.fe_cipher.skills import fire_all
+
+    fire_all(m, "deployment_phase_starts")
 
 
 def no_draw(m: "FEMatch") -> bool:

@@ -26,9 +26,9 @@ def _user(skills: list) -> dict:
 
 
 def test_a_proposed_key_is_refused_as_pending_naming_the_key():
-    with pytest.raises(PendingVocabulary, match="'evades' is a proposed timing") as exc:
-        compile_user_cards((_user([{"auto": {"when": "evades", "do": [{"draw": 1}]}}]),), "t")
-    assert exc.value.reason == "waits for the proposed timing 'evades'"
+    with pytest.raises(PendingVocabulary, match="'card_added_by_skill' is a proposed timing") as exc:
+        compile_user_cards((_user([{"auto": {"when": "card_added_by_skill", "do": [{"draw": 1}]}}]),), "t")
+    assert exc.value.reason == "waits for the proposed timing 'card_added_by_skill'"
 
 
 def test_an_unknown_key_is_still_a_slip_not_a_proposal():
@@ -38,16 +38,12 @@ def test_an_unknown_key_is_still_a_slip_not_a_proposal():
 
 
 @pytest.mark.parametrize(("skills", "place"), [
-    ([{"cont": {"range": [1, 2]}}], "static"),
-    ([{"cont": {"lvs": 2, "attack": 10}}], "mark"),
-    ([{"act": {"once_per_turn": "unless_class_changed", "do": [{"draw": 1}]}}], "envelope"),
-    ([{"spec": {"also_affinity": ["Female"]}}], "spec"),
-    ([{"act": {"do": ["forbid_back_line_attacks"]}}], "effect"),
+    ([{"act": {"alt_cost": [{"flip": 1}], "do": [{"draw": 1}]}}], "envelope"),
+    ([{"spec": {"hand_trigger": {"when": "start_of_turn", "do": [{"draw": 1}]}}}], "spec"),
+    ([{"act": {"do": ["deploy_stripped"]}}], "effect"),
     ([{"act": {"cost": [{"discard_or_deploy_cf": {"count": 1}}], "do": [{"draw": 1}]}}], "cost"),
-    ([{"act": {"do": [{"choose": {"side": "ally", "other": True, "tapped_for_cost": 0}, "then": ["untap"]}]}}],
+    ([{"act": {"do": [{"choose": {"side": "ally", "other": True, "named_like_sent": True}, "then": ["untap"]}]}}],
      "selector"),
-    ([{"act": {"if": {"cost_tapped_all": {"color": "White"}}, "do": [{"draw": 1}]}}], "condition"),
-    ([{"atk_supp": {"do": [{"draw": 1}]}}, {"def_supp": {"do": [{"draw": 1}]}}], "envelope"),
 ])
 def test_each_place_of_the_vocabulary_refuses_its_proposed_keys(skills, place):
     with pytest.raises(PendingVocabulary) as exc:

@@ -26,6 +26,12 @@ RULINGS = {
     "skill_destroyed_mc_breaks_orb": ("ruling_10_skill_destroying_the_main_character_breaks_an_orb",
                                       "ruling_10_option_skills_do_not_destroy_the_main_character"),
     "forced_march_at_once": ("ruling_11_forced_march_at_once_mid_skill", "ruling_11_forced_march_after_the_skill"),
+    "color_bonds_face_up_only": ("vocabulary/color_bonds_count_face_up_bonds_only",
+                                 "ruling_q1_option_face_down_bonds_of_the_colour_count"),
+    "bonded_enemy_whole_stack": ("b03/b03_062_kana_sends_a_destroyed_enemy_to_its_bonds",
+                                 "ruling_q8_option_kana_bonds_only_the_top_card"),
+    "level_up_onto_allows_class_change": ("b04/b04_033_samto_class_changes_onto_navarre",
+                                          "ruling_q11_option_samto_only_levels_up_onto_navarre"),
 }
 DECK_RULINGS = {"min_deck_size", "max_copies", "main_character_cost"}
 """Deck rulings (8): tests/games/fe_cipher/test_decks.py::test_ruling_8_options_change_deck_size_copies_and_..."""

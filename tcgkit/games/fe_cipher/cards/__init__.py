@@ -4,7 +4,7 @@ by ``import_facts.py``, without card text) and the skills of the playable cards,
 series 2–4 (issue 21) in ``pending/<set>.yaml``.
 
 A series 2–4 declaration may use a key proposed for the vocabulary but not implemented yet (``proposed.py``): such a
-card stays unplayable and says why (``CardDef.pending``, e.g. "waits for the proposed timing 'evades'"); every other
+card stays unplayable and says why (``CardDef.pending``, e.g. "waits for the proposed timing 'hand_card_sent_by_skill'"); every other
 pending card is playable once its declaration compiles. Any other compile error is a slip and fails the load.
 
 ``pool()`` maps every card id to its definition; ``lookup()`` maps every printed number (``P01-003``) and id to
@@ -54,8 +54,12 @@ class CardDef:
         acts, autos, conts, specs: its skills by kind (:class:`~tcgkit.games.fe_cipher.skills.Skill`);
         conts_by_kind: its CONT parts by their kind (a lookup for the hot path, built once); ``off_field_acts``:
         its [BS] / [CP] ACT skills (used from the Bond Area or the hand);
-        support_skill: its ATK/DEF SUPP skill or ``None``; ``keywords``: printed keyword skills (``anti_fliers``).
-        can_bond, unlimited_copies, ignores_one_name, deploy_if: SPEC facts (see skills.py).
+        support_skill: its ATK/DEF SUPP skill or ``None``; ``second_support_skill``: a card with both (B05-003 Roy)
+        holds the other here; ``keywords``: printed keyword skills (``anti_fliers``).
+        can_bond, unlimited_copies, ignores_one_name, deploy_if: SPEC facts (see skills.py); ``cc_cost_if``:
+        ``(cost, condition)``, the class-change cost while the condition holds (B03-053 Azura); ``level_up_onto``:
+        ``(names, condition)``, allied units of those names it may also level up or class change onto (B04-033);
+        ``copies_allies``: in its owner's turn it has its other allies' weapons, types and ranges (B04-083 Morgan).
         pending: why a declared card is not playable yet (a proposed key it waits for), ``""`` otherwise.
     """
 
@@ -85,11 +89,15 @@ class CardDef:
     conts_by_kind: Any = None
     specs: tuple = ()
     support_skill: Any = None
+    second_support_skill: Any = None
     keywords: frozenset = frozenset()
     can_bond: bool = True
     unlimited_copies: bool = False
     ignores_one_name: bool = False
     deploy_if: Any = None
+    cc_cost_if: Any = None
+    level_up_onto: Any = None
+    copies_allies: bool = False
     skills: tuple = field(default=())
     pending: str = ""
 

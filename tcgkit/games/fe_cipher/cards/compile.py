@@ -30,10 +30,11 @@ Costs: ``tap_self``, ``destroy_self``, ``{tap_allies: N or {count, ...selector}}
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from tcgkit.core.effects import CompileError, int_arg
-from tcgkit.games.fe_cipher.cards.proposed import PendingVocabulary, refuse_proposed
+from tcgkit.games.fe_cipher.cards.proposed import refuse_proposed
 from tcgkit.games.fe_cipher.skill_model import (
     DestroyAllies, DestroyOrb, DestroySelf, Discard, DiscardSameName, Flip, RevealFromHand, Skill, Static, TapAllies,
     TapNamed, TapSelf, Trigger,
@@ -41,10 +42,13 @@ from tcgkit.games.fe_cipher.skill_model import (
 
 KINDS = ("act", "auto", "cont", "spec", "atk_supp", "def_supp")
 EVENTS = ("deployed", "class_changed", "leveled_up", "attacks", "attacked", "destroys", "skill_destroys",
-          "combat_ends", "start_of_turn", "end_of_turn")
+          "combat_ends", "start_of_turn", "end_of_turn", "destroyed", "destroyed_by_attack",
+          "moved", "moved_to_front_line", "moved_by_skill", "critical_hits", "evades", "combat_over", "untapped",
+          "deployment_phase_starts", "deployed_by_skill", "added_to_hand_from_retreat",
+          "deck_card_revealed_by_skill", "hand_card_sent_by_skill")
 BODY_KEYS = {
-    "act": ("cost", "if", "do", "once_per_turn", "once_per_game", "zone", "prefix", "ccs"),
-    "auto": ("when", "cost", "if", "do", "once_per_turn", "prefix", "ccs"),
+    "act": ("cost", "if", "do", "once_per_turn", "once_per_game", "zone", "prefix", "ccs", "lvs"),
+    "auto": ("when", "cost", "if", "do", "once_per_turn", "prefix", "ccs", "lvs"),
     "atk_supp": ("if", "do", "cost"), "def_supp": ("if", "do", "cost"),
 }
 
@@ -124,6 +128,10 @@ def read_trigger(spec: Any, where: str) -> Trigger:
     if event not in EVENTS:
         refuse_proposed("timing", event, where)
         raise CompileError(f"{where}: unknown event {event!r} (known: {', '.join(EVENTS)})")
+    if event == "deployed_by_skill":
+        from tcgkit.games.fe_cipher.primitives_units import read_deployed_by
+
+        return Trigger(event, read_deployed_by(sel, f"{where}.{event}"))
     return Trigger(event, read_selector(sel, f"{where}.{event}") if sel is not None else None)
 
 
@@ -170,7 +178,79 @@ def read_static(spec: Any, where: str, ccs: bool) -> Static:
     if "supporter_to_bond" in spec:
         c = spec["supporter_to_bond"] or {}
         return Static("supporter_to_bond", None, v.condition(c["if"], where) if "if" in c else None, ccs)
+    for key in spec:
+        if key in SERIES_TWO_STATICS:
+            return SERIES_TWO_STATICS[key](spec[key], f"{where}.{key}", Static(key, scope, cond, ccs))
     raise CompileError(f"{where}: unknown CONT part {sorted(spec)}")
+
+
+def _selector_arg(key: str):
+    """A reader for a CONT part ``{KIND: {key: SELECTOR}}`` (or ``{KIND: SELECTOR}`` with ``key`` None) that puts
+    the selector in ``field`` of the :class:`Static`."""
+    def read(v: Any, where: str, s: Static) -> Static:
+        field = "attacker" if s.kind == "cannot_be_destroyed_by_attack" else "target"
+        if key is not None:
+            if not isinstance(v, dict) or set(v) - {key}:
+                raise CompileError(f"{where}: {{{key}: SELECTOR}}")
+            v = v.get(key)
+        return replace(s, **{field: _vocab().selector(v, where) if v is not None else None})
+    return read
+
+
+def _range_arg(v: Any, where: str, s: Static) -> Static:
+    from tcgkit.games.fe_cipher.cards import range_mask
+
+    if not (isinstance(v, list) and len(v) == 2 and all(isinstance(d, int) for d in v) and 1 <= v[0] <= v[1] <= 3):
+        raise CompileError(f"{where}: [min, max] within 1-3, got {v!r}")
+    return replace(s, amount=range_mask(v))
+
+
+def _treat_as_color(v: Any, where: str, s: Static) -> Static:
+    """``{color: NEW, units: SELECTOR, retreat: CARD-KEYS}``: both selectors name the colour they extend (``color:
+    Black``); it is kept apart (``keyword``) and the selectors are read without it."""
+    if not isinstance(v, dict) or set(v) - {"color", "units", "retreat"} or "color" not in v:
+        raise CompileError(f"{where}: {{color: C, units: SELECTOR, retreat: CARD KEYS}}")
+    olds = {part.get("color") for part in (v.get("units"), v.get("retreat")) if isinstance(part, dict)}
+    if len(olds) != 1 or None in olds:
+        raise CompileError(f"{where}: units and retreat name the one colour they extend (color: C)")
+    sel = _vocab().selector
+    units = {k: x for k, x in v["units"].items() if k != "color"} if "units" in v else None
+    retreat = {k: x for k, x in v["retreat"].items() if k != "color"} if "retreat" in v else None
+    return replace(s, color=str(v["color"]), keyword=olds.pop(),
+                   scope=sel(units, where + ".units") if units is not None else None,
+                   target=sel({"zone": "retreat", **retreat}, where + ".retreat") if retreat is not None else None)
+
+
+SERIES_TWO_STATICS = {
+    "cannot_be_destroyed_by_attack": _selector_arg("by"),
+    "cannot_be_evaded": _selector_arg("vs"),
+    "ignores_range": _selector_arg("against"),
+    "destroyed_enemy_to_bond": _selector_arg(None),
+    "attack_only": _selector_arg(None),
+    "range": _range_arg,
+    "affinity": lambda v, w, s: replace(s, keyword=str(v)),
+    "critical_multiplier": lambda v, w, s: replace(s, amount=int_arg(v, w, 2, 5)),
+    "loses_skill": lambda v, w, s: replace(s, amount=int_arg(v, w, 0, 9)),
+    "support_to_hand": lambda v, w, s: replace(s, amount=int_arg((v or {}).get("max_cost"), w + ".max_cost", 0, 20)),
+    "supporter_to_growth": lambda v, w, s: s,
+    "treat_as_color": _treat_as_color,
+    "no_skill_moves": lambda v, w, s: replace(s, scope=_vocab().selector(v, w)),
+}
+"""CONT parts added with series 2–4 (issue 21): key → reader ``(value, where, Static(kind, scope, cond, ccs))``."""
+
+SHARED_STATIC_KEYS = frozenset({"if", "to", "per"})
+
+
+def split_parts(part: Any) -> list:
+    """A CONT mapping with several effects (``{lvs: 5, attack: 10, orbs: 2}``, the mark taken off) → one part per
+    effect, each with the shared ``if`` / ``to`` / ``per``."""
+    if not isinstance(part, dict):
+        return [part]
+    effects = [k for k in part if k not in SHARED_STATIC_KEYS]
+    if len(effects) < 2:
+        return [part]
+    shared = {k: x for k, x in part.items() if k in SHARED_STATIC_KEYS}
+    return [{k: part[k], **shared} for k in effects]
 
 
 def compile_card(decl: Any, base: dict, where: str) -> dict:
@@ -196,30 +276,33 @@ def compile_card(decl: Any, base: dict, where: str) -> dict:
             out["skills"].append(Skill("spec", i, spec=_spec(body, w, out, names, v)))
             continue
         if kind == "cont":
-            ccs, prefix = False, ""
+            ccs, prefix, lvs = False, "", 0
             parts = body if isinstance(body, list) else [body]
             if isinstance(body, dict) and (body.get("ccs") or "prefix" in body or "lvs" in body):
-                if "lvs" in body:
-                    refuse_proposed("mark", "lvs", w)
+                lvs = int_arg(body["lvs"], w + ".lvs", 1, 9) if "lvs" in body else 0
                 ccs = bool(body.get("ccs")) or body.get("prefix") == "CCS"
                 prefix = str(body.get("prefix", "CCS" if ccs else ""))
-                parts = [{k: x for k, x in body.items() if k not in ("ccs", "prefix")}]
+                parts = split_parts({k: x for k, x in body.items() if k not in ("ccs", "prefix", "lvs")})
             statics = tuple(read_static(p, f"{w}[{j}]", ccs) for j, p in enumerate(parts))
+            if lvs:
+                statics = tuple(replace(s, lvs=lvs) for s in statics)
             for s in statics:
                 if s.kind == "keyword":
                     out["keywords"].add(s.keyword)
                 else:
                     out["conts"].append(s)
-            out["skills"].append(Skill("cont", i, prefix=prefix, ccs=ccs, statics=statics))
+            out["skills"].append(Skill("cont", i, prefix=prefix, ccs=ccs, statics=statics, lvs=lvs))
             continue
         if not isinstance(body, dict):
             raise CompileError(f"{w}: expected a mapping")
         for key in body:
             refuse_proposed("mark", key, w)
             refuse_proposed("envelope", key, w)
-        refuse_proposed("envelope", body.get("once_per_turn"), w + ".once_per_turn")
-        if kind in ("atk_supp", "def_supp") and "support_skill" in out:
-            raise PendingVocabulary("envelope", "second_support_skill", w)
+        opt = body.get("once_per_turn")
+        if opt not in (None, True, False, "unless_class_changed"):
+            raise CompileError(f"{w}.once_per_turn: true, false or unless_class_changed, not {opt!r}")
+        if kind in ("atk_supp", "def_supp") and "support_skill" in out and out["support_skill"].kind == kind:
+            raise CompileError(f"{w}: a card has at most one {kind} skill")
         bad = sorted(set(body) - set(BODY_KEYS[kind]))
         if bad:
             raise CompileError(f"{w}: unknown key(s) {', '.join(bad)} (allowed: {', '.join(BODY_KEYS[kind])})")
@@ -231,6 +314,8 @@ def compile_card(decl: Any, base: dict, where: str) -> dict:
             cond=v.condition(body["if"], w + ".if") if "if" in body else None,
             trigger=read_trigger(body["when"], w + ".when") if kind == "auto" else None,
             effect=v.compile(body.get("do"), w + ".do"),
+            lvs=int_arg(body["lvs"], w + ".lvs", 1, 9) if "lvs" in body else 0,
+            unlimited_when_cc=opt == "unless_class_changed",
         )
         if kind == "auto" and "when" not in body:
             raise CompileError(f"{w}: an AUTO skill needs 'when'")
@@ -241,9 +326,13 @@ def compile_card(decl: Any, base: dict, where: str) -> dict:
             out["acts"].append(s)
         elif kind == "auto":
             out["autos"].append(s)
+        elif "support_skill" in out:  # B05-003 Roy: an ATK SUPP and a DEF SUPP
+            out["second_support_skill"] = s
         else:
             out["support_skill"] = s
     out["names"] = frozenset(names)
+    if "also_affinity" in out:  # B02-094 Forrest: in every zone
+        out["affinities"] = frozenset(base.get("affinities", ())) | out.pop("also_affinity")
     out["auto_events"] = frozenset(s.trigger.event for s in out["autos"])
     out["keywords"] = frozenset(out["keywords"])
     for k in ("acts", "autos", "conts", "specs", "skills"):
@@ -259,11 +348,31 @@ def _spec(body: Any, w: str, out: dict, names: set, v) -> Any:
         out["unlimited_copies"] = True
     elif body == "ignores_one_name":
         out["ignores_one_name"] = True
+    elif body == "copies_ally_affinities":
+        out["copies_allies"] = True
     elif isinstance(body, dict) and set(body) == {"also_named"}:
         names.add(body["also_named"])
     elif isinstance(body, dict) and set(body) == {"deploy_if"}:
         out["deploy_if"] = v.condition(body["deploy_if"], w + ".deploy_if")
         body = {"deploy_if": out["deploy_if"]}
+    elif isinstance(body, dict) and set(body) - {"prefix"} == {"also_affinity"}:
+        extra = body["also_affinity"]
+        if not isinstance(extra, list) or not all(isinstance(a, str) for a in extra) or len(extra) > 20:
+            raise CompileError(f"{w}.also_affinity: a list of affinities")
+        out["also_affinity"] = frozenset(extra)
+    elif isinstance(body, dict) and set(body) - {"prefix"} == {"cc_cost_becomes"}:
+        b = body["cc_cost_becomes"]
+        if not isinstance(b, dict) or set(b) != {"cost", "if"}:
+            raise CompileError(f"{w}.cc_cost_becomes: {{cost: N, if: CONDITION}}")
+        out["cc_cost_if"] = (int_arg(b["cost"], w + ".cost", 0, 20), v.condition(b["if"], w + ".if"))
+        body = {"cc_cost_becomes": out["cc_cost_if"]}
+    elif isinstance(body, dict) and set(body) - {"prefix"} == {"may_level_up"}:
+        b = body["may_level_up"]
+        if not isinstance(b, dict) or "named" not in b or set(b) - {"named", "if"}:
+            raise CompileError(f"{w}.may_level_up: {{named: NAME, if: CONDITION}}")
+        named = frozenset([b["named"]] if isinstance(b["named"], str) else b["named"])
+        out["level_up_onto"] = (named, v.condition(b["if"], w + ".if") if "if" in b else None)
+        body = {"may_level_up": out["level_up_onto"]}
     else:
         for key in body if isinstance(body, dict) else (body,):
             refuse_proposed("spec", key, w)
