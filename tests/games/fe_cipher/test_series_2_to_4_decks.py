@@ -45,3 +45,26 @@ def test_a_built_deck_is_playable_and_its_greedy_games_end_with_a_winner(path):
         m = GAME.new_match([deck, starter][:: 1 - 2 * i], 40 + i, log_events=False)
         play_out(m, [GreedyAgent(i), GreedyAgent(i + 1)])
         assert m.ended and len(m.winners) == 1
+
+
+@pytest.mark.parametrize("path", BUILT + STARTERS, ids=lambda p: p.name)
+def test_the_deck_is_imported_through_dek_and_both_json_forms(path, tmp_path):
+    """Issue 21 item 3: written as LackeyCCG .dek, Decksteria .json and tcgkit .json, each file reads back (its form
+    found from the file itself) as the same 50 cards and Main Character."""
+    from collections import Counter
+
+    deck = _read(path)
+    for form, name in (("lackey", "deck.dek"), ("decksteria", "decksteria.json"), ("json", "tcgkit.json")):
+        file = tmp_path / name
+        file.write_text(GAME.write_deck(deck, form), encoding="utf-8")
+        back = GAME.load_deck(file)
+        assert Counter(back.card_ids()) == Counter(deck.card_ids()), form
+        assert back.main_character == deck.main_character, form
+
+
+@pytest.mark.parametrize("path", BUILT + STARTERS, ids=lambda p: p.name)
+def test_ciphervit_cannot_hold_series_2_to_4_decks_and_says_so(path):
+    from tcgkit.core import TcgkitError
+
+    with pytest.raises(TcgkitError, match="CipherVit knows only series-1 and a few series-2 cards"):
+        GAME.write_deck(_read(path), "ciphervit")
