@@ -47,12 +47,13 @@ def attack_options(m: "FEMatch", p: int) -> list[tuple]:
     enemies = m.units(q)
     if not enemies:
         return []
-    forbid = [(src, s) for src, s in statics(m, "cannot_attack") if m.card_owner[src] != p]
-    guards = [(src, s) for src, s in statics(m, "protect") if m.card_owner[src] == q]
+    index = m.static_index  # the index statics() reads, read directly on this hot path (every action decision)
+    forbid = [(src, s) for src, s in index.get("cannot_attack", ()) if m.card_owner[src] != p]
+    guards = [(src, s) for src, s in index.get("protect", ()) if m.card_owner[src] == q]
     back_q = m.z_back[q]
     zone_of = m.card_zone
     free = [mod for mod in m.mods if mod[1] == "ignore_range"] if m.mods else None
-    cont_free, only = statics(m, "ignores_range"), statics(m, "attack_only")
+    cont_free, only = index.get("ignores_range", ()), index.get("attack_only", ())
     back_barred = m.mods and any(mod[1] == "forbid_back_line" and m.card_owner[mod[0]] == q and m.on_field(mod[0])
                                  for mod in m.mods)  # B03-012 Oscar, while he stays on the field
     out = []

@@ -65,7 +65,10 @@ def lvs_holds(m: "FEMatch", uid: int, n: int) -> bool:
 def skill_lost(m: "FEMatch", uid: int, k: int) -> bool:
     """Whether a CONT ``loses_skill`` of the unit itself switches its skill ``k`` off now (B02-006 Ryoma: with four
     <White> allies he loses his start-of-turn AUTO; a waiting trigger of it then does nothing)."""
-    for src, s in statics(m, "loses_skill"):
+    lost = m.static_index.get("loses_skill")  # read directly: asked for every skill a playout looks at
+    if not lost:
+        return False
+    for src, s in lost:
         if src == uid and s.amount == k and static_applies(m, src, s, uid):
             return True
     return False
@@ -167,7 +170,7 @@ def range_mask(m: "FEMatch", uid: int) -> int:
     if d.copies_allies and m.on_field(uid) and m.active == m.card_owner[uid]:
         for ally in copied_allies(m, uid):
             r |= range_mask(m, ally)
-    for src, s in statics(m, "range"):  # acquired while a condition holds (B04-060 Eleonora): a union of bits
+    for src, s in m.static_index.get("range", ()):  # acquired while a condition holds (B04-060 Eleonora): bits
         if static_applies(m, src, s, uid):
             r |= s.amount
     if m.mods:
