@@ -12,7 +12,7 @@ game may provide:
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Sequence
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -161,8 +161,16 @@ class Game:
         raise NotImplementedError
 
     def agents(self) -> dict[str, Any]:
-        """Agent factories this game offers beyond the generic ``random``: name -> ``callable(seed) -> Agent``."""
+        """Agent factories this game offers beyond the generic ``random`` and the search agents every game gets
+        (``ismcts``, ``easy``, ``normal``, ``hard``): name -> ``callable(seed) -> Agent``."""
         return {}
+
+    def evaluator(self) -> Callable[[Match, int], float] | None:
+        """The game's evaluation of a position for search agents (ISMCTS cut-off rollouts, :mod:`tcgkit.ai.ismcts`):
+        ``f(match, seat) -> float`` in ``[0, 1]``, how likely ``seat``'s team is to win from here. It reads a
+        *determinised* match (what the searching seat knows, hidden cards dealt at random), never a real one.
+        ``None`` (the default): the game offers none, and search agents play every rollout to the end."""
+        return None
 
     # -------------------------------------------------------------------------------------------- adapters
 

@@ -98,7 +98,7 @@ class Match(CardTable, metaclass=MatchMeta):
     __slots__ = (
         "game", "n_players", "teams", "team_of", "zone_table", "zone_lookup", "zones", "card_def", "card_owner",
         "card_zone", "revealed", "stack", "pending", "log", "history", "rng_state", "ended", "winners", "end_reason",
-        "version", "inputs", "active",
+        "version", "inputs", "active", "fast",
     )
 
     #: slots holding flat lists of immutable values (copied with ``[:]`` by :meth:`clone`)
@@ -123,6 +123,8 @@ class Match(CardTable, metaclass=MatchMeta):
         classify_slots(cls)
         if "clone" not in vars(cls):
             cls.clone = compile_clone(cls)
+        if "clone_state" not in vars(cls):
+            cls.clone_state = compile_clone(cls, record=False)
 
     # ------------------------------------------------------------------------------------------------ set-up
 
@@ -172,6 +174,7 @@ class Match(CardTable, metaclass=MatchMeta):
         self.version = 0
         self.inputs = None
         self.active = -1
+        self.fast = False
 
     # ------------------------------------------------------------------------------------------- public API
 
@@ -217,7 +220,8 @@ class Match(CardTable, metaclass=MatchMeta):
                 f"{pending.kind!r} decision",
             )
         self.pending = None
-        self.history.append(legal)
+        if not self.fast:
+            self.history.append(legal)
         self.version += 1
         resume = pending.resume
         resume[0](self, legal, *resume[1:])
@@ -240,6 +244,16 @@ class Match(CardTable, metaclass=MatchMeta):
         side wins with reason ``"concede"``. Games with more sides override it (e.g. the player leaves)."""
         loser = self.team_of[player]
         self.end([p for p in range(self.n_players) if self.team_of[p] != loser], "concede")
+
+    def start_rollout(self) -> None:
+        """The rollout fast path, one switch for search agents' playouts (:mod:`tcgkit.ai.ismcts`): from now on this
+        match keeps no event log (so no event is built or narrated) and no history of actions. The rules run
+        exactly as before: the conformance kit's ``fast_path`` check plays a fast and a normal copy of a position
+        with the same random choices and requires the same end. Never undone, so use it on copies (a
+        determinisation): the match can no longer be replayed or narrated."""
+        self.log = None
+        self.history = []
+        self.fast = True
 
     def view(self, player: int | None) -> "View":
         """What ``player`` (``None``: a spectator) may see: the game's view class over this match."""
@@ -275,6 +289,15 @@ class Match(CardTable, metaclass=MatchMeta):
             object.__setattr__(new, name, [z[:] for z in getattr(self, name)])
         log = self.log
         new.log = log[:] if log is not None else None
+        return new
+
+    def clone_state(self) -> "Match":
+        """Like :meth:`clone`, without the match's record: no event log, an empty history. What determinisation
+        starts from (:meth:`View.determinize`): the record tells what happened, hidden parts included, so a copy for
+        a seat that may not know all of it leaves it out (and is cheaper)."""
+        new = self.clone()
+        new.log = None
+        new.history = []
         return new
 
     def fingerprint(self) -> str:

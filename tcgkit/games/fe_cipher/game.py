@@ -127,6 +127,11 @@ class FECipherGame(Game):
 
         return {"greedy": GreedyAgent}
 
+    def evaluator(self):
+        from tcgkit.games.fe_cipher.agents import evaluate
+
+        return evaluate
+
     def check_cards(self, path: str | Path) -> list[DeckProblem]:
         from tcgkit.games.fe_cipher.user_cards import check_cards
 

@@ -141,3 +141,8 @@ class GundamGame(Game):
         from tcgkit.games.gundam.agents import GreedyAgent
 
         return {"greedy": lambda seed=0: GreedyAgent(seed)}
+
+    def evaluator(self):
+        from tcgkit.games.gundam.agents import evaluate
+
+        return evaluate

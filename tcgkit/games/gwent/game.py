@@ -167,3 +167,8 @@ class GwentGame(Game):
     def agents(self) -> dict[str, Any]:
         from tcgkit.games.gwent.agents import AutomatonAgent, GreedyAgent
         return {"greedy": GreedyAgent, "automaton": AutomatonAgent}
+
+    def evaluator(self):
+        from tcgkit.games.gwent.agents import evaluate
+
+        return evaluate

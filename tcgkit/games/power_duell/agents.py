@@ -18,6 +18,7 @@ What it does, decision by decision (docs/games/power_duell.md#agents):
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from tcgkit.core.rng import Rng
@@ -52,6 +53,20 @@ def score(m: Any, p: int) -> float:
         if not stats[q]:
             s -= sign * 400
     return s + W_THREAT * (_overflow_threat(stats[p], stats[1 - p]) - _overflow_threat(stats[1 - p], stats[p]))
+
+
+SCALE = 600.0
+"""The spread of :func:`evaluate`'s logistic curve, in :func:`score` points (two damage points a point)."""
+
+
+def evaluate(m: Any, seat: int) -> float:
+    """How likely ``seat`` is to win from this position (``Game.evaluator()``, for search agents' cut-off rollouts),
+    in ``[0, 1]``: a logistic curve over :func:`score` (damage points apart and the monsters' worth; a player whose
+    damage points reach the limit loses, rules/power_duell.md §8). Reads a determinised match (search agents only
+    ever evaluate those)."""
+    if m.ended:
+        return 0.5 if not m.winners else 1.0 if m.winners == (seat,) else 0.0
+    return 1.0 / (1.0 + math.exp(-score(m, seat) / SCALE))
 
 
 def _overflow_threat(mine: list, theirs: list) -> float:

@@ -131,6 +131,11 @@ class PowerDuellGame(Game):
 
         return {"greedy": GreedyAgent}
 
+    def evaluator(self):
+        from tcgkit.games.power_duell.agents import evaluate
+
+        return evaluate
+
     # ------------------------------------------------------------------------------------------- card authoring
 
     def check_cards(self, path: str | Path) -> list[DeckProblem]:

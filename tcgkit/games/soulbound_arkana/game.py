@@ -168,6 +168,11 @@ class SoulboundGame(Game):
 
         return {"greedy": GreedyAgent}
 
+    def evaluator(self):
+        from tcgkit.games.soulbound_arkana.agents import evaluate
+
+        return evaluate
+
 
 def setup_frame(m: SoulboundMatch, first: int) -> None:
     """Each player draws five; a coin decides who starts (seed 002 Allgemeine Regeln 5–6), whose turn begins."""
