@@ -19,7 +19,7 @@ form (MO-ISMCTS), as these games need it:
   ``1 / teams`` each for a draw), any number of seats and teams.
 * **rollouts** (:class:`Rollout`): out of the tree, moves come from a pluggable policy (uniform random, or the
   game's greedy agent), to the end of the match or to a cut-off after ``depth`` rollout decisions, where the game's
-  evaluation (``Game.evaluator()``) scores the position for each team.
+  evaluation scores the position for each team. A game advises both in ``Game.search_hints()``.
 * **tree reuse**: when the agent is asked again right after its own move (the next decision is its own, nothing
   else happened), the subtree under that move becomes the new root of every seat's tree.
 
@@ -69,7 +69,7 @@ class SearchBudget:
 
 @dataclass(frozen=True)
 class Rollout:
-    """How an iteration goes on once it leaves the tree.
+    """How an iteration goes on once it leaves the tree (default: the game's ``search_hints()``).
 
     Attributes:
         policy: ``"random"`` (uniform over the legal actions) or ``"greedy"`` (the game's greedy agent, one per
@@ -141,7 +141,7 @@ class ISMCTS:
         game: the game (its action kinds key the trees; its evaluation and greedy agent serve the rollouts).
         seed: the agent's own generator (determinisations, untried-move order, random rollouts).
         budget: per decision.
-        rollout: the rollout policy and cut-off.
+        rollout: the rollout policy and cut-off (default: the game's ``search_hints()``).
         exploration: UCT's constant ``c`` (rewards lie in ``[0, 1]``).
         reuse: keep the subtree under the agent's move for its next decision when nothing happened in between.
         name: the name shown in tables (``ismcts:800``, ``hard`` …).
@@ -151,8 +151,11 @@ class ISMCTS:
     """
 
     def __init__(self, game: Any, seed: int = 0, budget: SearchBudget = SearchBudget(),
-                 rollout: Rollout = Rollout(), exploration: float = 0.7, reuse: bool = True,
+                 rollout: Rollout | None = None, exploration: float = 0.7, reuse: bool = True,
                  name: str = "ismcts") -> None:
+        hints = game.search_hints()
+        if rollout is None:
+            rollout = Rollout(hints.rollout, hints.depth)
         self.name = name
         self.budget = budget
         self.rollout = rollout
@@ -160,7 +163,7 @@ class ISMCTS:
         self.reuse = reuse
         self.rng = Rng(seed)
         self.keys = InfoKeys(game)
-        self.evaluate: Evaluate | None = game.evaluator() if rollout.depth is not None else None
+        self.evaluate: Evaluate | None = hints.evaluate if rollout.depth is not None else None
         self.greedy: Callable[[int], Any] | None = None
         if rollout.policy == "greedy":
             factory = game.agents().get("greedy")
@@ -287,13 +290,14 @@ class ISMCTS:
                 child.w += r
 
     def _policy(self, m: Match, p: int, acts: tuple) -> Action:
-        """The rollout policy's move for seat ``p``."""
+        """The rollout policy's move for seat ``p``: the greedy agent decides on a view of the determinisation
+        whose own ``determinize`` is a plain copy (this match is already one; see :func:`rollout_view`)."""
         if self.greedy is None:
             return acts[self.rng.below(len(acts))]
         agent = self._policy_agents.get(p)
         if agent is None:
             agent = self._policy_agents[p] = self.greedy(self.rng.below(2**31))
-        return agent.act(m.view(p))
+        return agent.act(rollout_view(m, p))
 
     def _rewards(self, m: Match) -> list[float]:
         """Each team's result: 1 for a win (shared among the winning teams), 0 for a loss, ``1/teams`` each for a
@@ -306,3 +310,24 @@ class ISMCTS:
             return [1.0 / len(won) if t in won else 0.0 for t in range(len(teams))]
         evaluate = self.evaluate
         return [min(1.0, max(0.0, evaluate(m, members[0]))) for members in teams]
+
+
+_ROLLOUT_VIEWS: dict[type, type] = {}
+
+
+def rollout_view(m: Match, seat: int) -> View:
+    """``seat``'s view of a determinisation the search made, for a rollout policy agent: the game's own view class,
+    except that ``determinize`` returns a plain copy — the match is already a determinisation, and dealing it again
+    for every rollout decision would cost more than the decision (the agents that determinise, e.g. GWENT's and
+    Power Duell's greedy, see the hidden cards of *this* determinisation, which the searching seat does not know
+    either)."""
+    base = m.game.view_class
+    cls = _ROLLOUT_VIEWS.get(base)
+    if cls is None:
+        cls = _ROLLOUT_VIEWS[base] = type(f"Rollout{base.__name__}", (base,),
+                                          {"__slots__": (), "determinize": _copy_of_view})
+    return cls(m, seat)
+
+
+def _copy_of_view(view: View, rng: Rng) -> Match:
+    return view._m.clone_state()

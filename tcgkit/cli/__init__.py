@@ -12,5 +12,6 @@ they share and :mod:`.table` the terminal table's reading commands.
 from tcgkit.cli.app import app
 # each module registers its commands; this order is the order of `tcgkit --help`
 from tcgkit.cli import play, simulate, files, deck, cards, info  # noqa: F401,E402,I001
+from tcgkit.cli import ladder  # noqa: F401,E402,I001
 
 __all__ = ["app"]

@@ -14,6 +14,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Sequence
 
+from dataclasses import dataclass
+
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from tcgkit.core.errors import TcgkitError
@@ -29,6 +31,28 @@ class RuleOptions(BaseModel):
     """Base of every game's named rulings (``options.py``). Frozen; unknown names are an error."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+@dataclass(frozen=True)
+class SearchHints:
+    """A game's advice to search agents (``Game.search_hints()``; read by :mod:`tcgkit.ai.ismcts` and the levels).
+
+    Attributes:
+        evaluate: ``f(match, seat) -> float`` in ``[0, 1]``, how likely ``seat``'s team is to win from this
+            position; it reads *determinised* matches only (what a searching seat knows, the rest dealt at random).
+            ``None``: the game offers none, and rollouts run to the end.
+        rollout: the rollout policy, ``"random"`` (uniform over the legal actions) or ``"greedy"`` (the game's
+            greedy agent).
+        depth: rollout decisions after which ``evaluate`` scores the position (``None``: play to the end).
+        iterations: the ``normal`` level's iterations per decision (``easy`` takes a quarter, ``hard`` three
+            times as many), chosen so that ``hard`` decides in under a second on the project's machine
+            (docs/agents.md).
+    """
+
+    evaluate: Callable[[Match, int], float] | None = None
+    rollout: str = "random"
+    depth: int | None = None
+    iterations: int = 200
 
 
 class Game:
@@ -165,12 +189,11 @@ class Game:
         (``ismcts``, ``easy``, ``normal``, ``hard``): name -> ``callable(seed) -> Agent``."""
         return {}
 
-    def evaluator(self) -> Callable[[Match, int], float] | None:
-        """The game's evaluation of a position for search agents (ISMCTS cut-off rollouts, :mod:`tcgkit.ai.ismcts`):
-        ``f(match, seat) -> float`` in ``[0, 1]``, how likely ``seat``'s team is to win from here. It reads a
-        *determinised* match (what the searching seat knows, hidden cards dealt at random), never a real one.
-        ``None`` (the default): the game offers none, and search agents play every rollout to the end."""
-        return None
+    def search_hints(self) -> "SearchHints":
+        """What this game tells search agents (ISMCTS, :mod:`tcgkit.ai.ismcts`): its evaluation of a position, how
+        rollouts should go, and the iteration budget of the ``normal`` level. Default: no evaluation, random
+        rollouts to the end, 200 iterations."""
+        return SearchHints()
 
     # -------------------------------------------------------------------------------------------- adapters
 

@@ -27,6 +27,12 @@ def default_agent(game: Game) -> str:
     return "greedy" if "greedy" in game.agents() else "random"
 
 
+def default_opponent(game: Game) -> str:
+    """``hard``, the strongest level (ISMCTS; under a second a decision on the project's machine, docs/agents.md):
+    ``tcgkit play``'s opponent when ``--vs`` is not given."""
+    return "hard"
+
+
 def make_agent(game: Game, name: str, seed: int) -> Agent:
     """A fresh agent called ``name`` for ``game``, seeded with ``seed``.
 

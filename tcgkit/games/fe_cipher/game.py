@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from tcgkit.core import Game, Match, TcgkitError
-from tcgkit.core.game import DeckProblem
+from tcgkit.core.game import DeckProblem, SearchHints
 from tcgkit.games.fe_cipher import decks as _decks
 from tcgkit.games.fe_cipher.flow import turn_flow
 from tcgkit.games.fe_cipher.kinds import KINDS
@@ -127,10 +127,11 @@ class FECipherGame(Game):
 
         return {"greedy": GreedyAgent}
 
-    def evaluator(self):
+    def search_hints(self) -> SearchHints:
+        """Random rollouts cut off after 4 decisions and scored by the evaluation (``agents.evaluate``)."""
         from tcgkit.games.fe_cipher.agents import evaluate
 
-        return evaluate
+        return SearchHints(evaluate, "random", depth=4, iterations=200)
 
     def check_cards(self, path: str | Path) -> list[DeckProblem]:
         from tcgkit.games.fe_cipher.user_cards import check_cards

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from tcgkit.core import DeckProblem, Game, TcgkitError
+from tcgkit.core.game import SearchHints
 from tcgkit.games.power_duell import decks as _decks
 from tcgkit.games.power_duell.cards import starter_pool
 from tcgkit.games.power_duell.flow import TURN
@@ -131,10 +132,11 @@ class PowerDuellGame(Game):
 
         return {"greedy": GreedyAgent}
 
-    def evaluator(self):
+    def search_hints(self) -> SearchHints:
+        """Greedy rollouts cut off after 8 decisions and scored by the evaluation (``agents.evaluate``)."""
         from tcgkit.games.power_duell.agents import evaluate
 
-        return evaluate
+        return SearchHints(evaluate, "greedy", depth=8, iterations=100)
 
     # ------------------------------------------------------------------------------------------- card authoring
 

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from tcgkit.core import ALL, DeckProblem, Game, TcgkitError
+from tcgkit.core.game import SearchHints
 from tcgkit.games.soulbound_arkana import decks as _decks
 from tcgkit.games.soulbound_arkana.cardfile import load_shipped, read_cards
 from tcgkit.games.soulbound_arkana.flow import FLOWS
@@ -168,10 +169,11 @@ class SoulboundGame(Game):
 
         return {"greedy": GreedyAgent}
 
-    def evaluator(self):
+    def search_hints(self) -> SearchHints:
+        """Random rollouts cut off after 4 decisions and scored by the evaluation (``agents.evaluate``)."""
         from tcgkit.games.soulbound_arkana.agents import evaluate
 
-        return evaluate
+        return SearchHints(evaluate, "random", depth=4, iterations=200)
 
 
 def setup_frame(m: SoulboundMatch, first: int) -> None:
