@@ -39,7 +39,8 @@ def simulate(
     max_decisions: int = typer.Option(DEFAULT_MAX_DECISIONS, min=1, help="Stop a game after this many decisions "
                                                                          "and count it as an error."),
     game_timeout: float = typer.Option(DEFAULT_GAME_TIMEOUT, min=0, help="Stop a game after this many seconds and "
-                                                                        "count it as an error (0: no limit)."),
+                                                                        "count it as an error (0: no limit; with a "
+                                                                        "search agent the default is an hour)."),
 ) -> None:
     """Simulate many games between decks and report win rates with 95% Wilson intervals.
 

@@ -33,6 +33,11 @@ def default_opponent(game: Game) -> str:
     return "hard"
 
 
+def is_search_agent(game: Game, name: str) -> bool:
+    """Whether ``name`` is a search agent (``ismcts[:BUDGET]``, a level): one that thinks a second per decision."""
+    return name not in game.agents() and name != "random" and search_factory(game, name) is not None
+
+
 def make_agent(game: Game, name: str, seed: int) -> Agent:
     """A fresh agent called ``name`` for ``game``, seeded with ``seed``.
 

@@ -38,7 +38,7 @@ from tcgkit.ai.base import play_out
 from tcgkit.core.errors import TcgkitError
 from tcgkit.core.game import Game
 from tcgkit.core.replay import Replay
-from tcgkit.sim.agents import check_agents, default_agent, make_agent
+from tcgkit.sim.agents import check_agents, default_agent, is_search_agent, make_agent
 from tcgkit.sim.executors import Executor, make_executor
 from tcgkit.sim.seating import (  # noqa: F401  (re-exported: where seeds, seats and modes are decided)
     check_deck_count, game_seeds, resolve_mode, seat_decks, seat_range, unique_names,
@@ -55,6 +55,10 @@ DEFAULT_MAX_DECISIONS = 10_000
 
 DEFAULT_GAME_TIMEOUT = 60.0
 """Seconds after which a game is stopped as an error (real games take milliseconds to a few seconds)."""
+
+SEARCH_GAME_TIMEOUT = 3600.0
+"""The default timeout instead when a search agent plays (``ismcts``, the levels): such a game thinks for a second
+or so per decision, minutes in all on a busy machine."""
 
 
 class GameTimeout(Exception):
@@ -151,7 +155,8 @@ def prepare_job(
         agents: one agent name for every deck, or one per deck; default :func:`default_agent`.
         mode: a name from ``game.modes()`` (default: the game's first mode, not passed to ``new_match``).
         deck_names: names for the records (default ``deck1``, ``deck2`` …); repeated names get ``#2``, ``#3``.
-        replay_dir, log_events, max_decisions, game_timeout, fixed_seats: see :class:`SimJob`.
+        replay_dir, log_events, max_decisions, game_timeout, fixed_seats: see :class:`SimJob`. The default
+            ``game_timeout`` becomes :data:`SEARCH_GAME_TIMEOUT` when a search agent plays.
 
     Raises:
         TcgkitError: wrong number of decks or agents for the mode, unknown mode or agent, bad numbers.
@@ -172,6 +177,8 @@ def prepare_job(
     if len(agents) != n:
         raise TcgkitError(f"give one agent for every deck, or one for all: {n} decks, {len(agents)} agents")
     check_agents(game, agents)
+    if game_timeout == DEFAULT_GAME_TIMEOUT and any(is_search_agent(game, a) for a in agents):
+        game_timeout = SEARCH_GAME_TIMEOUT
     names = unique_names(deck_names or [f"deck{k + 1}" for k in range(n)])
     return SimJob(
         game_id=game.id,

@@ -33,7 +33,7 @@ ORB, LAST_STAND, UNIT, ATTACK_10, BOND, HAND_CARD, THIN_DECK, SCALE = 2.5, -2.0,
 
 
 def evaluate(m, seat: int) -> float:
-    """How likely ``seat`` is to win from this position (``Game.evaluator()``, for search agents' cut-off rollouts),
+    """How likely ``seat`` is to win from this position (``Game.search_hints()``, for search agents' cut-off rollouts),
     in ``[0, 1]``: a logistic curve over the difference of the two sides' worth. A side is worth its orbs (a Main
     Character destroyed with no orb left loses, rules/fe_cipher.md §Winning), its units on the field and their
     attack, its bonds (the economy) and its hand, less a little when its deck runs out (deck-out loses). Reads a

@@ -37,7 +37,7 @@ SHIELD, BASE_STANDING, UNIT_POINT, PAIRED, HAND_CARD, RESOURCE, SCALE = 2.0, 2.0
 
 
 def evaluate(m, seat: int) -> float:
-    """How likely ``seat``'s team is to win from this position (``Game.evaluator()``, for search agents' cut-off
+    """How likely ``seat``'s team is to win from this position (``Game.search_hints()``, for search agents' cut-off
     rollouts), in ``[0, 1]``: a logistic curve over its side's worth minus the best other side's. A side is worth
     what keeps it alive — its shields and Base (rules/gundam.md §1.9: battle damage to a player with no shield area
     left wins) — plus its board (AP and HP left of each Unit, paired Pilots), hand and resources; a player out of a

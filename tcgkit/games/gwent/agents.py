@@ -60,7 +60,7 @@ GEM, GAME_WON, HAND_CARD, ROUND_LEAD, ROUND_SPREAD, SCALE = 5.0, 12.0, 1.2, 2.5,
 
 
 def evaluate(m, seat: int) -> float:
-    """How likely ``seat``'s side is to win from this position (``Game.evaluator()``, for search agents' cut-off
+    """How likely ``seat``'s side is to win from this position (``Game.search_hints()``, for search agents' cut-off
     rollouts), in ``[0, 1]``: a logistic curve over its side's worth minus the best other side's. A side is worth
     its gems (its points in free-for-all, its games won in a tournament: what decides the match, rules/gwent.md
     §1.1), its cards in hand (the game is one of card advantage over three rounds) and, a little, its lead in the

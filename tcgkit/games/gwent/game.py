@@ -173,4 +173,4 @@ class GwentGame(Game):
         moves play badly and a short look ahead cannot see (measured in docs/agents.md)."""
         from tcgkit.games.gwent.agents import evaluate
 
-        return SearchHints(evaluate, "greedy", depth=None, iterations=100)
+        return SearchHints(evaluate, "greedy", depth=None, iterations=60)

@@ -55,18 +55,22 @@ def score(m: Any, p: int) -> float:
     return s + W_THREAT * (_overflow_threat(stats[p], stats[1 - p]) - _overflow_threat(stats[1 - p], stats[p]))
 
 
-SCALE = 600.0
-"""The spread of :func:`evaluate`'s logistic curve, in :func:`score` points (two damage points a point)."""
+SCALE, HAND_CARD = 200.0, 150.0
+"""The spread of :func:`evaluate`'s logistic curve, in :func:`score` points (two damage points a point), and what a
+card in hand adds to it (a card not yet spent: the energy account is refilled each turn, rules/power_duell.md §5,
+so a sacrifice is worth only what it pays for in the same turn)."""
 
 
 def evaluate(m: Any, seat: int) -> float:
-    """How likely ``seat`` is to win from this position (``Game.evaluator()``, for search agents' cut-off rollouts),
-    in ``[0, 1]``: a logistic curve over :func:`score` (damage points apart and the monsters' worth; a player whose
-    damage points reach the limit loses, rules/power_duell.md §8). Reads a determinised match (search agents only
-    ever evaluate those)."""
+    """How likely ``seat`` is to win from this position (``Game.search_hints()``, for search agents' cut-off
+    rollouts), in ``[0, 1]``: a logistic curve over :func:`score` (damage points apart and the monsters' worth; a
+    player whose damage points reach the limit loses, rules/power_duell.md §8) plus the cards in hand apart. Reads a
+    determinised match (search agents only ever evaluate those)."""
     if m.ended:
         return 0.5 if not m.winners else 1.0 if m.winners == (seat,) else 0.0
-    return 1.0 / (1.0 + math.exp(-score(m, seat) / SCALE))
+    hand = m.Z.hand
+    lead = score(m, seat) + HAND_CARD * (len(m.zones[hand[seat]]) - len(m.zones[hand[1 - seat]]))
+    return 1.0 / (1.0 + math.exp(-lead / SCALE))
 
 
 def _overflow_threat(mine: list, theirs: list) -> float:

@@ -151,12 +151,12 @@ def score(m: Match, me: int) -> float:
     return mine - sum(others.values()) / max(1, len(others)) + 3000 * (len(others) - alive_teams)
 
 
-SCALE = 2000.0
-"""The spread of :func:`evaluate`'s logistic curve, in bond points (a lead of 2,000 is a 73 % favourite)."""
+SCALE = 600.0
+"""The spread of :func:`evaluate`'s logistic curve, in bond points (a lead of 600 is a 73 % favourite)."""
 
 
 def evaluate(m: Match, seat: int) -> float:
-    """How likely ``seat``'s side is to win from this position (``Game.evaluator()``, for search agents' cut-off
+    """How likely ``seat``'s side is to win from this position (``Game.search_hints()``, for search agents' cut-off
     rollouts), in ``[0, 1]``: a logistic curve over :func:`score` (bond points, board, hand and set cards; a player
     at 0 bond points loses, seed 002 Allgemeine Regeln 4). Reads a determinised match (search agents only ever
     evaluate those)."""
