@@ -133,10 +133,12 @@ class PowerDuellGame(Game):
         return {"greedy": GreedyAgent}
 
     def search_hints(self) -> SearchHints:
-        """Greedy rollouts cut off after 8 decisions and scored by the evaluation (``agents.evaluate``)."""
+        """Greedy rollouts cut off after 8 decisions and scored by the evaluation (``agents.evaluate``): random
+        moves (attacks on one's own monsters, sacrificing the hand) swamp the evaluation (docs/agents.md). Fewer
+        iterations than elsewhere: a match asks each player some 200 decisions."""
         from tcgkit.games.power_duell.agents import evaluate
 
-        return SearchHints(evaluate, "greedy", depth=8, iterations=100)
+        return SearchHints(evaluate, "greedy", depth=8, iterations=50)
 
     # ------------------------------------------------------------------------------------------- card authoring
 

@@ -170,10 +170,11 @@ class SoulboundGame(Game):
         return {"greedy": GreedyAgent}
 
     def search_hints(self) -> SearchHints:
-        """Random rollouts cut off after 4 decisions and scored by the evaluation (``agents.evaluate``)."""
+        """Greedy rollouts cut off after 6 decisions and scored by the evaluation (``agents.evaluate``): random
+        moves (attacks into stronger beings, tributes of the best ones) swamp the evaluation (docs/agents.md)."""
         from tcgkit.games.soulbound_arkana.agents import evaluate
 
-        return SearchHints(evaluate, "random", depth=4, iterations=200)
+        return SearchHints(evaluate, "greedy", depth=6, iterations=150)
 
 
 def setup_frame(m: SoulboundMatch, first: int) -> None:
