@@ -192,14 +192,16 @@ class IdentityPlan(Plan):
         super().__init__(identity_groups=groups)
         self.owners = tuple(o for o in owners if o[2] or o[0] or o[1])
         self.ability_cards = ability_cards
-        self.size += sum(len(b) + len(a) + len(loose) for _d, _s, loose, b, a, _o in self.owners)
+        self.size += sum((len(b) if d else 0) + (len(a) if s else 0) + len(loose)
+                         for d, s, loose, b, a, _o in self.owners)
 
     def apply(self, m: Any, rng: Any) -> None:
         keys = iter(rng.keys(self.size) if self.size else ())
         defs = m.card_def
         for down, set_, loose, beings, arcana, others in self.owners:
-            b = permuted(beings, keys)
-            a = permuted(arcana, keys)
+            # with no face-down being (set card) to deal, the beings (arcana) all go to hand and deck, dealt below
+            b = permuted(beings, keys) if down else list(beings)
+            a = permuted(arcana, keys) if set_ else list(arcana)
             for u, d in zip(down, b):
                 defs[u] = d
             for u, d in zip(set_, a):
