@@ -246,14 +246,9 @@ class Match(CardTable, metaclass=MatchMeta):
         self.end([p for p in range(self.n_players) if self.team_of[p] != loser], "concede")
 
     def start_rollout(self) -> None:
-        """The rollout fast path, one switch for search agents' playouts (:mod:`tcgkit.ai.ismcts`): from now on this
-        match keeps no event log (so no event is built or narrated) and no history of actions. The rules run
-        exactly as before: the conformance kit's ``fast_path`` check plays a fast and a normal copy of a position
-        with the same random choices and requires the same end. Never undone, so use it on copies (a
-        determinisation): the match can no longer be replayed or narrated."""
-        self.log = None
-        self.history = []
-        self.fast = True
+        """The rollout fast path for search agents' copies (:mod:`tcgkit.ai.ismcts`): from now on no event log and no
+        history; the rules run as before (conformance check ``fast_path``). Never undone: no replay, no narration."""
+        self.log, self.history, self.fast = None, [], True
 
     def view(self, player: int | None) -> "View":
         """What ``player`` (``None``: a spectator) may see: the game's view class over this match."""
@@ -292,12 +287,10 @@ class Match(CardTable, metaclass=MatchMeta):
         return new
 
     def clone_state(self) -> "Match":
-        """Like :meth:`clone`, without the match's record: no event log, an empty history. What determinisation
-        starts from (:meth:`View.determinize`): the record tells what happened, hidden parts included, so a copy for
-        a seat that may not know all of it leaves it out (and is cheaper)."""
+        """:meth:`clone` without the record (no event log, an empty history), which tells hidden things: what a
+        determinisation starts from (:meth:`View.determinize`). Generated per class, like ``clone``."""
         new = self.clone()
-        new.log = None
-        new.history = []
+        new.log, new.history = None, []
         return new
 
     def fingerprint(self) -> str:
