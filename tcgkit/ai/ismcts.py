@@ -20,6 +20,9 @@ form (MO-ISMCTS), as these games need it:
 * **rollouts** (:class:`Rollout`): out of the tree, moves come from a pluggable policy (uniform random, or the
   game's greedy agent), to the end of the match or to a cut-off after ``depth`` rollout decisions, where the game's
   evaluation scores the position for each team. A game advises both in ``Game.search_hints()``.
+* **a prior** where the game asks for one (``SearchHints.prior``): the game's greedy move is tried first at the
+  root and favoured while it has few visits (:data:`PRIOR`), so moves the evaluation cannot tell apart fall to the
+  heuristic rather than to chance, and the search overrides it when another move proves better.
 * **tree reuse**: when the agent is asked again right after its own move (the next decision is its own, nothing
   else happened), the subtree under that move becomes the new root of every seat's tree.
 
@@ -40,6 +43,11 @@ from tcgkit.ai.keys import InfoKeys
 from tcgkit.core.match import Action, Match
 from tcgkit.core.rng import Rng
 from tcgkit.core.view import View
+
+PRIOR = 0.5
+"""The bonus of the game's greedy move at the root (``SearchHints.prior``), divided by one plus its visits: it is
+tried first and wins ties between moves the search cannot tell apart, and the search overrides it when another move
+proves better."""
 
 Evaluate = Callable[[Match, int], float]
 """A game's evaluation: ``(match, seat) -> float`` in ``[0, 1]``, how good the position is for ``seat``'s team."""
@@ -100,9 +108,10 @@ class Node:
         self.w = 0.0
         self.avail = 0
 
-    def select(self, keys: list, c: float, rng: Rng) -> tuple[int, "Node", bool]:
-        """Choose among the available moves (their keys, in legal-action order): an untried one if any (drawn by
-        ``rng``), else the best by UCT with availability counts. Returns ``(index, child, expanded)``."""
+    def select(self, keys: list, c: float, rng: Rng, favoured: Hashable = None) -> tuple[int, "Node", bool]:
+        """Choose among the available moves (their keys, in legal-action order): an untried one if any (the
+        ``favoured`` one first, else drawn by ``rng``), else the best by UCT with availability counts, the
+        ``favoured`` move's value raised by ``PRIOR / (1 + visits)``. Returns ``(index, child, expanded)``."""
         children = self.children
         fresh: list[int] = []
         seen: set = set()
@@ -116,7 +125,8 @@ class Node:
             else:
                 child.avail += 1
         if fresh:
-            i = fresh[rng.below(len(fresh))] if len(fresh) > 1 else fresh[0]
+            tried = [i for i in fresh if keys[i] == favoured] if favoured is not None else ()
+            i = tried[0] if tried else fresh[rng.below(len(fresh))] if len(fresh) > 1 else fresh[0]
             child = children.get(keys[i])
             if child is None:
                 child = children[keys[i]] = Node()
@@ -129,6 +139,8 @@ class Node:
             if child is best:
                 continue
             v = child.w / child.n + c * math.sqrt(log(child.avail) / child.n)
+            if k == favoured:
+                v += PRIOR / (1 + child.n)
             if v > best_v:
                 best_i, best, best_v = i, child, v
         return best_i, best, False
@@ -171,6 +183,10 @@ class ISMCTS:
                 raise ValueError(f"{game.id} has no greedy agent for greedy rollouts")
             self.greedy = factory
         self._policy_agents: dict[int, Any] = {}
+        self.prior = None
+        if hints.prior and "greedy" in game.agents():
+            self.prior = game.agents()["greedy"](self.rng.below(2**31))
+        self._favoured: Hashable = None
         self._kept: tuple | None = None  # (version, viewer, trees, chosen key, observer keys) for tree reuse
         self.last_iterations = 0  # iterations of the last search (for measurements)
 
@@ -184,6 +200,7 @@ class ISMCTS:
         me = view.viewer
         first = view.determinize(self.rng)
         root_keys = self.keys.keys(first, me, first.pending.actions)
+        self._favoured = root_keys[legal.index(self.prior.act(view))] if self.prior is not None else None
         roots = self._roots(view, first.n_players)
         self._root_obs: dict[Hashable, tuple] = {}
         budget = self.budget
@@ -252,7 +269,7 @@ class ISMCTS:
             node = cur[p]
             if node is not None:
                 ks = keys.keys(m, p, acts)
-                i, child, expanded = node.select(ks, c, rng)
+                i, child, expanded = node.select(ks, c, rng, self._favoured if at_root else None)
                 chosen = ks[i]
                 edges[p].append(child)
                 cur[p] = None if expanded else child

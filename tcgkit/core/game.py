@@ -47,12 +47,14 @@ class SearchHints:
         iterations: the ``normal`` level's iterations per decision (``easy`` takes a quarter, ``hard`` three
             times as many), chosen so that ``hard`` decides in under a second on the project's machine
             (docs/agents.md).
+        prior: favour the game's greedy move at the root of the search (for evaluations blind to some moves).
     """
 
     evaluate: Callable[[Match, int], float] | None = None
     rollout: str = "random"
     depth: int | None = None
     iterations: int = 200
+    prior: bool = False
 
 
 class Game:

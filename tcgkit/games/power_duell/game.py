@@ -135,10 +135,12 @@ class PowerDuellGame(Game):
     def search_hints(self) -> SearchHints:
         """Greedy rollouts cut off after 8 decisions and scored by the evaluation (``agents.evaluate``): random
         moves (attacks on one's own monsters, sacrificing the hand) swamp the evaluation (docs/agents.md). Fewer
-        iterations than elsewhere: a match asks each player some 200 decisions."""
+        iterations than elsewhere: a match asks each player some 200 decisions. The greedy move is favoured at the
+        root (``prior``): the evaluation cannot see what many of those decisions change (the order of triggers,
+        destroying one's own energy cards early)."""
         from tcgkit.games.power_duell.agents import evaluate
 
-        return SearchHints(evaluate, "greedy", depth=8, iterations=50)
+        return SearchHints(evaluate, "greedy", depth=8, iterations=50, prior=True)
 
     # ------------------------------------------------------------------------------------------- card authoring
 
