@@ -86,6 +86,7 @@ def simulate(
         nonlocal written
         if sink is not None:
             sink.write(dump_record(rec))
+            sink.flush()  # a long run's records can be read while it plays
         written += 1
 
     try:
