@@ -121,7 +121,8 @@ def ladder_jobs(game: Game, agents: Sequence[str], decks: list, games: int, seed
                 if not count:
                     continue
                 first, second = (a, b) if half == 0 else (b, a)
-                seats = [first if team_of[s] % 2 == 0 else second for s in range(len(decks))]
+                seats = [first if team_of[s] % 2 == 0 else second for s in range(len(team_of))]
+                seats += [first] * (len(decks) - len(seats))  # modes with several decks a seat (a tournament)
                 job_seed = seed + 1_000_003 * len(out)
                 job = prepare_job(game, decks, count, job_seed, seats, mode, fixed_seats=True, **settings)
                 out.append(((a, b), job, seats))

@@ -78,3 +78,9 @@ def test_the_command_refuses_an_unknown_agent_in_one_line():
 def test_the_command_has_help_with_an_example():
     res = CliRunner().invoke(app, ["ladder", "--help"])
     assert res.exit_code == 0 and "Example" in res.output
+
+
+def test_a_mode_with_several_decks_a_seat_gives_each_seat_one_agent(gwent):
+    jobs = ladder_jobs(gwent, ["random", "greedy"], gwent.default_decks("tournament"), 2, 1, "tournament")
+    assert [seats[:2] for _pair, _job, seats in jobs] == [["random", "greedy"], ["greedy", "random"]]
+    assert all(len(job.agents) == 6 for _pair, job, _seats in jobs)
