@@ -156,6 +156,7 @@ class ISMCTS:
         rollout: the rollout policy and cut-off (default: the game's ``search_hints()``).
         exploration: UCT's constant ``c`` (rewards lie in ``[0, 1]``).
         reuse: keep the subtree under the agent's move for its next decision when nothing happened in between.
+        prior: favour the game's greedy move at the root (default: the game's ``search_hints()``).
         name: the name shown in tables (``ismcts:800``, ``hard`` …).
 
     Raises:
@@ -164,7 +165,7 @@ class ISMCTS:
 
     def __init__(self, game: Any, seed: int = 0, budget: SearchBudget = SearchBudget(),
                  rollout: Rollout | None = None, exploration: float = 0.7, reuse: bool = True,
-                 name: str = "ismcts") -> None:
+                 prior: bool | None = None, name: str = "ismcts") -> None:
         hints = game.search_hints()
         if rollout is None:
             rollout = Rollout(hints.rollout, hints.depth)
@@ -184,7 +185,7 @@ class ISMCTS:
             self.greedy = factory
         self._policy_agents: dict[int, Any] = {}
         self.prior = None
-        if hints.prior and "greedy" in game.agents():
+        if (hints.prior if prior is None else prior) and "greedy" in game.agents():
             self.prior = game.agents()["greedy"](self.rng.below(2**31))
         self._favoured: Hashable = None
         self._kept: tuple | None = None  # (version, viewer, trees, chosen key, observer keys) for tree reuse
