@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed-stamp
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,ray]'
 	touch $(STAMP)
 
 setup: $(STAMP)
@@ -20,9 +20,9 @@ demo: $(STAMP)
 test: $(STAMP)
 	$(BIN)/python -m pytest -q -n 2 --dist loadfile
 
-# the long fuzz pass (make test runs a bounded one): 100x the examples of every fuzz test
+# the long fuzz pass (make test runs a bounded one): 100x the examples of every fuzz test, and the hostile corpus
 fuzz: $(STAMP)
-	HYPOTHESIS_PROFILE=fuzz $(BIN)/python -m pytest -q tests/fuzz
+	HYPOTHESIS_PROFILE=fuzz $(BIN)/python -m pytest -q tests/fuzz tests/hostile
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/run_all.py

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import traceback
 from dataclasses import dataclass
+from typing import Any
 
 import typer
 from rich.console import Console
 
-from tcgkit.ai.base import play_out
 from tcgkit.core.game import Game
-from tcgkit.narration import print_events, result_line
+from tcgkit.narration import Narrator, print_lines, result_line
 from tcgkit.sim.agents import default_agent, make_agent
 from tcgkit.sim.executors import make_executor
 from tcgkit.sim.report import run_with_progress, stats_table
@@ -85,6 +85,10 @@ def run_demo(console: Console, games: int | None = None, workers: int = 1, seed:
         raise typer.Exit(1)
 
 
+FULL_TURNS = 2
+"""The narrated game tells the set-up and this many first turns (or rounds) in full, and the last one."""
+
+
 def _narrated_game(console: Console, game: Game, part: Part, decks: list, seed: int) -> None:
     mode_name = resolve_mode(game, part.mode)
     setup = {"mode": part.mode} if part.mode else {}
@@ -94,12 +98,71 @@ def _narrated_game(console: Console, game: Game, part: Part, decks: list, seed: 
                       for p, (a, d) in enumerate(zip(agents, decks)))
     console.print(f"[bold]{game.title}[/bold], mode {mode_name}, seed {seed} — {seats}", highlight=False)
     with deadline(GAME_TIMEOUT):
-        decisions = play_out(match, agents)
-    print_events(console, game, match, match.full_events())
+        turns, decisions = _play_narrated(game, match, agents)
+    tell_turns(console, game, turns)
     console.print()
     console.print(f"[bold]Result:[/bold] {result_line(match, [a.name for a in agents])} after {decisions} decisions",
                   highlight=False)
     console.print()
+
+
+@dataclass
+class Turn:
+    """One turn (or round) of a narrated game: its narrated lines, the first being its heading (none for the
+    set-up), and the public standing when it ended (``Presentation.standing``)."""
+
+    lines: list
+    standing: str = ""
+
+
+def _play_narrated(game: Game, match: Any, agents: list) -> tuple[list[Turn], int]:
+    """Play the match out, narrating each action as it happens (:class:`~tcgkit.narration.Narrator`), cut into
+    turns at the headings. Returns the turns and the number of decisions."""
+    narrator = Narrator(game, match)
+    views = [match.view(p) for p in range(match.n_players)]
+    spectator = match.view(None)
+    heading = game.presentation.is_heading
+    turns = [Turn([])]
+    decisions = 0
+
+    def catch_up() -> None:
+        for event, text in narrator.catch_up():
+            if heading(event[0]):
+                turns[-1].standing = game.presentation.standing(spectator)
+                turns.append(Turn([]))
+            turns[-1].lines.append((event, text))
+
+    catch_up()
+    while match.pending is not None:
+        d = match.pending
+        decisions += 1
+        match.apply(d.actions[0] if len(d.actions) == 1 else agents[d.player].act(views[d.player]))
+        catch_up()
+    turns[-1].standing = game.presentation.standing(spectator)
+    return turns, decisions
+
+
+def tell_turns(console: Console, game: Game, turns: list[Turn]) -> None:
+    """The set-up and the first :data:`FULL_TURNS` turns in full, then a line a turn (its heading, how many
+    things happened, the standing at its end), then the last turn in full."""
+    cut = 1 + FULL_TURNS
+    if len(turns) <= cut + 3:
+        for t in turns:
+            print_lines(console, game, t.lines)
+        return
+    for t in turns[:cut]:
+        print_lines(console, game, t.lines)
+    console.print()
+    console.print("In brief, a line a turn: how many things happened, then the standing (tcgkit replay of a saved "
+                  "game tells every event):", markup=False)
+    for t in turns[cut:-1]:
+        rest = f"; then {t.standing}" if t.standing else ""
+        console.print(f"  {_heading(t)}: {len(t.lines) - 1} events{rest}", markup=False, highlight=False)
+    print_lines(console, game, turns[-1].lines)
+
+
+def _heading(turn: Turn) -> str:
+    return turn.lines[0][1].strip("— ") if turn.lines else "?"
 
 
 def _simulation(console: Console, game: Game, part: Part, decks: list, seed: int, workers: int) -> int:

@@ -15,7 +15,8 @@ app = typer.Typer(
     add_completion=False,
     rich_markup_mode="markdown",
 )
-deck_app = typer.Typer(help="Decklists: validate them, compare two by simulation.", no_args_is_help=True)
+deck_app = typer.Typer(help="Decklists: validate them, write them in another format, compare two by simulation.",
+                        no_args_is_help=True)
 scenario_app = typer.Typer(help="Scenario files: positions, actions and expectations (docs/scenarios.md).",
                            no_args_is_help=True)
 card_app = typer.Typer(help="User-made cards: check a card file against a game's rules and design limits.",

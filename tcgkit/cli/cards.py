@@ -17,6 +17,12 @@ def _playable(d: Any) -> bool:
     return bool(getattr(d, "playable", True))
 
 
+def _not_yet(d: Any) -> str:
+    """"not yet", with what the card waits for when the game says (e.g. Gundam's ``waits_for``)."""
+    waits = getattr(d, "waits_for", ())
+    return "not yet: needs " + ", ".join(waits) if waits else "not yet"
+
+
 @app.command()
 def cards(
     game_id: str = typer.Argument(..., metavar="GAME", help="Game id (`tcgkit games`)."),
@@ -40,7 +46,7 @@ def cards(
         d = pool.get(card_id) or next((c for c in pool.values() if getattr(c, "name", "").casefold()
                                        == card_id.casefold()), None)
         if d is None:
-            raise die(f"no card {card_id!r} in the {game.title} pool (try tcgkit cards {game.id} --search NAME)", 1)
+            raise die(f"no card {card_id!r:.60} in the {game.title} pool (try tcgkit cards {game.id} --search NAME)", 1)
         out.print(f"[bold]{escape(getattr(d, 'id', card_id))}[/bold] — {'playable' if _playable(d) else 'not yet playable'}")
         out.print(game.presentation.describe_card(d), markup=False)
         return
@@ -57,7 +63,7 @@ def cards(
     table = Table("id", "name", "set", "playable", box=None, padding=(0, 2))
     for d in rows:
         table.add_row(escape(str(d.id)), escape(str(getattr(d, "name", ""))), escape(str(getattr(d, "set", "") or "")),
-                      "yes" if _playable(d) else "not yet")
+                      "yes" if _playable(d) else _not_yet(d))
     out.print(table)
     n_play = sum(1 for d in rows if _playable(d))
     out.print(f"{len(rows)} card(s), {n_play} playable, {len(rows) - n_play} not yet", markup=False)

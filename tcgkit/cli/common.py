@@ -7,14 +7,16 @@ from pathlib import Path
 from typing import Any
 
 import typer
-import yaml
 from rich.console import Console
 
 from tcgkit.core.errors import DeckError, TcgkitError
 from tcgkit.core.game import DeckProblem, Game
+from tcgkit.core.safeyaml import YamlProblem, load_yaml
 from tcgkit.sim.runner import resolve_mode
 
 OPTION_HELP = "A rule option as NAME=VALUE (repeatable); `tcgkit games` lists each game's options."
+OPTION_DEPTH = 3
+"""How deeply an option value may nest (the deepest option is a list of names)."""
 
 DECK_PREFIX = re.compile(r"^deck (\d+): ")
 
@@ -38,16 +40,18 @@ def die(message: str, code: int = 2) -> typer.Exit:
 
 
 def parse_options(pairs: list[str] | None) -> dict[str, Any]:
-    """``["name=value", ...]`` -> dict; values are read as YAML scalars (``3``, ``true``, ``text``)."""
+    """``["name=value", ...]`` -> dict; values are read as YAML (``3``, ``true``, ``text``, ``[15, 30]``), safely: no
+    aliases, nested at most :data:`OPTION_DEPTH` deep; a value that is no YAML exits 2 with one line."""
     out: dict[str, Any] = {}
     for pair in pairs or []:
         name, sep, value = pair.partition("=")
         if not sep or not name.strip():
-            raise die(f"--option {pair!r}: expected NAME=VALUE")
+            raise die(f"--option {pair[:80]!r}: expected NAME=VALUE")
         try:
-            out[name.strip()] = yaml.safe_load(value) if value.strip() else ""
-        except yaml.YAMLError:
-            out[name.strip()] = value
+            out[name.strip()] = load_yaml(value, OPTION_DEPTH)[0] if value.strip() else ""
+        except YamlProblem as exc:
+            raise die(f"--option {name.strip()[:40]}: the value cannot be read ({exc}); quote text, e.g. "
+                      f"-o '{name.strip()[:40]}=\"...\"'") from None
     return out
 
 
@@ -67,10 +71,11 @@ def load_game(game_id: str, options: list[str] | None = None) -> Game:
         raise die(str(exc)) from None
 
 
-def load_deck(game: Game, path: Path) -> Any:
-    """The deck in ``path``, or exit 2 naming the file and line."""
+def load_deck(game: Game, path: Path, file_format: str | None = None) -> Any:
+    """The deck in ``path`` (in ``file_format`` if given, else as its suffix and lines say), or exit 2 naming the
+    file and line."""
     try:
-        return game.load_deck(path)
+        return game.load_deck(path) if file_format is None else game.load_deck(path, file_format)
     except DeckError as exc:
         raise die(str(exc)) from None
     except NotImplementedError:
@@ -102,16 +107,17 @@ def problem_lines(path: Path, problems: list[DeckProblem]) -> list[str]:
 
 
 def refuse_invalid_decks(game: Game, decks: list[Any], paths: list[str], mode: str | None) -> None:
-    """Validate the decks of a match up front: print every problem (``file:line: …``) and exit 1 if any is an
-    error; warnings are printed and play goes on.
+    """Check the decks of a match before any game starts: print every deck problem (``file:line: …``) and every
+    card tcgkit cannot play yet, and exit 1 if there is either; warnings are printed and play goes on.
 
     Raises:
-        typer.Exit: status 1 when a deck (or the set) breaks a rule of ``mode``.
+        typer.Exit: status 1 when a deck (or the set) breaks a rule of ``mode`` or holds cards that are not yet
+            playable; status 2 for an unknown mode or format.
     """
     try:
         problems = game.validate_match_decks(decks, mode)
     except NotImplementedError:
-        return
+        problems = []
     except (TcgkitError, ValueError) as exc:
         raise die(str(exc)) from None
     errors = 0
@@ -127,6 +133,15 @@ def refuse_invalid_decks(game: Game, decks: list[Any], paths: list[str], mode: s
         else:
             errors += 1
             err.print(f"invalid: {line}", markup=False, style="red")
+    unplayable = 0
+    for path, deck in zip(paths, decks):
+        missing = game.not_yet_playable(deck)
+        if missing:
+            unplayable += 1
+            err.print(f"not yet playable: {path}: {', '.join(missing)}", markup=False, style="red")
     if errors:
         raise die(f"{errors} deck problem(s): these decks cannot play a {game.id} {mode or 'match'} (fix the lines "
                   f"above; `tcgkit deck validate` checks a deck alone)", 1)
+    if unplayable:
+        raise die(f"{unplayable} deck(s) hold cards whose effects tcgkit does not implement yet (named above); no "
+                  f"game was started (`tcgkit cards {game.id} --unplayable` lists them)", 1)

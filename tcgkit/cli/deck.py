@@ -1,7 +1,8 @@
-"""``tcgkit deck validate`` and ``tcgkit deck compare``."""
+"""``tcgkit deck validate``, ``tcgkit deck export`` and ``tcgkit deck compare``."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Any, Optional
 
@@ -9,9 +10,14 @@ import typer
 from rich.markup import escape
 
 from tcgkit.cli.app import deck_app
-from tcgkit.cli.common import DECK_PREFIX, OPTION_HELP, die, load_game, problem_lines, stdout
+from tcgkit.cli.common import DECK_PREFIX, OPTION_HELP, die, load_game, problem_lines, stderr, stdout
 from tcgkit.core.errors import DeckError, TcgkitError
 from tcgkit.core.game import DeckProblem
+from tcgkit.sim.executors import MAX_WORKERS
+from tcgkit.sim.seating import MAX_SEED
+
+MAX_COMPARE_GAMES = 10_000_000
+"""The most games ``deck compare`` plays per deck (it keeps one score per game to pair them)."""
 
 
 @deck_app.command("validate")
@@ -19,26 +25,33 @@ def deck_validate(
     game_id: str = typer.Argument(..., metavar="GAME", help="Game id (`tcgkit games`)."),
     files: list[Path] = typer.Argument(..., help="Decklist files."),
     format: Optional[str] = typer.Option(None, "--format", "-f", help="Deck format (game-specific, e.g. gwent "
-                                                                      "advanced or tournament)."),
+                                                                      "advanced or tournament), or a file format "
+                                                                      "to read the files in (e.g. gundam "
+                                                                      "limitless; `tcgkit deck export --help`)."),
     option: Optional[list[str]] = typer.Option(None, "--option", "-o", help=OPTION_HELP),
 ) -> None:
     """Check decklists against a game's deck rules; print every problem with its line, rule and numbers.
 
-    Several files with a `--format` are checked as one set (formats that use several decks together, e.g. gwent
-    tournament: three factions, no hero twice); without `--format` each file is checked alone.
-    Warnings (e.g. a card tcgkit cannot play yet, a deck outside a design guideline) are printed but do not make a
-    deck invalid. Exit status: 0 all valid, 1 any deck (or the set) invalid, or a file unreadable.
+    Files are read as deck sites and tools save them: the format follows from the suffix and the lines (a
+    `--format` that names a file format forces it). Several files with a deck `--format` are checked as one set
+    (formats that use several decks together, e.g. gwent tournament: three factions, no hero twice); without one
+    each file is checked alone. Warnings (e.g. a card tcgkit cannot play yet, a name that is not the card's) are
+    printed but do not make a deck invalid. Exit status: 0 all valid, 1 any deck (or the set) invalid, or a file
+    unreadable.
 
     Example: **tcgkit deck validate gwent a.txt b.txt c.txt --format tournament**
     """
     out = stdout()
     game = load_game(game_id, option)
+    file_format = None
+    if format is not None and format in {f.name for f in game.deck_file_formats()}:
+        file_format, format = format, None
     n = len(files)
     decks: list[Any] = [None] * n
     unreadable: list[str | None] = [None] * n
     for i, path in enumerate(files):
         try:
-            decks[i] = game.load_deck(path)
+            decks[i] = game.load_deck(path) if file_format is None else game.load_deck(path, file_format)
         except DeckError as exc:
             unreadable[i] = str(exc)
         except NotImplementedError:
@@ -94,18 +107,69 @@ def deck_validate(
         raise typer.Exit(1)
 
 
+@deck_app.command("export")
+def deck_export(
+    game_id: str = typer.Argument(..., metavar="GAME", help="Game id (`tcgkit games`)."),
+    file: Path = typer.Argument(..., help="The decklist to read, in any format the game reads."),
+    format: str = typer.Option(..., "--format", "-f", help="The file format to write (listed above)."),
+    out: Optional[Path] = typer.Option(None, "--out", help="Write the decklist here (default: standard output)."),
+    read_as: Optional[str] = typer.Option(None, "--from", help="Read FILE in this format (default: as its suffix "
+                                                               "and lines say)."),
+    option: Optional[list[str]] = typer.Option(None, "--option", "-o", help=OPTION_HELP),
+) -> None:
+    """Write a decklist in another file format: every format a game reads, it writes.
+
+    The formats, each with one example line (a game's first is its own text format, read from any other suffix; a
+    file with the suffix in brackets is read in that format, a .json file as whichever of the game's JSON forms it
+    holds):
+
+    - **gundam**: tcgkit `4 GD01-008 Guntank`, egman `4 ST03-007 Zaku I | MS-05`, exburst `4 x GD01-008`,
+      deckplanet `2 Guntank [GD01-008]`, limitless `4 Dopp GD01-039`, compact `GD01-008x4`
+    - **fe_cipher**: tcgkit `4 B01-003 Marth, Altean Prince`, forum `Marth: B01-003 x4, S01-001 x1`,
+      lackey (.dek) `<card><name id="B01-003">Marth, Altean Prince</name></card>`, ciphervit (.fe0d) `49`
+      (one CipherVit id a line), decksteria (.json) `{"CardId": 2, "ArtId": 0}`,
+      json (.json) `{"main_character": "B01-003", "cards": [["B01-003", 4]]}`
+    - **gwent**: tcgkit `3 Blue Stripes Commando`, gwent-classic (.json) `["nr_blue_stripes_1", 1]`,
+      gwent-classic-index (.json) `[28, 3]`
+    - **soulbound_arkana**: tcgkit `3 SA-W01 Glutfuchs`
+    - **power_duell**: tcgkit `3 PD-M01 Funkenwolf`
+
+    Exit status: 0 written, 2 an unreadable file, an unknown format, or a deck the format cannot hold (e.g. cards
+    CipherVit does not know).
+
+    Example: **tcgkit deck export gundam limitless.txt --format tcgkit --out my_deck.txt**
+    """
+    from tcgkit.cli.common import load_deck
+
+    game = load_game(game_id, option)
+    deck = load_deck(game, file, read_as)
+    try:
+        text = game.write_deck(deck, format)
+    except TcgkitError as exc:
+        raise die(str(exc)) from None
+    if out is None:
+        sys.stdout.write(text)
+        return
+    try:
+        out.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise die(f"cannot write {out}: {exc.strerror or exc}") from None
+    stderr().print(f"wrote {out} ({format})", markup=False)
+
+
 @deck_app.command("compare")
 def deck_compare(
     game_id: str = typer.Argument(..., metavar="GAME", help="Game id (`tcgkit games`)."),
     deck_a: Path = typer.Argument(..., metavar="WITH", help="The deck to measure (e.g. with the new card)."),
     deck_b: Path = typer.Argument(..., metavar="WITHOUT", help="The deck to compare it with (e.g. without it)."),
     vs: list[Path] = typer.Option(..., "--vs", help="The opponent's decklist; repeat for each other seat."),
-    games: int = typer.Option(1000, "--games", "-n", min=2, help="Games for each of the two decks."),
+    games: int = typer.Option(1000, "--games", "-n", min=2, max=MAX_COMPARE_GAMES,
+                              help="Games for each of the two decks."),
     agents: Optional[str] = typer.Option(None, help="Agent for every seat, or one per seat (the measured deck "
                                                     "first); default: greedy if the game has it."),
     mode: Optional[str] = typer.Option(None, help="Match mode (default: the game's first mode)."),
-    seed: int = typer.Option(0, min=0, help="Run seed: both decks play the same seeds, seats and opponents."),
-    workers: int = typer.Option(1, "--workers", "-j", min=1, help="Local worker processes."),
+    seed: int = typer.Option(0, min=0, max=MAX_SEED, help="Run seed: both decks play the same seeds, seats and opponents."),
+    workers: int = typer.Option(1, "--workers", "-j", min=1, max=MAX_WORKERS, help="Local worker processes."),
     option: Optional[list[str]] = typer.Option(None, "--option", "-o", help=OPTION_HELP),
 ) -> None:
     """Compare two decks by simulation against the same opponent: which wins more, by how much, how sure.
@@ -127,11 +191,12 @@ def deck_compare(
     game = load_game(game_id, option)
     check_mode(game, mode)
     opponents = [load_deck(game, p) for p in vs]
+    measured = [load_deck(game, p) for p in (deck_a, deck_b)]
+    for path, d in zip((deck_a, deck_b), measured):  # both checked before any game starts
+        refuse_invalid_decks(game, [d, *opponents], [str(path), *map(str, vs)], mode)
     scores: list[list[float]] = []
     labels = []
-    for path in (deck_a, deck_b):
-        d = load_deck(game, path)
-        refuse_invalid_decks(game, [d, *opponents], [str(path), *map(str, vs)], mode)
+    for path, d in zip((deck_a, deck_b), measured):
         names = [path.stem if path.stem not in labels else f"{path.stem} ({len(labels) + 1})"] + \
                 [f"opponent {p.stem}" for p in vs]
         labels.append(names[0])
@@ -141,8 +206,10 @@ def deck_compare(
         except TcgkitError as exc:
             raise die(str(exc)) from None
         out.print(f"{names[0]}: {games} games against {', '.join(names[1:])} …", markup=False)
-        result = run_with_progress(job, make_executor(workers), out)
-        scores.append([_score(rec, names[0]) for rec in result.records])
+        run_scores: list[float | None] = []
+        scores.append(run_scores)
+        run_with_progress(job, make_executor(workers), out, keep_records=False,
+                          on_record=lambda rec, name=names[0]: run_scores.append(_score(rec, name)))
     pairs = [(x, y) for x, y in zip(*scores) if x is not None and y is not None]
     if not pairs:
         raise die("every game raised an error: nothing to compare (see tcgkit simulate --out)", 1)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
 import typer
 from rich.markup import escape
@@ -11,7 +11,7 @@ from rich.markup import escape
 from tcgkit.cli.app import app, scenario_app
 from tcgkit.cli.common import die, stderr, stdout
 from tcgkit.core.errors import ReplayError, ScenarioError
-from tcgkit.narration import print_events, result_line
+from tcgkit.narration import Narrator, print_lines, result_line
 
 
 @app.command()
@@ -30,9 +30,16 @@ def replay(
     from tcgkit.core.replay import Replay
 
     out = stdout()
+    narrators: list[Narrator] = []
+
+    def narrate_now(m: Any) -> None:  # narrated as it is re-played: the words of each moment (places, face up)
+        if not narrators:
+            narrators.append(Narrator(m.game, m, as_ if as_ is not None and 0 <= as_ < m.n_players else None))
+        narrators[0].catch_up()
+
     try:
         rep = Replay.load(file)
-        match = rep.run(until=until)
+        match = rep.run(until=until, each=narrate_now)
     except ReplayError as exc:
         msg = str(exc)
         raise die(msg if msg.startswith(str(file)) else f"{file}: {msg}") from None
@@ -50,8 +57,7 @@ def replay(
     applied = len(rep.actions) if until is None else min(until, len(rep.actions))
     out.print(f"{game.title} replay: seed {rep.seed}, rules version {rep.rules_version}, "
               f"{applied} of {len(rep.actions)} actions; showing {who}", markup=False)
-    events = match.full_events() if as_ is None else match.events(as_)
-    print_events(out, game, match, events)
+    print_lines(out, game, narrators[0].lines)
     out.print()
     if until is not None and until < len(rep.actions):
         out.print(f"(stopped after {until} of {len(rep.actions)} actions)")

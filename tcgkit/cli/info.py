@@ -9,6 +9,8 @@ from rich.markup import escape
 
 from tcgkit.cli.app import app
 from tcgkit.cli.common import check_mode, die, load_game, stderr, stdout
+from tcgkit.sim.executors import MAX_WORKERS
+from tcgkit.sim.seating import MAX_GAMES, MAX_SEED
 
 
 @app.command()
@@ -50,9 +52,9 @@ def games() -> None:
 @app.command()
 def bench(
     game_id: str = typer.Argument(..., metavar="GAME", help="Game id (`tcgkit games`)."),
-    games: int = typer.Option(200, "--games", "-n", min=1, help="Games per measurement."),
+    games: int = typer.Option(200, "--games", "-n", min=1, max=MAX_GAMES, help="Games per measurement."),
     mode: Optional[str] = typer.Option(None, help="Match mode (default: the game's first mode)."),
-    seed: int = typer.Option(0, min=0, help="Seed of the measured games."),
+    seed: int = typer.Option(0, min=0, max=MAX_SEED, help="Seed of the measured games."),
 ) -> None:
     """Measure speed on one core: random and greedy games per second, decisions per second, clone() microseconds.
 
@@ -77,10 +79,11 @@ def bench(
 
 @app.command()
 def demo(
-    games: Optional[int] = typer.Option(None, "--games", "-n", min=1,
+    games: Optional[int] = typer.Option(None, "--games", "-n", min=1, max=MAX_GAMES,
                                         help="Games in each simulation (default: each game's own, 100-200)."),
-    workers: int = typer.Option(1, "--workers", "-j", min=1, help="Worker processes for the simulations."),
-    seed: int = typer.Option(1, min=0, help="Seed of the narrated games and the simulations."),
+    workers: int = typer.Option(1, "--workers", "-j", min=1, max=MAX_WORKERS,
+                                help="Worker processes for the simulations."),
+    seed: int = typer.Option(1, min=0, max=MAX_SEED, help="Seed of the narrated games and the simulations."),
     game: Optional[list[str]] = typer.Option(None, "--game", "-g", help="Only this game (repeatable)."),
 ) -> None:
     """The tour: for every game, a narrated game between agents, then a simulation summary.

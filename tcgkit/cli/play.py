@@ -16,10 +16,10 @@ from tcgkit.cli.common import (
     OPTION_HELP, check_mode, die, load_deck, load_game, refuse_invalid_decks, split_names, stderr, stdout,
 )
 from tcgkit.cli.table import HELP, read_card, show_zones
-from tcgkit.core.errors import IllegalAction, TcgkitError
+from tcgkit.core.errors import IllegalAction, StepLimit, TcgkitError
 from tcgkit.core.game import Game
-from tcgkit.narration import print_events, print_renderable, result_line
-from tcgkit.sim.runner import seat_range
+from tcgkit.narration import Narrator, print_lines, print_renderable, result_line
+from tcgkit.sim.runner import MAX_SEED, seat_range
 
 
 @app.command()
@@ -34,7 +34,7 @@ def play(
                            "(default: hard, the strongest ISMCTS level; `tcgkit games` lists "
                            "them all)."),
     seat: int = typer.Option(0, help="Your seat (0 moves first in most games)."),
-    seed: Optional[int] = typer.Option(None, help="Match seed (default: a secret random one, shown when the game "
+    seed: Optional[int] = typer.Option(None, min=0, max=MAX_SEED, help="Match seed (default: a secret random one, shown when the game "
                                                   "ends and kept in the replay)."),
     save_replay: Optional[Path] = typer.Option(None, help="Write the replay JSON here at the end (or when you quit)."),
     option: Optional[list[str]] = typer.Option(None, "--option", "-o", help=OPTION_HELP),
@@ -92,19 +92,27 @@ def play(
     setup = {"mode": mode} if mode is not None else {}
     try:
         match = game.new_match(decks, seed, **setup)
+    except StepLimit as exc:
+        raise die(f"the decks' cards loop while the match is set up: {exc}", 1) from None
     except TcgkitError as exc:
         raise die(str(exc)) from None
     others_seats = [s for s in range(n) if s != seat]
     # agents draw their own randomness from a secret source too: their seeds must not reveal the match seed
     agent_seeds = {s: secrets.randbelow(2**31) if secret else seed + 1 + s for s in others_seats}
     agents = {s: make_agent(game, names[k], agent_seeds[s]) for k, s in enumerate(others_seats)}
-    out.print(f"{game.title}: you are seat {seat}; "
+    mates = [s for s in match.teams[match.team_of[seat]] if s != seat]
+    out.print(f"{game.title}: you are seat {seat}"
+              + (f", with your teammate seat {' and seat '.join(map(str, mates))}" if mates else "") + "; "
               + ", ".join(f"seat {s}: {agents[s].name}" for s in others_seats)
               + ("; the seed stays secret until the end" if secret else f"; seed {seed}"), markup=False)
     out.print(HELP, markup=False)
     table = _Table(out, game, match, seat, agents)
     try:
         finished = table.loop()
+    except StepLimit as exc:  # the cards in play loop: bounded and said in one line; the replay reproduces it
+        path = save_replay or Path(f"crash-replay-{seed}.json")
+        save_replay_file(out, match, path)
+        raise die(f"{exc}; the replay up to here is in {path}", 1) from None
     except Exception as exc:  # a rules or agent bug: keep the game for the bug report
         import traceback
 
@@ -113,7 +121,7 @@ def play(
         save_replay_file(out, match, path)
         raise die(f"the game raised {type(exc).__name__}: {exc}; the replay up to here is in {path}", 1) from None
     if not finished:
-        match.apply(("concede", seat))
+        table.apply(("concede", seat))
         out.print("You conceded.")
     table.show_new_events()
     out.print()
@@ -138,12 +146,19 @@ class _Table:
 
     def __init__(self, out: Console, game: Game, match: Any, seat: int, agents: dict) -> None:
         self.out, self.game, self.match, self.seat, self.agents = out, game, match, seat, agents
+        self.narrator = Narrator(game, match, seat)
+        self.narrator.catch_up()
         self.seen = 0
 
+    def apply(self, action: Any) -> None:
+        """Apply an action and narrate what it did at once (the words of that moment)."""
+        self.match.apply(action, version=self.match.version)
+        self.narrator.catch_up()
+
     def show_new_events(self) -> None:
-        events = self.match.events(self.seat)
-        print_events(self.out, self.game, self.match, events[self.seen:])
-        self.seen = len(events)
+        lines = self.narrator.lines
+        print_lines(self.out, self.game, lines[self.seen:])
+        self.seen = len(lines)
 
     def loop(self) -> bool:
         """Play to the end; ``False`` if the person quit."""
@@ -154,30 +169,35 @@ class _Table:
                 agent = self.agents[d.player]
                 with out.status(f"seat {d.player} ({agent.name}) is thinking …", spinner="dots"):
                     action = agent.act(match.view(d.player))
-                match.apply(action)
+                self.apply(action)
                 continue
             self.show_new_events()
-            if len(d.actions) == 1:
-                out.print(f"→ {pres.describe_action(match, d.actions[0])} (your only legal action)", markup=False)
-                match.apply(d.actions[0])
+            choices = pres.choices(match)
+            if len(choices) == 1:
+                why = "your only legal action" if len(d.actions) == 1 else "your only choice: the legal actions are alike"
+                out.print(f"→ {choices[0][0]} ({why})", markup=False)
+                self.apply(choices[0][1])
                 continue
-            self.show_choices()
-            choice = self.ask(len(d.actions))
+            self.show_choices(choices)
+            choice = self.ask(len(choices))
             if choice is None:
                 return False
             try:
-                match.apply(d.actions[choice - 1], version=match.version)
+                self.apply(choices[choice - 1][1])
             except IllegalAction as exc:  # cannot happen with a listed action; say so rather than crash
                 out.print(f"refused: {exc.reason}", markup=False)
         return True
 
-    def show_choices(self) -> None:
-        d, out, pres = self.match.pending, self.out, self.game.presentation
+    def show_choices(self, choices: list | None = None) -> None:
+        """The table, the decision's prompt and its choices, numbered (each distinct choice once)."""
+        out, pres = self.out, self.game.presentation
+        d = self.match.pending
+        choices = pres.choices(self.match) if choices is None else choices
         out.print()
         print_renderable(out, pres.render(self.match.view(self.seat)))
-        out.print(f"Your decision ({d.kind}): {pres.prompt(d.kind)}", markup=False)
-        for i, action in enumerate(d.actions, start=1):
-            out.print(f"  {i:>3}. {pres.describe_action(self.match, action)}", markup=False)
+        out.print(f"Your decision ({d.kind}): {pres.describe_decision(self.match)}", markup=False)
+        for i, (words, _action) in enumerate(choices, start=1):
+            out.print(f"  {i:>3}. {words}", markup=False)
 
     def ask(self, n: int) -> int | None:
         """Read a choice 1..n; reading commands are answered and the prompt comes back; ``None`` for q or EOF."""
@@ -193,7 +213,7 @@ class _Table:
                 return None
             text = line.strip()
             if not sys.stdin.isatty():  # piped input: show it, so the transcript reads like a session
-                out.print(text, markup=False)
+                out.print(text if len(text) <= 200 else text[:200] + "…", markup=False)
             k = parse_choice(text, n)
             if isinstance(k, int):
                 return k
@@ -211,7 +231,7 @@ class _Table:
         elif kind == "table":
             self.show_choices()
         elif kind == "log":
-            print_events(out, self.game, self.match, self.match.events(self.seat))
+            print_lines(out, self.game, self.narrator.lines)
         elif kind == "help":
             out.print(HELP, markup=False)
         else:
@@ -225,10 +245,10 @@ def parse_choice(text: str, n: int) -> int | str:
     if low in ("q", "quit", "concede"):
         return "quit"
     if text.isascii() and text.isdigit():
-        k = int(text)
+        k = int(text) if len(text.lstrip("0")) <= 9 else n + 1  # thousands of digits: out of range, not int()
         if 1 <= k <= n:
             return k
-        return f"{k} is out of range: choose between 1 and {n}."
+        return f"{text[:12]}{'…' if len(text) > 12 else ''} is out of range: choose between 1 and {n}."
     head = low.split()[0] if low.split() else ""
     commands = {"c": "card", "card": "card", "z": "zones", "zones": "zones", "t": "table", "l": "log", "log": "log",
                 "h": "help", "help": "help", "?": "help"}

@@ -13,7 +13,9 @@ from tcgkit.cli.common import (
     OPTION_HELP, check_mode, die, load_deck, load_game, refuse_invalid_decks, split_names, stderr, stdout,
 )
 from tcgkit.core.errors import TcgkitError
-from tcgkit.sim.runner import DEFAULT_GAME_TIMEOUT, DEFAULT_MAX_DECISIONS
+from tcgkit.sim.executors import MAX_WORKERS
+from tcgkit.sim.runner import MAX_DECISIONS, MAX_GAME_TIMEOUT, MAX_GAMES, MAX_SEED
+from tcgkit.sim.worker import DEFAULT_GAME_TIMEOUT, DEFAULT_MAX_DECISIONS
 
 
 @app.command()
@@ -21,14 +23,20 @@ def simulate(
     game_id: str = typer.Argument(..., metavar="GAME", help="Game id (`tcgkit games`)."),
     deck: list[Path] = typer.Option(..., "--deck", "-d", help="A decklist; repeat once per seat (same file twice "
                                                               "for a mirror match)."),
-    games: int = typer.Option(100, "--games", "-n", min=1, help="Number of games."),
+    games: int = typer.Option(100, "--games", "-n", min=1, max=MAX_GAMES, help="Number of games."),
     mode: Optional[str] = typer.Option(None, help="Match mode (default: the game's first mode)."),
-    seed: Optional[int] = typer.Option(None, min=0, help="Run seed (default: random, printed). Same seed, same "
+    seed: Optional[int] = typer.Option(None, min=0, max=MAX_SEED, help="Run seed (default: random, printed). Same seed, same "
                                                          "results, for any --workers."),
     agents: Optional[str] = typer.Option(
         None, help="Agent per deck, comma-separated in deck order, or one for all (default: greedy if the game "
                    "has it, else random)."),
-    workers: int = typer.Option(1, "--workers", "-j", min=1, help="Local worker processes."),
+    workers: int = typer.Option(1, "--workers", "-j", min=1, max=MAX_WORKERS, help="Worker processes (this one included); with "
+                                                                "--engine ray and no --address: the CPUs of the "
+                                                                "local Ray instance."),
+    engine: str = typer.Option("local", help="Where games run: local (processes on this machine) or ray (a Ray "
+                                             "cluster, docs/scale.md)."),
+    address: Optional[str] = typer.Option(None, help="With --engine ray: the cluster's address (ray://HOST:10001 "
+                                                     "or auto); default a local Ray instance."),
     out: Optional[Path] = typer.Option(None, help="Write one JSON line per game here (.jsonl)."),
     save_replays: Optional[Path] = typer.Option(None, help="Write one replay JSON per game into this directory."),
     option: Optional[list[str]] = typer.Option(None, "--option", "-o", help=OPTION_HELP),
@@ -36,9 +44,9 @@ def simulate(
                                                 "results or replays)."),
     fixed_seats: bool = typer.Option(False, help="Deck k always sits in seat k (for modes whose seats differ, e.g. "
                                                  "gwent solo); by default the decks rotate."),
-    max_decisions: int = typer.Option(DEFAULT_MAX_DECISIONS, min=1, help="Stop a game after this many decisions "
+    max_decisions: int = typer.Option(DEFAULT_MAX_DECISIONS, min=1, max=MAX_DECISIONS, help="Stop a game after this many decisions "
                                                                          "and count it as an error."),
-    game_timeout: float = typer.Option(DEFAULT_GAME_TIMEOUT, min=0, help="Stop a game after this many seconds and "
+    game_timeout: float = typer.Option(DEFAULT_GAME_TIMEOUT, min=0, max=MAX_GAME_TIMEOUT, help="Stop a game after this many seconds and "
                                                                         "count it as an error (0: no limit; with a "
                                                                         "search agent the default is an hour)."),
 ) -> None:
@@ -49,30 +57,44 @@ def simulate(
     with its deck (`--fixed-seats` keeps deck k in seat k). Every game's seeds derive from the run seed and the
     game's index, so results are identical for any number of workers. A game that raises, or exceeds
     `--max-decisions` or `--game-timeout`, is reported with its seed and counted as an error (exit status 1).
+    With `--out`, every game's record also lists the cards each seat drew and played (`tcgkit analyze cards`).
 
     Example: **tcgkit simulate gundam -d a.txt -d b.txt -n 1000 --agents greedy,random -j 2 --out runs.jsonl**
     """
-    from tcgkit.sim.executors import make_executor
+    from tcgkit.sim.executors import ENGINES, close_executor, make_executor
     from tcgkit.sim.records import dump_record
     from tcgkit.sim.report import run_with_progress, stats_table
     from tcgkit.sim.runner import prepare_job
 
     con = stdout()
+    if engine not in ENGINES:
+        raise die(f"--engine {engine!r}: choose one of {', '.join(ENGINES)}")
+    if address is not None and engine != "ray":
+        raise die("--address needs --engine ray")
     game = load_game(game_id, option)
     check_mode(game, mode)
     decks = [load_deck(game, p) for p in deck]
     refuse_invalid_decks(game, decks, [str(p) for p in deck], mode)
     if save_replays is not None and save_replays.exists() and not save_replays.is_dir():
         raise die(f"--save-replays {save_replays}: a file of that name exists; give a directory for the replays")
+    if save_replays is not None:
+        try:
+            save_replays.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise die(f"--save-replays {save_replays}: cannot make the directory: {exc.strerror or exc}") from None
     if seed is None:
         seed = secrets.randbelow(2**31)
     try:
         job = prepare_job(game, decks, games, seed, split_names(agents), mode, [p.stem for p in deck],
                           replay_dir=save_replays, log_events=log_events, max_decisions=max_decisions,
-                          game_timeout=game_timeout or None, fixed_seats=fixed_seats)
+                          game_timeout=game_timeout or None, fixed_seats=fixed_seats, record_cards=out is not None)
     except TcgkitError as exc:
         raise die(str(exc)) from None
-    con.print(f"{game.title}: {games} games, seed {seed}, {workers} worker(s); "
+    try:
+        executor = make_executor(workers, engine, address)
+    except TcgkitError as exc:
+        raise die(str(exc)) from None
+    con.print(f"{game.title}: {games} games, seed {seed}, {executor.workers} worker(s) ({engine}); "
               + ", ".join(f"{n} ({a})" for n, a in zip(job.deck_names, job.agents)), markup=False)
     sink = None
     if out is not None:
@@ -90,16 +112,24 @@ def simulate(
         written += 1
 
     try:
-        result = run_with_progress(job, make_executor(workers), stderr(), keep_records=False, on_record=write)
+        result = run_with_progress(job, executor, stderr(), keep_records=False,
+                                   on_record=write if sink is not None else None)
     except KeyboardInterrupt:
-        where = f"; their records are in {out}" if out is not None else ""
-        raise die(f"stopped by the user after {written} complete games{where}", 130) from None
+        where = f" after {written} complete games; their records are in {out}" if out is not None else ""
+        raise die(f"stopped by the user{where}", 130) from None
     except TcgkitError as exc:  # a worker process died
         where = f" (the records of the {written} games before are in {out})" if out is not None else ""
         raise die(f"{exc}{where}", 1) from None
+    except OSError as exc:  # --out or --save-replays cannot be written (a full disk, /dev/full)
+        raise die(f"cannot write the results after {written} games: {exc.strerror or exc} "
+                  f"({exc.filename or out})", 1) from None
     finally:
+        close_executor(executor)
         if sink is not None:
-            sink.close()
+            try:
+                sink.close()
+            except OSError as exc:  # the last records are written when the file is closed
+                raise die(f"cannot write the results to {out}: {exc.strerror or exc}", 1) from None
     con.print(stats_table(result.stats, title=f"{game.title}: {games} games", show_seats=not fixed_seats))
     if out is not None:
         con.print(f"records: {out}", markup=False)

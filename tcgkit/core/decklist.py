@@ -16,11 +16,14 @@ the line at fault.
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Callable, Sequence
 
 from tcgkit.core.errors import DeckError
+from tcgkit.core.files import FileRefused, read_text
 
 MAX_DECKLIST_BYTES = 256_000
 """A decklist file larger than this is refused unread (real decklists are a few kilobytes)."""
@@ -104,12 +107,12 @@ def parse_decklist_sections(
             continue
         m = count_first.match(line)
         if m:
-            count, key, name = int(m.group(1)), m.group(2), m.group(3) if m.lastindex == 3 else None
+            count, key, name = _count(m.group(1), source, lineno), m.group(2), m.group(3) if m.lastindex == 3 else None
         else:
             m = count_after.match(line)
             if not m:
-                raise DeckError(source, lineno, f"cannot read {raw.strip()!r}: expected {expected}")
-            key, count, name = m.group(1), int(m.group(2)), m.group(3) if m.lastindex == 3 else None
+                raise DeckError(source, lineno, f"cannot read {raw.strip()[:80]!r}: expected {expected}")
+            key, count, name = m.group(1), _count(m.group(2), source, lineno), m.group(3) if m.lastindex == 3 else None
         if count < 1:
             raise DeckError(source, lineno, f"count must be at least 1, not {count}")
         if count > MAX_COUNT:
@@ -123,23 +126,25 @@ def parse_decklist_sections(
     return entries, found
 
 
+def _count(digits: str, source: str, lineno: int) -> int:
+    """A count's digits as an int, refusing more digits than any count needs before converting (``int()`` of
+    thousands of digits is slow, and Python refuses more than 4,300)."""
+    if len(digits.lstrip("0")) > 9:
+        raise DeckError(source, lineno, f"a count of {len(digits):,} digits; at most {MAX_COUNT} copies are read")
+    return int(digits)
+
+
 def read_deck_text(path: str | Path) -> str:
     """A decklist file's text (UTF-8, a byte-order mark dropped), for games with formats of their own.
 
     Raises:
-        DeckError: the file cannot be read, is larger than :data:`MAX_DECKLIST_BYTES`, or is not UTF-8 text.
+        DeckError: the file cannot be read, is not a regular file, holds more than :data:`MAX_DECKLIST_BYTES`, or is
+            not UTF-8 text (:func:`tcgkit.core.files.read_text`).
     """
-    p = Path(path)
     try:
-        if p.is_dir():
-            raise DeckError(str(p), None, "is a directory, not a decklist file")
-        if p.stat().st_size > MAX_DECKLIST_BYTES:
-            raise DeckError(str(p), None, f"the file is larger than {MAX_DECKLIST_BYTES:,} bytes; not a decklist")
-        return p.read_text(encoding="utf-8-sig")
-    except OSError as exc:
-        raise DeckError(str(p), None, f"cannot read the file: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise DeckError(str(p), None, "the file is not UTF-8 text") from None
+        return read_text(path, MAX_DECKLIST_BYTES, "decklist")
+    except FileRefused as exc:
+        raise DeckError(str(path), None, exc.reason) from None
 
 
 def read_decklist(path: str | Path) -> list[DeckEntry]:
@@ -174,3 +179,96 @@ def entries_from_json(data: object, source: str = "<json deck>") -> list[DeckEnt
             raise DeckError(source, None, f"more than {MAX_DECK_CARDS} cards in all; not a deck")
         out.append(entry)
     return out
+
+
+# ------------------------------------------------------------------------------------------------ file formats
+
+
+@dataclass(frozen=True)
+class DeckFileFormat:
+    """A file format a game reads decklists from and writes them to (``tcgkit deck export``).
+
+    Attributes:
+        name: the format's name on the command line, e.g. ``"limitless"``.
+        example: one example line (or a short fragment) in the format, for help texts and docs.
+        read: ``(text, path) -> deck``; raises :class:`DeckError` naming the file and line.
+        write: ``deck -> text``; raises :class:`~tcgkit.core.errors.TcgkitError` for a deck the format cannot hold.
+        suffixes: file suffixes that select this format when none is forced (``(".dek",)``); a game's first format
+            reads every other suffix.
+    """
+
+    name: str
+    example: str
+    read: Callable[[str, Path], Any]
+    write: Callable[[Any], str]
+    suffixes: tuple[str, ...] = ()
+
+
+def read_deck_file(formats: Sequence[DeckFileFormat], path: str | Path, name: str | None = None) -> Any:
+    """Read a decklist file in one of a game's formats: ``name`` if given, else the format of the file's suffix,
+    else the first (the game's own text format, which reads the line forms of :mod:`tcgkit.core.decklines`).
+
+    Raises:
+        DeckError: an unknown format name (listing the known ones), or the file cannot be read in the format.
+    """
+    p = Path(path)
+    if name is not None:
+        fmt = next((f for f in formats if f.name == name), None)
+        if fmt is None:
+            raise DeckError(str(p), None, f"unknown file format {name!r}; known: {', '.join(f.name for f in formats)}")
+    else:
+        suffix = p.suffix.lower()
+        fmt = next((f for f in formats if suffix in f.suffixes), formats[0])
+    return fmt.read(read_deck_text(p), p)
+
+
+def write_entries(headers: Sequence[tuple[str, str]], entries: Sequence[tuple[int, str, str]]) -> str:
+    """Decklist text in the shared format: ``HEADER: value`` lines, then ``COUNT KEY name`` per entry (a count above
+    :data:`MAX_COUNT` over several lines, so the text reads back)."""
+    lines = [f"{head}: {value}" for head, value in headers]
+    for count, key, name in entries:
+        while count > 0:
+            lines.append(f"{min(count, MAX_COUNT)} {key} {name}".rstrip())
+            count -= MAX_COUNT
+    return "\n".join(lines) + "\n"
+
+
+def load_json(text: str, source: str) -> Any:
+    """Decklist text as JSON (a deck file of a deck builder).
+
+    Raises:
+        DeckError: not JSON (with the line), or nested too deeply to be a deck.
+    """
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise DeckError(source, exc.lineno, f"not JSON: {exc.msg}") from None
+    except RecursionError:
+        raise DeckError(source, None, "the JSON is nested too deeply to be a deck") from None
+
+
+def field_error(exc: Any) -> str:
+    """The first problem of a pydantic ``ValidationError`` in one line: ``Decks.main[3].CardId: <what is wrong>``."""
+    err = exc.errors()[0]
+    where = "".join(f"[{x}]" if isinstance(x, int) else f".{x}" for x in err["loc"]).lstrip(".")
+    got = f" (got {err['input']!r:.40})" if "input" in err and not isinstance(err["input"], (dict, list)) else ""
+    return f"{where or 'the file'}: {err['msg'].lower()}{got}"
+
+
+def check_counts(counts: list, source: str = "<json deck>") -> None:
+    """Hold a deck read from JSON (a replay) to the decklist limits: each count a whole number from 1 to
+    :data:`MAX_COUNT` (``true`` is not 1), at most :data:`MAX_DECK_CARDS` cards in all. Games whose JSON decks list
+    card ids one by one pass ``[1] * len(ids)``.
+
+    Raises:
+        DeckError: a count of another type or out of range, or too many cards (naming the entry).
+    """
+    if len(counts) > MAX_DECK_CARDS:
+        raise DeckError(source, None, f"{len(counts):,} entries; a deck holds at most {MAX_DECK_CARDS} cards")
+    total = 0
+    for i, n in enumerate(counts):
+        if type(n) is not int or not 1 <= n <= MAX_COUNT:
+            raise DeckError(source, None, f"entry {i}: a count is a whole number from 1 to {MAX_COUNT}, not {n!r:.40}")
+        total += n
+    if total > MAX_DECK_CARDS:
+        raise DeckError(source, None, f"{total:,} cards; a deck holds at most {MAX_DECK_CARDS}")

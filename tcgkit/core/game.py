@@ -12,25 +12,77 @@ game may provide:
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Sequence
-
 from dataclasses import dataclass
+from types import UnionType
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Sequence, Union, get_args, get_origin
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
+from tcgkit.core.decklist import DeckFileFormat, read_deck_file
 from tcgkit.core.errors import TcgkitError
 from tcgkit.core.kinds import Kinds
 from tcgkit.core.match import Action, Event, Match
 from tcgkit.core.view import View
+from tcgkit.core.zones import Visibility, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.scenario.adapter import ScenarioAdapter
 
 
+MAX_OPTION_INT = 1_000_000
+"""The largest magnitude of any whole-number rule option (a game's own field bounds are usually tighter)."""
+
+
 class RuleOptions(BaseModel):
-    """Base of every game's named rulings (``options.py``). Frozen; unknown names are an error."""
+    """Base of every game's named rulings (``options.py``). Frozen; unknown names are an error.
+
+    Whole-number options (``int``, ``int | None``, tuples of ``int``) take whole numbers only: ``true``, ``3.0`` or
+    ``"3"`` are refused rather than read as numbers, and so is any number beyond :data:`MAX_OPTION_INT` (checked
+    before the game's own bounds, so nothing downstream sees an unbounded value).
+    """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _whole_numbers(cls, data: Any) -> Any:
+        if isinstance(data, dict):
+            for name, value in data.items():
+                field = cls.model_fields.get(name) if isinstance(name, str) else None
+                if field is not None:
+                    try:
+                        _check_whole(field.annotation, value)
+                    except ValueError as exc:
+                        raise ValueError(f"{name}: {exc}") from None
+        return data
+
+
+def _check_whole(annotation: Any, value: Any) -> None:
+    """Refuse a value of the wrong kind for a whole-number annotation (see :class:`RuleOptions`)."""
+    origin, args = get_origin(annotation), get_args(annotation)
+    if annotation is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ValueError(f"expected a whole number, got {value!r:.40}")
+        if abs(value) > MAX_OPTION_INT:
+            text = str(value) if abs(value) < 10**20 else f"a number of {len(str(abs(value)))} digits"
+            raise ValueError(f"{text} is out of range (at most {MAX_OPTION_INT:,} in size)")
+    elif origin in (Union, UnionType) and int in args and value is not None:
+        _check_whole(int, value)
+    elif origin is tuple and int in args and isinstance(value, (list, tuple)):
+        for v in value:
+            _check_whole(int, v)
+
+
+def options_error(game_id: str, exc: ValidationError) -> str:
+    """A pydantic error about rule options as one line: ``NAME: what is wrong`` per problem."""
+    parts = []
+    for err in exc.errors()[:5]:
+        name = ".".join(str(x) for x in err["loc"])
+        msg = err["msg"].removeprefix("Value error, ")
+        if err["type"] == "extra_forbidden":
+            msg = "unknown option (`tcgkit games` lists each game's options)"
+        parts.append(f"{name}: {msg}" if name else msg)
+    return f"bad rule options for {game_id}: " + "; ".join(parts)
 
 
 @dataclass(frozen=True)
@@ -64,6 +116,9 @@ class Game:
         id: registry key, e.g. ``"gundam"``.
         title: human name, e.g. ``"Gundam Card Game"``.
         rules_version: bumped whenever a rules change could change a replay's outcome.
+        older_rules_versions: earlier rules versions whose replays this code still reproduces, each mapped to the
+            option values that version played with by default (the old readings kept as named options); a replay
+            recorded under one runs with those values, its own recorded options taking precedence.
         Options: the :class:`RuleOptions` subclass of named rulings.
         kinds: the game's declared event, decision and action kinds.
         view_class: the :class:`~tcgkit.core.view.View` subclass for this game.
@@ -74,6 +129,7 @@ class Game:
     id: ClassVar[str] = ""
     title: ClassVar[str] = ""
     rules_version: ClassVar[str] = "0"
+    older_rules_versions: ClassVar[dict[str, dict[str, Any]]] = {}
     Options: ClassVar[type[RuleOptions]] = RuleOptions
     kinds: ClassVar[Kinds] = Kinds()
     view_class: ClassVar[type[View]] = View
@@ -91,9 +147,9 @@ class Game:
             options = self.Options()
         elif isinstance(options, dict):
             try:
-                options = self.Options(**options)
+                options = self.Options.model_validate(options)
             except ValidationError as exc:
-                raise TcgkitError(f"bad rule options for {self.id}: {exc}") from None
+                raise TcgkitError(options_error(self.id, exc)) from None
         self.options = options
         self._presentation: Presentation | None = None
         self.pool = self.load_pool()
@@ -141,13 +197,41 @@ class Game:
 
     # -------------------------------------------------------------------------------------------- decks
 
-    def load_deck(self, path: str | Path) -> Any:
-        """Read a decklist file into the game's deck object.
+    def deck_file_formats(self) -> Sequence["DeckFileFormat"]:
+        """The file formats this game reads decklists from and writes them to, its own text format first
+        (:class:`~tcgkit.core.decklist.DeckFileFormat`). Default: none."""
+        return ()
+
+    def load_deck(self, path: str | Path, file_format: str | None = None) -> Any:
+        """Read a decklist file into the game's deck object, in ``file_format`` if given, else in the format its
+        suffix names, else in the game's own text format (:func:`~tcgkit.core.decklist.read_deck_file`).
 
         Raises:
-            DeckError: unreadable file, bad line, unknown card (with file and line).
+            DeckError: unreadable file, unknown format, bad line, unknown card (with file and line).
+            NotImplementedError: the game reads no decklists.
         """
-        raise NotImplementedError
+        formats = self.deck_file_formats()
+        if not formats:
+            raise NotImplementedError
+        return read_deck_file(formats, path, file_format)
+
+    def write_deck(self, deck: Any, file_format: str) -> str:
+        """The deck as the text of ``file_format`` (``tcgkit deck export``).
+
+        Raises:
+            TcgkitError: an unknown format (listing the known ones), or a deck the format cannot hold.
+        """
+        fmt = next((f for f in self.deck_file_formats() if f.name == file_format), None)
+        if fmt is None:
+            known = ", ".join(f.name for f in self.deck_file_formats()) or "none"
+            raise TcgkitError(f"{self.id} writes no file format {file_format!r}; known: {known}")
+        return fmt.write(deck)
+
+    def not_yet_playable(self, deck: Any) -> list[str]:
+        """The cards of ``deck`` tcgkit cannot play yet (their effects are not declared), each as its id and name
+        (``"GD02-028 (Gundam Mk-II)"``): such a deck validates, but a match refuses it, and ``play``, ``simulate``
+        and ``deck compare`` refuse it before any game starts. Default: none."""
+        return []
 
     def validate_deck(self, deck: Any, format: str | None = None) -> list["DeckProblem"]:
         """Every rule the deck breaks, empty if legal."""
@@ -244,8 +328,72 @@ class Presentation:
         return self.game.kinds.narrate(match, event)
 
     def prompt(self, kind: str) -> str:
-        """What a decision of ``kind`` asks, in words."""
+        """What a decision of ``kind`` asks, in words (the same for every decision of the kind)."""
         return self.game.kinds.prompt(kind)
+
+    def choices(self, match: Match) -> list[tuple[str, Action]]:
+        """The pending decision's legal actions as a person chooses among them: ``(words, action)``, each distinct
+        choice once — legal actions in the same words (the same move made with either of two copies in a hand) are
+        one choice, the first of them. Words tell apart whatever differs (:mod:`tcgkit.core.words`)."""
+        d = match.pending
+        if d is None:
+            return []
+        out: dict[str, Action] = {}
+        for action in d.actions:
+            out.setdefault(self.describe_action(match, action), action)
+        return list(out.items())
+
+    def describe_decision(self, match: Match) -> str:
+        """What the pending decision asks its player, in words that player may read (it may name the cards the
+        decision is about, through :mod:`tcgkit.core.words`). Default: :meth:`prompt` of its kind, and the card whose
+        effect asks it (``Decision.info["source"]``): "Choose a card for the effect (of Kira Yamato)"."""
+        from tcgkit.core.words import for_decider
+
+        d = match.pending
+        if d is None:
+            return ""
+        text = self.prompt(d.kind)
+        source = (d.info or {}).get("source")
+        if type(source) is int and 0 <= source < len(match.card_def):
+            text += f" (of {for_decider(match, source)})"
+        return text
+
+    # ------------------------------------------------------------------------------- places (core/words.py)
+
+    def table_zone(self, zone: Zone) -> str | None:
+        """What the table calls ``zone`` where cards in it are told apart by position ("battle area"), or ``None``
+        where copies of a card are interchangeable (a hand, a deck, a pile). Default: public zones whose order is
+        not kept (a pile's is), by name; a game names its own (face-down places included)."""
+        spec = zone.spec
+        return spec.name.replace("_", " ") if spec.visibility == Visibility.PUBLIC and not spec.ordered else None
+
+    def twin_key(self, match: Match, uid: int, reader: int | None) -> Any:
+        """What tells card ``uid`` from a twin (a visible card of the same name) for ``reader``: compared with ``==``;
+        twins with equal keys are interchangeable and are not told apart (core/words.py). Default: its zone and the
+        public state the reader's view gives of it (``View.card_dict`` without the uid)."""
+        d = match.view(reader).card_dict(uid)
+        d.pop("uid", None)
+        return match.card_zone[uid], d
+
+    def card_place(self, match: Match, uid: int, reader: int | None) -> str:
+        """Where card ``uid`` is, in ``reader``'s words: "your battle area 2" (1-based position in a
+        :meth:`table_zone`, as the terminal table numbers it), "player 1's hand" elsewhere."""
+        from tcgkit.core.words import owner_words
+
+        zone = match.zone_table[match.card_zone[uid]]
+        words = self.table_zone(zone)
+        where = owner_words(match, zone, reader)
+        if words is None:
+            return where + zone.spec.name.replace("_", " ")
+        return f"{where}{words} {match.zones[zone.id].index(uid) + 1}"
+
+    def hidden_card(self, match: Match, uid: int, reader: int | None) -> str:
+        """What ``reader``, who cannot see card ``uid``, may call it: its place only ("a face-down card (player 1's
+        beings 2)", "a card in player 1's hand")."""
+        zone = match.zone_table[match.card_zone[uid]]
+        if self.table_zone(zone) is not None:
+            return f"a face-down card ({self.card_place(match, uid, reader)})"
+        return f"a card in {self.card_place(match, uid, reader)}"
 
     def is_heading(self, kind: str) -> bool:
         """Whether an event of ``kind`` starts a new turn or round (a heading in narrated logs)."""
@@ -258,6 +406,11 @@ class Presentation:
     def render(self, view: View) -> Any:
         """A rich renderable (or text) of a seat's view for the terminal table (``tcgkit play``)."""
         return str(view.to_dict())
+
+    def standing(self, view: View) -> str:
+        """The public score in one line, what a player glances at between turns (the demo prints it after each
+        turn it tells in brief), e.g. "P0: 5 shields, 2 units · P1: 3 shields, 4 units". Default: ``""``."""
+        return ""
 
     def summary(self, match: Match) -> dict[str, Any]:
         """Per-game statistics for the simulator's JSON lines, at least ``{"turns": int}``."""

@@ -21,6 +21,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
+from tcgkit.core.words import for_decider, named
+
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.match import Event, Match
 
@@ -29,6 +31,9 @@ VISIBILITIES = ("public", "secret_pair", "private")
 some players, a redacted one for the rest); ``private``: only some players read it (e.g. what a player looked at)."""
 
 ARG_TYPES = ("card", "player", "int", "str")
+
+COUNTS = ("", "drawn", "played")
+"""What an event kind counts for per-card statistics (:class:`EventKind` ``counts``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +46,8 @@ class EventKind:
         visibility: one of :data:`VISIBILITIES`.
         cards: the data fields that hold card uids (the conformance kit checks each reader may see them).
         heading: a new turn or round (printed as a heading in narrated logs).
+        counts: what the event tells per-card statistics (``tcgkit analyze cards``): ``"drawn"`` — the owner of
+            the card in its first ``cards`` field drew it; ``"played"`` — its owner played it; ``""`` — nothing.
     """
 
     name: str
@@ -48,10 +55,13 @@ class EventKind:
     visibility: str = "public"
     cards: tuple[str, ...] = ("uid",)
     heading: bool = False
+    counts: str = ""
 
     def __post_init__(self) -> None:
         if self.visibility not in VISIBILITIES:
             raise ValueError(f"event kind {self.name!r}: visibility must be one of {VISIBILITIES}")
+        if self.counts not in COUNTS:
+            raise ValueError(f"event kind {self.name!r}: counts must be one of {COUNTS}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,25 +81,19 @@ class ActionKind:
         args: the type of each further element: ``"card"`` (a uid), ``"player"``, ``"int"`` or ``"str"``. Scenario
             files name cards by reference (``ST01-001@0``) where the type is ``card``.
         describe: ``(match, action) -> str``; default: the kind and the card names.
+        explain: ``(match, action) -> Refusal | None``: why a well-formed action of this kind is not legal now
+            (:mod:`tcgkit.core.refusals`); ``None`` where the rules cannot tell. Called only on a refusal.
     """
 
     name: str
     args: tuple[str, ...] = ()
     describe: Callable[["Match", tuple], str] | None = None
+    explain: Callable[["Match", tuple], Any] | None = None
 
     def __post_init__(self) -> None:
         bad = [a for a in self.args if a not in ARG_TYPES]
         if bad:
             raise ValueError(f"action kind {self.name!r}: argument types {bad} not among {ARG_TYPES}")
-
-
-def card_name(m: "Match", uid: Any) -> str:
-    """A card's name for narration (``?`` for a missing or out-of-range uid)."""
-    if isinstance(uid, int) and 0 <= uid < len(m.card_def):
-        d = m.card_def[uid]
-        name = getattr(d, "name", None)
-        return name if name is not None else str(d)
-    return "?"
 
 
 def _winners(m: "Match", d: dict) -> str:
@@ -101,8 +105,8 @@ def _winners(m: "Match", d: dict) -> str:
 CORE_EVENTS = (
     EventKind("game_over", _winners, cards=()),
     EventKind("concede", lambda m, d: f"player {d.get('player')} concedes", cards=()),
-    EventKind("target", lambda m, d: f"player {d.get('player')} chooses {card_name(m, d.get('uid'))} "
-                                     f"for {card_name(m, d.get('source'))}", cards=("uid",)),
+    EventKind("target", lambda m, d: f"player {d.get('player')} chooses {named(m, d.get('uid'))} "
+                                     f"for {named(m, d.get('source'))}", cards=("uid", "source")),
 )
 """Events the core itself emits (the end, a concession, an effect's chosen card)."""
 
@@ -112,11 +116,11 @@ CORE_DECISIONS = (
     DecisionKind("order_triggers", "Choose which of your waiting effects resolves first"),
 )
 CORE_ACTIONS = (
-    ActionKind("target", ("card",), lambda m, a: f"choose {card_name(m, a[1])}"),
+    ActionKind("target", ("card",), lambda m, a: f"choose {for_decider(m, a[1])}"),
     ActionKind("decline", (), lambda m, a: "decline"),
     ActionKind("yes", (), lambda m, a: "yes"),
     ActionKind("no", (), lambda m, a: "no"),
-    ActionKind("trigger", ("card", "int"), lambda m, a: f"resolve {card_name(m, a[1])}'s effect first"),
+    ActionKind("trigger", ("card", "int"), lambda m, a: f"resolve {for_decider(m, a[1])}'s effect first"),
 )
 
 
@@ -156,7 +160,7 @@ class Kinds:
             return " ".join(str(x) for x in action)
         words = [action[0].replace("_", " ")]
         for t, x in zip(kind.args, action[1:]):
-            words.append(card_name(m, x) if t == "card" else f"player {x}" if t == "player" else str(x))
+            words.append(for_decider(m, x) if t == "card" else f"player {x}" if t == "player" else str(x))
         return " ".join(words)
 
     def prompt(self, kind: str) -> str:

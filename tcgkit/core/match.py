@@ -33,7 +33,9 @@ import hashlib
 from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Sequence
 
 from tcgkit.core import rng as _rng
-from tcgkit.core.errors import IllegalAction
+from tcgkit.core.effects.limits import MAX_STEPS_PER_ACTION
+from tcgkit.core.errors import IllegalAction, StepLimit
+from tcgkit.core.refusals import refuse
 from tcgkit.core.slots import MatchMeta, classify_slots, compile_clone
 from tcgkit.core.table import CardTable, lay_out
 from tcgkit.core.zones import ALL, ZoneSpec
@@ -198,7 +200,8 @@ class Match(CardTable, metaclass=MatchMeta):
 
         Raises:
             IllegalAction: the action is not legal now (not listed, of other types, not a tuple or list), or
-                ``version`` is stale; nothing has changed.
+                ``version`` is stale; nothing has changed. Its ``reason`` says why and its ``rule`` names the kind of
+                rule that forbids it (:mod:`tcgkit.core.refusals`).
         """
         pending = self.pending
         if type(action) is not tuple:
@@ -214,11 +217,7 @@ class Match(CardTable, metaclass=MatchMeta):
             return
         legal = _find_legal(pending.actions, action)
         if legal is None:
-            raise IllegalAction(
-                action,
-                f"not among the {len(pending.actions)} legal actions of player {pending.player}'s "
-                f"{pending.kind!r} decision",
-            )
+            raise refuse(self, pending, action)  # the reason and the rule that forbids it (core/refusals.py)
         self.pending = None
         if not self.fast:
             self.history.append(legal)
@@ -311,14 +310,19 @@ class Match(CardTable, metaclass=MatchMeta):
     # ------------------------------------------------------------------------------------ the rules runtime
 
     def run(self) -> None:
-        """Pop and run frames until a decision is pending or the match has ended."""
+        """Pop and run frames until a decision is pending or the match has ended; raise :class:`StepLimit` after
+        :data:`~tcgkit.core.effects.limits.MAX_STEPS_PER_ACTION` frames (a loop between card effects)."""
         stack = self.stack
-        while self.pending is None and not self.ended:
+        for _ in range(MAX_STEPS_PER_ACTION):
+            if self.pending is not None or self.ended:
+                return
             if stack:
                 frame = stack.pop()
                 frame[0](self, *frame[1:])
             else:
                 self.advance()
+        if self.pending is None and not self.ended:
+            raise StepLimit(MAX_STEPS_PER_ACTION, self.history[-1] if self.version else None)
 
     def advance(self) -> None:
         """Called when no frame is left: the next step of the game's turn structure. Games declare it as a

@@ -1,20 +1,25 @@
 """Replays: rules version + options + decks + seed + actions (DESIGN.md contract 5).
 
 A replay is JSON (one object). Loading checks its size, nesting, schema and rules version; running it re-applies
-every action and fails, naming the action's index, if one is no longer legal. A replay from a stranger cannot eat
-the machine: files over :data:`MAX_REPLAY_BYTES` or nested deeper than :data:`MAX_DEPTH` are refused unread, and the
-decks in it are checked with the decklist limits (:mod:`tcgkit.core.decklist`).
+every action and fails, naming the action's index, if one is no longer legal. A replay of an earlier rules version
+runs if the game still reproduces that version (``Game.older_rules_versions``: the option values it implied). A
+replay from a stranger cannot eat the machine: files over :data:`MAX_REPLAY_BYTES`, holding more than
+:data:`MAX_VALUES` values or nested deeper than :data:`MAX_DEPTH` are refused unparsed; at most :data:`MAX_SEATS`
+decks and :data:`MAX_ACTIONS` actions are read, and each game holds the decks in it to the decklist limits
+(:mod:`tcgkit.core.decklist`).
 """
 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Callable, Literal
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, Field, ValidationError
 
-from tcgkit.core.errors import IllegalAction, ReplayError
+from tcgkit.core.errors import IllegalAction, ReplayError, StepLimit
+from tcgkit.core.files import FileRefused, read_text
 from tcgkit.core.match import Match
 
 FORMAT = "tcgkit-replay"
@@ -22,6 +27,13 @@ MAX_REPLAY_BYTES = 20_000_000
 """A replay file larger than this is refused (a long game's replay is tens of kilobytes)."""
 MAX_DEPTH = 20
 """JSON nested deeper than this is not a replay (a replay is at most about 5 levels deep)."""
+MAX_VALUES = 1_000_000
+"""JSON values (about: items and containers) a replay may hold (a long game's replay holds a few thousand; parsed,
+a million take about 100 MB)."""
+MAX_ACTIONS = 200_000
+"""Actions a replay may hold (real games take tens to a few thousand decisions)."""
+MAX_SEATS = 16
+"""The most decks (seats) a replay may hold (the largest mode of any game seats four)."""
 
 
 class Replay(BaseModel):
@@ -44,10 +56,10 @@ class Replay(BaseModel):
     rules_version: str
     tcgkit_version: str = ""
     options: dict[str, Any]
-    decks: list[Any]
-    seed: int
+    decks: list[Any] = Field(max_length=MAX_SEATS)
+    seed: int = Field(strict=True, ge=-(2**63), lt=2**64)
     setup: dict[str, Any] = {}
-    actions: list[list[Any]]
+    actions: list[list[Any]] = Field(max_length=MAX_ACTIONS)
     result: dict[str, Any] | None = None
 
     @classmethod
@@ -85,12 +97,12 @@ class Replay(BaseModel):
         """
         p = Path(path)
         try:
-            if p.stat().st_size > MAX_REPLAY_BYTES:
-                raise ReplayError(f"{p}: the file is larger than {MAX_REPLAY_BYTES:,} bytes; not a replay")
-            raw = p.read_text(encoding="utf-8-sig")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise ReplayError(f"{p}: cannot read the replay: {exc}") from None
-        depth = _max_depth(raw)
+            raw = read_text(p, MAX_REPLAY_BYTES, "replay")
+        except FileRefused as exc:
+            raise ReplayError(str(exc)) from None
+        values, depth = _shape(raw)
+        if values > MAX_VALUES:
+            raise ReplayError(f"{p}: holds more than {MAX_VALUES:,} values; a replay holds at most that many")
         if depth > MAX_DEPTH:
             raise ReplayError(f"{p}: nested {depth} levels deep; a replay is at most {MAX_DEPTH} deep")
         try:
@@ -107,15 +119,18 @@ class Replay(BaseModel):
             problems = "; ".join(f"{'.'.join(str(x) for x in e['loc'])}: {e['msg']}" for e in exc.errors()[:5])
             raise ReplayError(f"{p}: corrupt replay: {problems}") from None
 
-    def run(self, until: int | None = None) -> Match:
+    def run(self, until: int | None = None, each: Callable[[Match], None] | None = None) -> Match:
         """Rebuild the match by re-applying the actions.
 
         Args:
             until: apply only the first ``until`` actions.
+            each: called with the match after its set-up and after every action (e.g. to narrate as it is played).
 
         Raises:
-            ReplayError: unknown game, other rules version, bad options or decks, an action that is not legal
-                (with its index), or a final result that differs from the recorded one.
+            ReplayError: unknown game, a rules version the game does not reproduce, bad options or decks (each game
+                holds the decks in a replay to the decklist limits), an action that is not legal or that runs past the
+                step budget (:class:`~tcgkit.core.errors.StepLimit`), with its index, or a final result that differs
+                from the recorded one.
         """
         from tcgkit.core.registry import get_game
 
@@ -123,25 +138,39 @@ class Replay(BaseModel):
             game_cls = get_game(self.game)
         except KeyError as exc:
             raise ReplayError(str(exc)) from None
+        if "log_events" in self.setup:
+            raise ReplayError("setup: log_events is not a match setting")
+        options = self.options
         if game_cls.rules_version != self.rules_version:
-            raise ReplayError(
-                f"this replay was recorded with {self.game} rules version {self.rules_version}; "
-                f"this tcgkit plays rules version {game_cls.rules_version}, so it cannot reproduce the game"
-            )
+            implied = game_cls.older_rules_versions.get(self.rules_version)
+            if implied is None:
+                older = ", ".join(game_cls.older_rules_versions)
+                raise ReplayError(
+                    f"this replay was recorded with {self.game} rules version {self.rules_version}; "
+                    f"this tcgkit plays rules version {game_cls.rules_version}"
+                    + (f" and replays {older}" if older else "") + ", so it cannot reproduce the game"
+                )
+            options = {**implied, **self.options}  # the old version's defaults, under what was recorded
         try:
-            game = game_cls(self.options)
+            game = game_cls(options)
             decks = [game.deck_from_json(d) for d in self.decks]
             match = game.new_match(decks, self.seed, **self.setup)
         except ReplayError:
             raise
         except Exception as exc:  # bad decks/options in the file
-            raise ReplayError(f"cannot set the match up from the replay: {str(exc) or type(exc).__name__}") from None
+            raise ReplayError(f"cannot set the match up from the replay: {_short(exc)}") from None
         actions = self.actions if until is None else self.actions[:until]
+        if each is not None:
+            each(match)
         for i, action in enumerate(actions):
             try:
                 match.apply(tuple(action))
             except IllegalAction as exc:
-                raise ReplayError(f"action {i} {action!r} is not legal when replayed: {exc.reason}") from None
+                raise ReplayError(f"action {i} {action!r:.80} is not legal when replayed: {exc.reason}") from None
+            except StepLimit as exc:  # a loop between the cards of the replay's decks: bounded, and said in one line
+                raise ReplayError(f"action {i}: {exc}") from None
+            if each is not None:
+                each(match)
         if until is None and self.result is not None:
             got = {"winners": list(match.winners), "reason": match.end_reason} if match.ended else None
             if got != self.result:
@@ -149,24 +178,31 @@ class Replay(BaseModel):
         return match
 
 
-def _max_depth(text: str) -> int:
-    """How deeply ``[``/``{`` nest in JSON text, outside strings (read before parsing, which would recurse)."""
+def _short(exc: Exception) -> str:
+    """An exception as one line of at most 300 characters (a message may quote a stranger's data)."""
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    return text if len(text) <= 300 else text[:297] + "..."
+
+
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKETS = re.compile(r"[][{}]")
+
+
+def _shape(text: str) -> tuple[int, int]:
+    """About how many values JSON text holds (separators and openings, outside strings; at least the true count
+    of containers and list items) and how deeply ``[``/``{`` nest — read before parsing, which would recurse and
+    build every value. Strings are cut out by a regular expression first, so only the brackets are walked in Python,
+    and only when the count is within :data:`MAX_VALUES`."""
+    bare = _STRING.sub("", text)
+    values = bare.count(",") + bare.count("[") + bare.count("{")
+    if values > MAX_VALUES:
+        return values, 0
     depth = deepest = 0
-    in_string = escaped = False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
+    for ch in _BRACKETS.findall(bare):
+        if ch in "[{":
             depth += 1
             if depth > deepest:
                 deepest = depth
-        elif ch in "]}":
+        else:
             depth -= 1
-    return deepest
+    return values, deepest

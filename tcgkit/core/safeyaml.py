@@ -12,8 +12,9 @@ from typing import Any
 
 import yaml
 
-MAX_CARD_FILE_BYTES = 2_000_000
-"""A user card file larger than this is refused unread (a set of a few hundred cards is a few hundred kilobytes)."""
+MAX_CARD_FILE_BYTES = 500_000
+"""A user card file larger than this is refused unread (a thousand cards, the most one file may hold, take about
+300 kB; parsing YAML takes about 3.5 s of CPU per MB, so the cap also bounds the time a file can take)."""
 MAX_DEPTH = 50
 """Nesting deeper than this is refused (real scenario and card files nest a handful of levels)."""
 
@@ -26,7 +27,16 @@ class YamlProblem(ValueError):
         super().__init__(message)
 
 
+_PLAIN = (str, int, float, bool, type(None))
+"""What a value may be besides lists and mappings: our formats are JSON's data model (a ``!!set``, ``!!binary`` or
+``!!timestamp`` value would break whatever serialises the data later)."""
+
+
 class _NoAliasLoader(yaml.SafeLoader):
+    # dates stay text: ``2024-03-01`` is a string in every format of ours, never a datetime
+    yaml_implicit_resolvers = {k: [r for r in v if r[0] != "tag:yaml.org,2002:timestamp"]
+                               for k, v in yaml.SafeLoader.yaml_implicit_resolvers.items()}
+
     def compose_node(self, parent: Any, index: Any) -> Any:  # noqa: D102 - PyYAML hook
         if self.check_event(yaml.AliasEvent):
             event = self.peek_event()
@@ -57,19 +67,39 @@ def _depth(node: yaml.Node | None, limit: int) -> int:
     return deepest
 
 
+def _check_plain(data: Any) -> None:
+    """Refuse values outside JSON's data model (iteratively; the depth is already bounded)."""
+    todo = [data]
+    while todo:
+        v = todo.pop()
+        if isinstance(v, dict):
+            todo.extend(v.keys())
+            todo.extend(v.values())
+        elif isinstance(v, list):
+            todo.extend(v)
+        elif not isinstance(v, _PLAIN):
+            raise YamlProblem(f"a value of type {type(v).__name__} (a YAML tag such as !!set or !!binary); only "
+                              f"text, numbers, true/false, null, lists and mappings are read")
+
+
 def load_yaml(text: str, max_depth: int = MAX_DEPTH) -> tuple[Any, yaml.Node | None]:
     """Parse one YAML document into ``(data, node_tree)``.
 
     Raises:
-        YamlProblem: not valid YAML, more than one document, an anchor or alias, or nesting deeper than
-            ``max_depth``; ``.line`` names the line where known.
+        YamlProblem: not valid YAML, more than one document, an anchor or alias, nesting deeper than
+            ``max_depth``, or a value Python cannot hold (an integer of more than 4,300 digits); ``.line`` names the
+            line where known.
     """
-    loader = _NoAliasLoader(text.lstrip("\ufeff"))
+    try:
+        loader = _NoAliasLoader(text.lstrip("\ufeff"))  # the reader refuses control characters (NUL …) at once
+    except yaml.YAMLError as exc:
+        raise YamlProblem(f"not valid YAML: {' '.join(str(exc).split())}") from None
     try:
         node = loader.get_single_node()
         if _depth(node, max_depth) > max_depth:
             raise YamlProblem(f"nested more than {max_depth} levels deep")
         data = loader.construct_document(node) if node is not None else None
+        _check_plain(data)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None
@@ -78,6 +108,10 @@ def load_yaml(text: str, max_depth: int = MAX_DEPTH) -> tuple[Any, yaml.Node | N
         raise YamlProblem(f"not valid YAML: {getattr(exc, 'problem', None) or exc}", line) from None
     except RecursionError:
         raise YamlProblem(f"nested more than {max_depth} levels deep") from None
+    except YamlProblem:
+        raise
+    except (ValueError, OverflowError) as exc:  # e.g. an integer of more than 4,300 digits
+        raise YamlProblem(f"a value cannot be read: {exc}") from None
     finally:
         loader.dispose()
     return data, node

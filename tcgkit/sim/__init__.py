@@ -1,16 +1,29 @@
-"""Batch simulation: seeds, executors (local process pool; a cluster back end plugs in), statistics, benchmarks.
+"""Batch simulation: seeds, executors (local processes, Ray), statistics, records, benchmarks.
 
-The entry point is :func:`simulate`; ``tcgkit simulate`` is its command-line face.
+The entry point is :func:`simulate`; ``tcgkit simulate`` is its command-line face. The names below load on first
+use, so a worker process that imports :mod:`tcgkit.sim.worker` loads nothing else of this package.
 """
 
-from tcgkit.sim.executors import (Executor, ProcessExecutor, SerialExecutor, WorkerDied,
-                                   make_executor)
-from tcgkit.sim.records import GameRecord, load_jsonl
-from tcgkit.sim.runner import SimJob, SimResult, game_seeds, prepare_job, run_job, seat_decks, simulate
-from tcgkit.sim.stats import SimStats, StatsBuilder, Tally, summarize, wilson_interval
+from __future__ import annotations
 
-__all__ = [
-    "Executor", "GameRecord", "ProcessExecutor", "SerialExecutor", "SimJob", "SimResult", "SimStats", "StatsBuilder",
-    "Tally", "WorkerDied", "game_seeds", "load_jsonl", "make_executor", "prepare_job", "run_job", "seat_decks", "simulate", "summarize",
-    "wilson_interval",
-]
+import importlib
+from typing import Any
+
+_HOMES = {
+    "Executor": "executors", "ProcessExecutor": "executors", "SerialExecutor": "executors", "WorkerDied": "executors",
+    "make_executor": "executors",
+    "GameRecord": "records", "load_jsonl": "records", "open_records": "records",
+    "SimJob": "worker", "ChunkResult": "worker",
+    "SimResult": "runner", "game_seeds": "runner", "prepare_job": "runner", "run_job": "runner",
+    "seat_decks": "runner", "simulate": "runner",
+    "SimStats": "stats", "StatsBuilder": "stats", "Tally": "stats", "summarize": "stats", "wilson_interval": "stats",
+}
+
+__all__ = sorted(_HOMES)
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module 'tcgkit.sim' has no attribute {name!r}")
+    return getattr(importlib.import_module(f"tcgkit.sim.{home}"), name)

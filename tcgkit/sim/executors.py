@@ -1,23 +1,37 @@
-"""Where simulated games run: in this process, or in a local process pool.
+"""Where simulated games run: in this process, in local worker processes, or on a Ray cluster.
 
-An executor takes a picklable job and a list of chunks (lists of game indices) and yields each chunk's records as
-it finishes, in any order; the runner puts them back in index order. Because every game's seeds derive from the
-job's seed and the game's index alone, the records do not depend on the executor or its number of workers.
+An executor splits a run's game indices into chunks (:meth:`Executor.chunks`, lazily: a run of a billion games
+never lists them), runs ``fn(job, chunk)`` for each, and yields the results as they finish, in any order; the runner adds the totals up and puts the records back in
+index order. Because every game's seeds derive from the job's seed and the game's index alone, the results do not
+depend on the executor, its number of workers, or the chunks.
 
-A cluster back end (e.g. Ray) is one more class with the same ``run`` method: submit ``fn(job, chunk)`` per chunk
-as a remote task and yield the results as they complete.
+* :class:`SerialExecutor` — this process, one game per chunk (``--workers 1``).
+* :class:`ProcessExecutor` — local processes. With ``share_here`` (what ``--workers K`` uses) this process plays
+  chunks too, beside ``K - 1`` helper processes, so a run never waits for a helper to start. Helpers are forked
+  from a *fork server* (a clean process that has imported only :mod:`tcgkit.sim.worker` and the job's game, so a
+  helper starts in milliseconds and carries nothing else); where there is no fork server (Windows) they are
+  spawned.
+* :class:`~tcgkit.sim.ray_engine.RayExecutor` — a Ray cluster (``--engine ray``), in tasks of up to 1,000 games.
 """
 
 from __future__ import annotations
 
+import math
 import multiprocessing
+import threading
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any, Callable, Iterator, Protocol, Sequence
+from typing import Any, Callable, Iterable, Iterator, Protocol, Sequence
 
 from tcgkit.core.errors import TcgkitError
 
-ChunkFn = Callable[[Any, Sequence[int]], list[dict]]
+ChunkFn = Callable[[Any, Sequence[int]], Any]
+
+MAX_WORKERS = 256
+"""The most worker processes (``--workers``) an executor starts."""
+
+WORKER_MODULE = "tcgkit.sim.worker"
+"""What a helper process imports before its first chunk (with the job's game)."""
 
 
 class Executor(Protocol):
@@ -25,49 +39,109 @@ class Executor(Protocol):
 
     workers: int
 
-    def run(self, fn: ChunkFn, job: Any, chunks: Sequence[Sequence[int]]) -> Iterator[list[dict]]: ...
+    def chunks(self, games: int) -> Iterator[range]: ...
+
+    def run(self, fn: ChunkFn, job: Any, chunks: Iterable[Sequence[int]]) -> Iterator[Any]: ...
+
+
+def guided_chunks(games: int, workers: int, largest: int) -> Iterator[range]:
+    """Game indices in chunks of at most ``largest`` games that shrink towards the end of the run (each a quarter
+    of what is left per worker), so the workers finish together: ``range(0, 50), ..., range(1997, 1998), ...``;
+    made one at a time as they are asked for."""
+    start = 0
+    while start < games:
+        size = max(1, min(largest, math.ceil((games - start) / (4 * workers))))
+        yield range(start, min(start + size, games))
+        start += size
 
 
 class SerialExecutor:
-    """Everything in this process, chunk after chunk (``--workers 1``): no start-up cost, easy to debug."""
+    """Everything in this process, one game per chunk (``--workers 1``): no start-up cost, easy to debug."""
 
     workers = 1
 
-    def run(self, fn: ChunkFn, job: Any, chunks: Sequence[Sequence[int]]) -> Iterator[list[dict]]:
+    def chunks(self, games: int) -> Iterator[range]:
+        return (range(i, i + 1) for i in range(games))
+
+    def run(self, fn: ChunkFn, job: Any, chunks: Iterable[Sequence[int]]) -> Iterator[Any]:
         for chunk in chunks:
             yield fn(job, chunk)
 
 
 class ProcessExecutor:
-    """A local :class:`~concurrent.futures.ProcessPoolExecutor` of ``workers`` processes.
+    """Local worker processes.
 
-    At most ``2 * workers`` chunks are in flight, so a long run does not queue every task up front and a stopped
-    run (Ctrl-C) leaves little to cancel. Workers are *spawned*, not forked: the parent may be running threads
-    (the progress bar), and forking a threaded process can deadlock. Each worker imports the game once per job.
+    Args:
+        workers: processes that play games in all, at least 1.
+        share_here: this process is one of them (it plays chunks while ``workers - 1`` helpers play the rest);
+            otherwise ``workers`` helpers play everything.
+
+    At most two chunks per helper are in flight, so a long run does not queue every task up front and a stopped
+    run (Ctrl-C) leaves little to cancel. Helpers are never forked from this process, which may be running threads
+    (the progress bar); see the module docstring.
     """
 
-    def __init__(self, workers: int) -> None:
-        if workers < 1:
-            raise ValueError(f"workers must be at least 1, not {workers}")
+    def __init__(self, workers: int, share_here: bool = False) -> None:
+        least = 2 if share_here else 1
+        if not least <= workers <= MAX_WORKERS:
+            raise ValueError(f"workers must be from {least} to {MAX_WORKERS}, not {workers}")
         self.workers = workers
+        self.share_here = share_here
+        self._pool: ProcessPoolExecutor | None = None
+        self._starter: _Starter | None = None
 
-    def run(self, fn: ChunkFn, job: Any, chunks: Sequence[Sequence[int]]) -> Iterator[list[dict]]:
-        """Yield each chunk's records as it completes.
+    def chunks(self, games: int) -> Iterator[range]:
+        return guided_chunks(games, self.workers, 50)
+
+    def run(self, fn: ChunkFn, job: Any, chunks: Iterable[Sequence[int]]) -> Iterator[Any]:
+        """Yield each chunk's result as it completes (``chunks`` is read lazily, as chunks are handed out). The helpers stay up for the next run of this executor (a
+        matrix of many pairings starts them once) until :meth:`close` or the end of the program.
+
+        With ``share_here``, this process never waits while a chunk is still to be played: once none is left to
+        hand out, it plays the latest chunk a helper holds too (the results are the same, whoever finishes first
+        counts), so a short run does not wait for the helpers to start and a long one ends without a straggler.
 
         Raises:
-            WorkerDied: a worker process stopped abruptly (killed, out of memory, interrupted).
+            WorkerDied: a helper process stopped abruptly (killed, out of memory, interrupted).
         """
-        todo = list(chunks)[::-1]
-        pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"))
+        todo = _Lookahead(chunks)
+        helpers = self.workers - 1 if self.share_here else self.workers
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(max_workers=helpers, mp_context=_helper_context(job))
+        pool = self._pool
+        # The first submissions start the helpers, which blocks until the fork server is up (a fresh interpreter
+        # importing the worker and the game: 0.3 s on a quiet machine); a thread does it while this process plays.
+        first = []
+        while todo and len(first) < helpers:
+            first.append(todo.pop())
+        held = {c[0]: c for c in first}  # chunks handed to helpers and not finished yet, by their first game
+        starter = self._starter = _Starter(pool, fn, job, first)
+        futures: dict = {}
         finished = False
         try:
-            running: set = set()
-            while todo or running:
-                while todo and len(running) < 2 * self.workers:
-                    running.add(pool.submit(fn, job, todo.pop()))
-                done, running = wait(running, return_when=FIRST_COMPLETED)
+            while todo or held:
+                if starter.done():
+                    futures.update(starter.take())
+                    while todo and len(futures) < 2 * helpers:
+                        chunk = todo.pop()
+                        futures[pool.submit(fn, job, chunk)] = chunk
+                        held[chunk[0]] = chunk
+                if self.share_here:
+                    chunk = todo.pop() if todo else held[max(held)]
+                    result = fn(job, chunk)  # this process plays a chunk while the helpers play theirs
+                    held.pop(chunk[0], None)  # a helper's copy of it, if any, is ignored when it comes
+                    yield result
+                    done = [f for f in futures if f.done()]
+                elif futures:
+                    done, _ = wait(list(futures), timeout=None if starter.done() else 0.05,
+                                   return_when=FIRST_COMPLETED)
+                else:
+                    starter.join()
+                    done = []
                 for future in done:
-                    yield future.result()
+                    chunk = futures.pop(future)
+                    if held.pop(chunk[0], None) is not None:
+                        yield future.result()
             finished = True
         except BrokenProcessPool:
             raise WorkerDied(
@@ -76,22 +150,126 @@ class ProcessExecutor:
             ) from None
         finally:
             if not finished:  # stopped early (Ctrl-C, an error): do not wait for games still being played
-                # the pool has no public way to stop busy workers; its private table of them is stable since 3.8
-                for process in list((getattr(pool, "_processes", None) or {}).values()):
-                    process.terminate()
-            pool.shutdown(wait=finished, cancel_futures=True)
+                self.close()
+
+    def close(self) -> None:
+        """Stop the helpers. Called after a run has every result (or stopped early), so whatever a helper is
+        still playing is a copy or abandoned: it is stopped at once, not waited for. Helpers still starting (this
+        process played everything before they were up) are stopped by a background thread once they are."""
+        pool, self._pool = self._pool, None
+        starter, self._starter = self._starter, None
+        if pool is None:
+            return
+        if starter is not None and not starter.done():
+            threading.Thread(target=_stop_when_started, args=(starter, pool), daemon=True).start()
+            return
+        _stop(pool)
+
+
+class _Lookahead:
+    """An iterator of chunks that can say whether one is left without taking it (``bool``), read lazily."""
+
+    def __init__(self, chunks: Iterable[Sequence[int]]) -> None:
+        self._it = iter(chunks)
+        self._next = next(self._it, None)
+
+    def __bool__(self) -> bool:
+        return self._next is not None
+
+    def pop(self) -> Sequence[int]:
+        chunk, self._next = self._next, next(self._it, None)
+        return chunk
+
+
+def _stop(pool: ProcessPoolExecutor) -> None:
+    # the pool has no public way to stop busy workers; its private table of them is stable since 3.8
+    for process in list((getattr(pool, "_processes", None) or {}).values()):
+        process.terminate()
+    pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _stop_when_started(starter: "_Starter", pool: ProcessPoolExecutor) -> None:
+    starter.join()  # the pool's submit holds its lock until the fork server is up
+    _stop(pool)
+
+
+class _Starter:
+    """Submits a run's first chunks from a thread (see :meth:`ProcessExecutor.run`)."""
+
+    def __init__(self, pool: ProcessPoolExecutor, fn: ChunkFn, job: Any, chunks: list) -> None:
+        self._futures: dict = {}
+        self._error: list[BaseException] = []
+        self._thread = threading.Thread(target=self._submit, args=(pool, fn, job, chunks), daemon=True,
+                                        name="tcgkit-helpers")
+        self._thread.start()
+
+    def _submit(self, pool: ProcessPoolExecutor, fn: ChunkFn, job: Any, chunks: list) -> None:
+        try:
+            for chunk in chunks:
+                self._futures[pool.submit(fn, job, chunk)] = chunk
+        except BaseException as exc:  # BrokenProcessPool, or the pool closed by an early stop
+            self._error.append(exc)
+
+    def done(self) -> bool:
+        return not self._thread.is_alive()
+
+    def join(self) -> None:
+        self._thread.join()
+
+    def take(self) -> dict:
+        """The submitted futures with their chunks, once (raises what the submitting thread raised)."""
+        futures, self._futures = self._futures, {}
+        if self._error:
+            raise self._error.pop()
+        return futures
+
+
+def _helper_context(job: Any) -> Any:
+    """The fork server (preloading the worker module and the job's game), or ``spawn`` where there is none."""
+    if "forkserver" not in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("spawn")
+    ctx = multiprocessing.get_context("forkserver")
+    game_module = str(getattr(job, "game_target", "")).partition(":")[0]
+    # takes effect when the server starts (the first pool of this process); later jobs import their game once
+    ctx.set_forkserver_preload([WORKER_MODULE] + ([game_module] if game_module else []))
+    return ctx
+
+
+def close_executor(executor: Any) -> None:
+    """Stop an executor's helpers, if it has any (``close()``); for executors that keep none, nothing."""
+    close = getattr(executor, "close", None)
+    if close is not None:
+        close()
 
 
 class WorkerDied(TcgkitError):
     """A worker process of a :class:`ProcessExecutor` stopped without returning its games."""
 
 
-def make_executor(workers: int) -> Executor:
-    """The local executor for ``workers`` processes (1: in this process).
+ENGINES = ("local", "ray")
+
+
+def make_executor(workers: int, engine: str = "local", address: str | None = None) -> Executor:
+    """The executor for ``workers`` on ``engine``.
+
+    Args:
+        workers: ``local``: processes (1: this process alone; K: this process and K - 1 helpers). ``ray``: CPUs of
+            the local Ray instance started when no ``address`` is given (ignored with an address: the cluster's
+            CPUs are used).
+        engine: ``"local"`` or ``"ray"``.
+        address: a Ray cluster's address (``ray://host:10001`` or ``auto``); ``None`` starts a local Ray instance.
 
     Raises:
-        ValueError: ``workers`` below 1.
+        ValueError: ``workers`` outside 1..:data:`MAX_WORKERS`, or an unknown engine.
+        TcgkitError: Ray is not installed or the cluster cannot be reached (from
+            :class:`~tcgkit.sim.ray_engine.RayExecutor`).
     """
-    if workers < 1:
-        raise ValueError(f"workers must be at least 1, not {workers}")
-    return SerialExecutor() if workers == 1 else ProcessExecutor(workers)
+    if not 1 <= workers <= MAX_WORKERS:
+        raise ValueError(f"workers must be from 1 to {MAX_WORKERS}, not {workers}")
+    if engine == "ray":
+        from tcgkit.sim.ray_engine import RayExecutor
+
+        return RayExecutor(address=address, num_cpus=None if address else workers)
+    if engine != "local":
+        raise ValueError(f"unknown engine {engine!r}; engines: {', '.join(ENGINES)}")
+    return SerialExecutor() if workers == 1 else ProcessExecutor(workers, share_here=True)

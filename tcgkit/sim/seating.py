@@ -14,6 +14,11 @@ import numpy as np
 from tcgkit.core.errors import TcgkitError
 from tcgkit.core.game import Game
 
+MAX_GAMES = 1_000_000_000
+"""The most games one run may ask for (a billion games is weeks on a large machine)."""
+MAX_SEED = 2**63 - 1
+"""The largest run or match seed the command line takes (seeds are non-negative)."""
+
 
 def game_seeds(seed: int, index: int, n_seats: int) -> tuple[int, list[int]]:
     """The match seed and one agent seed per seat of game ``index`` of a run seeded ``seed`` (64-bit ints).
@@ -52,7 +57,7 @@ def resolve_mode(game: Game, mode: str | None) -> str:
     if mode is None:
         return next(iter(modes))
     if mode not in modes:
-        raise TcgkitError(f"{game.id} has no mode {mode!r}; its modes are: {', '.join(modes)}")
+        raise TcgkitError(f"{game.id} has no mode {mode!r:.60}; its modes are: {', '.join(modes)}")
     return mode
 
 

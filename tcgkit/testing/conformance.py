@@ -19,7 +19,11 @@ sentence naming the game, mode, match seed and decision where it broke (empty: t
   game's :class:`~tcgkit.core.kinds.Kinds`, and every event narrates to text;
 * :func:`~tcgkit.testing.search.check_fast_path` and :func:`~tcgkit.testing.search.check_determinize` — what
   search agents rely on: the rollout fast path changes no outcome, and a determinisation depends only on what its
-  seat knows.
+  seat knows;
+* :func:`~tcgkit.testing.words.check_words` — the words a seat reads (prompts, legal actions' descriptions,
+  narration) name no card it cannot see;
+* :func:`~tcgkit.testing.refusals.check_refusals` — an action that is not legal now is refused with the rule that
+  forbids it, changes nothing, and its reason names no card the decider cannot see.
 
 :func:`run_all` runs them all.
 """
@@ -30,9 +34,12 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 from tcgkit.core.errors import IllegalAction
 from tcgkit.core.rng import Rng
+from tcgkit.core.zones import SPECTATORS
 from tcgkit.testing.playing import MAX_DECISIONS, new_match, play_random, random_steps  # noqa: F401
 from tcgkit.testing.playing import label as _label
+from tcgkit.testing.refusals import check_refusals
 from tcgkit.testing.search import check_determinize, check_fast_path
+from tcgkit.testing.words import check_words
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.game import Game
@@ -271,6 +278,7 @@ CHECKS: dict[str, tuple[Callable[..., list[str]], int]] = {
     "play": (check_play, 100), "hidden": (check_hidden, 20), "determinism": (check_determinism, 5),
     "transactional": (check_transactional, 5), "clones": (check_clones, 5), "kinds": (check_kinds, 30),
     "fast_path": (check_fast_path, 10), "determinize": (check_determinize, 10),
+    "words": (check_words, 10), "refusals": (check_refusals, 5),
 }
 """Check name → (check, default number of games)."""
 
@@ -287,7 +295,8 @@ def run_all(game: "Game", mode: str | None = None, seed: int = 0, decks: list | 
 
 class _WitnessLog(list):
     """An event log that also notes, for each event, which of its named cards each reader saw at the moment it was
-    emitted: a card discarded from a hand and then shuffled into a deck in the same action was public in between."""
+    emitted: a card discarded from a hand and then shuffled into a deck in the same action was public in between.
+    Readers are seats, and ``None`` for the spectators of an event they read."""
 
     def __init__(self, m: "Match", kinds: dict, events: list) -> None:
         super().__init__(events)
@@ -297,9 +306,9 @@ class _WitnessLog(list):
     def append(self, event: tuple) -> None:
         kind, vis, data = event
         m = self.m
+        readers = [p for p in range(m.n_players) if vis & (1 << p)] + ([None] if vis & SPECTATORS else [])
         self.seen.append(frozenset((p, uid) for uid in _named_cards(self.kinds, kind, data)
-                                   if uid < len(m.card_def) for p in range(m.n_players)
-                                   if vis & (1 << p) and m.sees(p, uid)))
+                                   if uid < len(m.card_def) for p in readers if m.sees(p, uid)))
         super().append(event)
 
 

@@ -3,7 +3,8 @@ without a real game.
 
 Decklists: core decklist lines ``COUNT VALUE`` (values 1..10). A legal deck has exactly 10 cards and at most 2 of a
 value. Agents: ``greedy`` plays its highest card. Options for error-reporting tests: ``fail_one_in`` (a game whose seed
-is a multiple of it raises in its first scoring) and ``hang`` (every game loops forever there). Scenario vocabulary:
+is a multiple of it raises in its first scoring), ``hang`` (every game loops forever there) and ``loop`` (rule frames
+schedule each other there forever). Scenario vocabulary:
 
 * ``setup: {hands: [[v, ...], [v, ...]], decks: [[...], [...]], score: [a, b]}``
 * ``do: "play V"`` (the deciding player plays the card of value V; a card elsewhere is refused by ``apply``), a raw
@@ -26,6 +27,9 @@ class ToolToyOptions(ToyOptions):
     """A game whose seed is a multiple of this raises (0: never). For error-reporting tests only."""
     hang: bool = False
     """Every game loops forever in its first scoring (to test the simulator's time limit)."""
+    loop: bool = False
+    """Every game's first scoring schedules itself again and again, as two cards whose effects trigger each other
+    would (to test the step budget, tcgkit.core.effects.limits)."""
 
 
 class ToolToyMatch(ToyMatch):
@@ -37,7 +41,15 @@ class ToolToyMatch(ToyMatch):
             raise RuntimeError("toy failure on purpose")
         while m.game.options.hang:
             pass
+        if m.game.options.loop:
+            m.then((_again,))
+            return
         score_round(m)
+
+
+def _again(m: "ToolToyMatch") -> None:
+    """Frame: schedule this frame again (a loop of rule frames that never reaches a decision)."""
+    m.then((_again,))
 
 
 class GreedyToyAgent:

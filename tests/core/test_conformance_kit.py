@@ -115,3 +115,49 @@ def test_mistyped_actions_are_generated_for_every_argument():
     variants = kit.wrong_types(("deploy", 106))
     assert ("deploy", 106.0) in variants and ("deploy", "106") in variants
     assert any(type(v) is tuple and len(v) == 2 and type(v[1]) is np.int64 for v in variants)
+
+
+# ------------------------------------------------------------------------------- words (issue 16, item 3)
+
+
+def _replace_kind(monkeypatch, table, name, **changes):
+    import dataclasses
+
+    monkeypatch.setitem(table, name, dataclasses.replace(table[name], **changes))
+
+
+def test_action_words_that_name_a_hidden_card_are_caught(monkeypatch):
+    # "attack with X" also names the top card of the opponent's deck: words of a legal action the decider reads
+    def leaky(m, a):
+        deck = m.zones[m.zone("deck", 1 - m.pending.player)]
+        return f"attack the opponent with {skirmish.card_name(m, a[1])}" + (
+            f" (their next draw: {skirmish.card_name(m, deck[-1])})" if deck else "")
+
+    _replace_kind(monkeypatch, skirmish.KINDS.actions, "attack_player", describe=leaky)
+    failures = kit.check_words(SkirmishGame(), games=3)
+    assert failures and "names a card hidden from seat" in failures[0] and "attack_player" in failures[0]
+
+
+def test_a_prompt_that_names_a_hidden_card_is_caught(monkeypatch):
+    def prompt(self, match):
+        hand = match.zones[match.zone("hand", 1 - match.pending.player)]
+        return "Your main action" + (f" (they hold {skirmish.card_name(match, hand[0])})" if hand else "")
+
+    monkeypatch.setattr(skirmish.SkirmishPresentation, "describe_decision", prompt, raising=False)
+    failures = kit.check_words(SkirmishGame(), games=3)
+    assert failures and "the prompt names a card hidden" in failures[0]
+
+
+def test_narration_that_names_a_hidden_card_is_caught(monkeypatch):
+    # the turn heading tells the hand of the player whose turn begins: read by everybody
+    def heading(m, d):
+        hand = m.zones[m.zone("hand", d["player"])]
+        return f"— turn {d['turn']}: player {d['player']} holds {', '.join(skirmish.card_name(m, u) for u in hand)} —"
+
+    _replace_kind(monkeypatch, skirmish.KINDS.events, "turn", narrate=heading)
+    failures = kit.check_words(SkirmishGame(), games=3)
+    assert failures and "the narration of 'turn' names a card hidden from its readers" in failures[0]
+
+
+def test_words_that_name_only_visible_cards_pass():
+    assert kit.check_words(SkirmishGame(), games=3) == []

@@ -144,6 +144,32 @@ def test_replay_reproduces_and_detects_tampering(tmp_path, toy_registered):
         Replay.load(path).run()
 
 
+def test_a_replay_of_an_older_rules_version_runs_with_the_option_values_it_implied(tmp_path, toy_registered,
+                                                                                   monkeypatch):
+    m = ToyGame({"hand_size": 2}).new_match([DECK, DECK], 7)
+    finish(m)
+    data = json.loads(Replay.from_match(m).model_dump_json())
+    data["rules_version"] = "0"
+    del data["options"]["hand_size"]  # version 0 had no such option: it always dealt 2
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(ReplayError, match="rules version 0; this tcgkit plays rules version 1, so"):
+        Replay.load(path).run()
+
+    monkeypatch.setattr(ToyGame, "older_rules_versions", {"0": {"hand_size": 2}})
+    again = Replay.load(path).run()
+    assert again.log == m.log and again.winners == m.winners and again.game.options.hand_size == 2
+
+    data["options"]["hand_size"] = 3  # what was recorded wins over the version's defaults
+    path.write_text(json.dumps(data))
+    assert Replay.load(path).run(until=0).game.options.hand_size == 3
+
+    data["rules_version"] = "00"
+    path.write_text(json.dumps(data))
+    with pytest.raises(ReplayError, match="plays rules version 1 and replays 0, so it cannot"):
+        Replay.load(path).run()
+
+
 def test_options_are_named_and_checked():
     assert ToyGame({"hand_size": 2}).options.hand_size == 2
     from tcgkit.core import TcgkitError

@@ -57,6 +57,28 @@ def test_a_fuzzed_decklist_reads_or_is_refused_with_a_deck_error(game_id, data):
         path.unlink()
 
 
+EXAMPLES = sorted((Path(__file__).parents[1] / "data" / "decklists").glob("*/*"))
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: f"{p.parent.name}/{p.name}")
+@given(data=st.data())
+def test_a_fuzzed_file_of_every_deck_format_reads_or_is_refused_with_a_deck_error(example, data):
+    """The example files of every format read (issue 24), bent: lines added, bytes broken, JSON values replaced."""
+    import json
+
+    game = get_game(example.parent.name)()
+    text = example.read_text(encoding="utf-8")
+    if example.suffix == ".json":
+        raw: bytes | str = json.dumps(data.draw(fz.mutated_json(json.loads(text))))
+    else:
+        raw = data.draw(fz.decklist_bytes(text))
+    path = _write(raw, example.suffix)
+    try:
+        _read_deck(game, path)
+    finally:
+        path.unlink()
+
+
 def _replay_data(game_id: str) -> dict:
     import json
 

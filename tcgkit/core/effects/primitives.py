@@ -33,17 +33,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable
 
 from tcgkit.core.effects.conditions import Both, Condition, Either, Unless
+from tcgkit.core.effects.limits import MAX_REPEAT, check_data, check_effect
 from tcgkit.core.effects.nodes import Choose, Do, ForEach, If, May, Node, Repeat, Seq
 from tcgkit.core.effects.selectors import AllOf, AnyOf, Not, Selector
-from tcgkit.core.errors import TcgkitError
+from tcgkit.core.errors import CompileError
+
+__all__ = ["CompileError", "Primitive", "Vocabulary", "int_arg", "mapping_arg"]  # CompileError lives in core.errors
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.effects.nodes import Ctx
     from tcgkit.core.match import Match
-
-
-class CompileError(TcgkitError):
-    """Card data that does not fit the vocabulary; the message names the card, the key and what was expected."""
 
 
 class Primitive:
@@ -141,11 +140,19 @@ class Vocabulary:
     # ------------------------------------------------------------------------------------------- compiling
 
     def compile(self, spec: Any, where: str) -> Node:
-        """Card data (a list of parts, or one part) → an effect tree (a :class:`Seq` for a list).
+        """Card data (a list of parts, or one part) → an effect tree (a :class:`Seq` for a list), within the limits
+        of :mod:`.limits` (the data's size and depth before compiling, the tree's size, depth and steps after).
 
         Raises:
-            CompileError: anything outside the vocabulary, naming ``where`` (the card and ability) and the key.
+            CompileError: anything outside the vocabulary, naming ``where`` (the card and ability) and the key; an
+                effect beyond a limit.
         """
+        check_data(spec, where)
+        node = self._compile(spec, where)
+        check_effect(node, where)
+        return node
+
+    def _compile(self, spec: Any, where: str) -> Node:
         if spec is None:
             return Seq(())
         if isinstance(spec, list):
@@ -164,21 +171,21 @@ class Vocabulary:
             raise CompileError(f"{where}: an effect part is a name or a mapping, got {spec!r}")
         if "choose" in spec:
             self._only(spec, ("choose", "then", "optional"), where)
-            return Choose(self.selector(spec["choose"], f"{where}.choose"), self.compile(spec.get("then"), f"{where}.then"),
+            return Choose(self.selector(spec["choose"], f"{where}.choose"), self._compile(spec.get("then"), f"{where}.then"),
                           self._flag(spec.get("optional", False), f"{where}.optional"))
         if "if" in spec:
             self._only(spec, ("if", "then", "else"), where)
-            other = self.compile(spec["else"], f"{where}.else") if "else" in spec else None
-            return If(self.condition(spec["if"], f"{where}.if"), self.compile(spec.get("then"), f"{where}.then"), other)
+            other = self._compile(spec["else"], f"{where}.else") if "else" in spec else None
+            return If(self.condition(spec["if"], f"{where}.if"), self._compile(spec.get("then"), f"{where}.then"), other)
         if "may" in spec:
             self._only(spec, ("may",), where)
-            return May(self.compile(spec["may"], f"{where}.may"))
+            return May(self._compile(spec["may"], f"{where}.may"))
         if "for_each" in spec:
             self._only(spec, ("for_each", "do"), where)
-            return ForEach(self.selector(spec["for_each"], f"{where}.for_each"), self.compile(spec.get("do"), f"{where}.do"))
+            return ForEach(self.selector(spec["for_each"], f"{where}.for_each"), self._compile(spec.get("do"), f"{where}.do"))
         if "repeat" in spec:
             self._only(spec, ("repeat", "do"), where)
-            return Repeat(self.amount(spec["repeat"], f"{where}.repeat"), self.compile(spec.get("do"), f"{where}.do"))
+            return Repeat(self.amount(spec["repeat"], f"{where}.repeat"), self._compile(spec.get("do"), f"{where}.do"))
         if len(spec) != 1:
             raise CompileError(f"{where}: a part has exactly one effect key, got {sorted(map(str, spec))}")
         (key, value), = spec.items()
@@ -188,39 +195,49 @@ class Vocabulary:
         return Do(prim, prim.compile(value, f"{where}.{key}"))
 
     def selector(self, spec: Any, where: str) -> Selector:
-        """A selector from data: the game's atoms, composed with ``all_of``/``any_of``/``not``."""
+        """A selector from data: the game's atoms, composed with ``all_of``/``any_of``/``not`` (its data within
+        :data:`~.limits.MAX_EFFECT_DATA` values)."""
+        check_data(spec, where)
+        return self._read_selector(spec, where)
+
+    def _read_selector(self, spec: Any, where: str) -> Selector:
         if isinstance(spec, dict) and len(spec) == 1:
             (k, v), = spec.items()
             if k in ("all_of", "any_of"):
                 if not isinstance(v, list) or not v:
                     raise CompileError(f"{where}.{k}: expected a non-empty list")
-                parts = tuple(self.selector(x, f"{where}.{k}[{i}]") for i, x in enumerate(v))
+                parts = tuple(self._read_selector(x, f"{where}.{k}[{i}]") for i, x in enumerate(v))
                 return AllOf(parts) if k == "all_of" else AnyOf(parts)
             if k == "not":
-                return Not(self.selector(v, f"{where}.not"))
+                return Not(self._read_selector(v, f"{where}.not"))
         return self._selector(spec, where)
 
     def condition(self, spec: Any, where: str) -> Condition:
         """A condition from data: the game's atoms, composed with ``all_of``/``any_of``/``not``; a list is
-        ``all_of``."""
+        ``all_of`` (its data within :data:`~.limits.MAX_EFFECT_DATA` values)."""
+        check_data(spec, where)
+        return self._read_condition(spec, where)
+
+    def _read_condition(self, spec: Any, where: str) -> Condition:
         if isinstance(spec, list):
-            parts = tuple(self.condition(x, f"{where}[{i}]") for i, x in enumerate(spec))
+            parts = tuple(self._read_condition(x, f"{where}[{i}]") for i, x in enumerate(spec))
             return parts[0] if len(parts) == 1 else Both(parts)
         if isinstance(spec, dict) and len(spec) == 1:
             (k, v), = spec.items()
             if k in ("all_of", "any_of"):
                 if not isinstance(v, list) or not v:
                     raise CompileError(f"{where}.{k}: expected a non-empty list")
-                parts = tuple(self.condition(x, f"{where}.{k}[{i}]") for i, x in enumerate(v))
+                parts = tuple(self._read_condition(x, f"{where}.{k}[{i}]") for i, x in enumerate(v))
                 return Both(parts) if k == "all_of" else Either(parts)
             if k == "not":
-                return Unless(self.condition(v, f"{where}.not"))
+                return Unless(self._read_condition(v, f"{where}.not"))
         return self._condition(spec, where)
 
     def amount(self, spec: Any, where: str) -> Any:
-        """A literal count, or (with an ``amount`` parser) a value read on resolution."""
+        """A literal count (0 to :data:`~.limits.MAX_REPEAT`), or (with an ``amount`` parser) a value read on
+        resolution."""
         if isinstance(spec, int) and not isinstance(spec, bool):
-            return int_arg(spec, where, 0, 1000)
+            return int_arg(spec, where, 0, MAX_REPEAT)
         if self._amount is None:
             raise CompileError(f"{where}: expected a whole number, got {spec!r}")
         return self._amount(spec, where)

@@ -4,6 +4,9 @@ The core reads the envelope, card references, zones by name, actions by their de
 expectations (:mod:`.expect`); a game subclasses :class:`ScenarioAdapter` and adds only what is its own:
 
 * :meth:`ScenarioAdapter.build` — ``setup`` → a match at the stated position (required);
+* :meth:`ScenarioAdapter.user_cards` — ``cards`` → the scenario's own cards (games with card authoring);
+* :meth:`ScenarioAdapter.deck` / :meth:`ScenarioAdapter.start` — ``decks`` → decks, and a match from them before
+  the first turn (the default starts ``Game.new_match``);
 * :meth:`ScenarioAdapter.action` — extra ``do`` forms (the default reads ``{kind: ref}`` and ``{kind: [args]}`` by
   the action kinds' declared argument types);
 * :meth:`ScenarioAdapter.expect` / :meth:`ScenarioAdapter.card_expect` — extra ``expect`` keys.
@@ -21,6 +24,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.match import Match
 
 
+MAX_SCENARIO_CARDS = 1_000
+"""The most cards a scenario count may put in one place (a decklist holds at most as many)."""
+
+
 class ScenarioAdapter:
     """Base of a game's scenario vocabulary.
 
@@ -32,6 +39,50 @@ class ScenarioAdapter:
 
     def __init__(self, game: "Game") -> None:
         self.game = game
+        self.cards: Any = game.pool
+        """Card definitions by id that this scenario may name: the pool, plus its ``cards`` (:meth:`user_cards`)."""
+
+    # ------------------------------------------------------------------------------------------- cards of its own
+
+    def user_cards(self, cards: list, where: str) -> None:
+        """Define the scenario's own cards (``cards``, in the game's card format) for its setup, decks and steps:
+        a game with card authoring adds them to :attr:`cards`.
+
+        Raises:
+            ScenarioError: a card that breaks the card format (naming it), or a game without card authoring.
+        """
+        raise ScenarioError(f"{where}: {self.game.id} has no card authoring, so a scenario cannot define cards; "
+                            f"it names cards of the game's pool (docs/games/{self.game.id}.md#scenarios)")
+
+    # ------------------------------------------------------------------------------------------- decks
+
+    def deck(self, text: str, where: str) -> Any:
+        """A decklist's text (the game's decklist format, :attr:`cards` known) → the game's deck.
+
+        Raises:
+            ScenarioError: a line the game cannot read or an unknown card (naming the line).
+        """
+        raise ScenarioError(f"{where}: {self.game.id} scenarios cannot start from decklists yet")
+
+    def start(self, decks: list, seed: int, settings: dict, where: str) -> "Match":
+        """A match from ``decks`` run to its first decision: the game's own set-up (``Game.new_match``).
+
+        Raises:
+            TcgkitError: the rules refuse the decks or settings (a wrong number of decks, an unknown mode).
+        """
+        return self.game.new_match(decks, seed, **settings)
+
+    @staticmethod
+    def count(value: Any, where: str, most: int = MAX_SCENARIO_CARDS) -> int:
+        """A count of cards from a ``setup`` (``deck: 30``, ``resources: {active: 4}``): a whole number from 0 to
+        ``most`` (``true`` is not 1).
+
+        Raises:
+            ScenarioError: anything else, naming ``where``.
+        """
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
+            raise ScenarioError(f"{where}: a count is a whole number from 0 to {most:,}, not {value!r:.40}")
+        return value
 
     # ------------------------------------------------------------------------------------------- setup
 

@@ -9,6 +9,7 @@ Core ``expect`` keys (docs/scenarios.md):
 * ``zone_order``: ``{NAME@PLAYER: [card ids, bottom first]}``;
 * ``cards``: ``{REF: {zone: NAME, ...game keys}}``;
 * ``events``: event patterns that happened during the steps, in this order (others may come between);
+* ``setup_events``: event patterns that happened while the setup resolved (before the first step), in this order;
 * ``no_events``: event patterns that did not happen; ``event_counts``: ``[{kind: K, ..., count: N}]``.
 
 An event pattern is ``{kind: K, FIELD: VALUE, ...}``: a field that the event kind declares as a card takes a card
@@ -27,7 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.scenario.adapter import ScenarioAdapter
 
 CORE_KEYS = ("ended", "winner", "winners", "reason", "decision", "legal", "not_legal", "zones", "zone_order", "cards",
-             "events", "no_events", "event_counts")
+             "events", "setup_events", "no_events", "event_counts")
 
 
 def mismatch(label: str, want: Any, got: Any) -> list[str]:
@@ -99,7 +100,7 @@ def _core(m: "Match", key: str, want: Any, adapter: "ScenarioAdapter", where: st
         return out
     if key == "cards":
         return _cards(m, _map(want, where), adapter, where)
-    if key in ("events", "no_events", "event_counts"):
+    if key in ("events", "setup_events", "no_events", "event_counts"):
         return _events(m, key, want, adapter, where, events_from)
     return None
 
@@ -125,9 +126,10 @@ def _cards(m: "Match", want: dict, adapter: "ScenarioAdapter", where: str) -> li
 
 
 def _events(m: "Match", key: str, want: Any, adapter: "ScenarioAdapter", where: str, start: int) -> list[str]:
-    log = [e for e in (m.log or [])[start:] if not e[2].get("redacted")]
+    whole = m.log or []
+    log = [e for e in (whole[:start] if key == "setup_events" else whole[start:]) if not e[2].get("redacted")]
     kinds = m.game.kinds.events
-    if key == "events":
+    if key in ("events", "setup_events"):
         pats = _list(want, where)
         i = 0
         for e in log:
@@ -136,7 +138,7 @@ def _events(m: "Match", key: str, want: Any, adapter: "ScenarioAdapter", where: 
         if i == len(pats):
             return []
         seen = [e[0] for e in log]
-        return [f"events: {pats[i]!r} (number {i + 1} of {len(pats)}) did not happen in that order; "
+        return [f"{key}: {pats[i]!r} (number {i + 1} of {len(pats)}) did not happen in that order; "
                 f"the events were {', '.join(seen) or 'none'}"]
     if key == "no_events":
         out = []

@@ -17,12 +17,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
-from tcgkit.core.errors import IllegalAction, ScenarioError, TcgkitError
-from tcgkit.core.scenario.envelope import load_scenario
+from tcgkit.core.errors import DeckError, IllegalAction, ScenarioError, TcgkitError
+from tcgkit.core.scenario.envelope import Scenario, load_scenario
 from tcgkit.core.scenario.expect import check_expectations
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.game import Game
+    from tcgkit.core.scenario.adapter import ScenarioAdapter
 
 READING_ERRORS = (TypeError, ValueError, KeyError, AttributeError, IndexError)
 """Raised while a game reads a ``setup`` or ``do`` item of the wrong shape (a count for a list, a word for a
@@ -50,10 +51,13 @@ class ScenarioResult:
 
 
 def run_scenario(path: str | Path, lookup: GameLookup | None = None) -> ScenarioResult:
-    """Load a scenario file, build its match, apply its steps and check its expectations.
+    """Load a scenario file (any format it reads, docs/scenarios.md), build its match — from ``setup``, or from
+    ``decks`` through the game's own set-up — apply its steps and check its expectations; or, with
+    ``deck_problems``, compare the rules each decklist breaks.
 
-    A step without ``illegal`` must be accepted; a step with ``illegal`` must raise :class:`IllegalAction` (from the
-    ``do`` item or ``apply``) whose reason contains the text, and leave ``match.fingerprint()`` unchanged. The first
+    A step without ``illegal`` or ``because`` must be accepted; a step with either must raise
+    :class:`IllegalAction` (from the ``do`` item or ``apply``) whose reason contains the ``illegal`` text and whose
+    ``rule`` is the ``because`` one, and leave ``match.fingerprint()`` unchanged. The first
     failing step stops the scenario (what follows would run on the wrong position). With ``refused``, building the
     setup must raise a :class:`TcgkitError` (not a malformed-file error) whose message contains the text.
 
@@ -85,7 +89,15 @@ def run_scenario(path: str | Path, lookup: GameLookup | None = None) -> Scenario
     except NotImplementedError as exc:
         return fail(str(exc))
     try:
-        match = adapter.build(sc.setup, f"{p}: setup")
+        if sc.cards is not None:
+            adapter.user_cards(sc.cards, f"{p}: cards")
+        if sc.decks is not None:
+            decks = _decks(game, adapter, sc, p)
+            if sc.deck_problems is not None:
+                return _deck_problems(game, decks, sc, p)
+            match = adapter.start(decks, sc.seed, sc.settings, f"{p}: decks")
+        else:
+            match = adapter.build(sc.setup, f"{p}: setup")
     except ScenarioError:
         raise
     except TcgkitError as exc:
@@ -95,10 +107,11 @@ def run_scenario(path: str | Path, lookup: GameLookup | None = None) -> Scenario
             return fail(f"setup was refused, but the reason {str(exc)!r} does not contain {sc.refused!r}")
         return ScenarioResult(p, sc.name, True, [])
     except READING_ERRORS as exc:  # the setup's data is not what the game reads: a malformed file
-        raise ScenarioError(f"{p}: setup cannot be read ({type(exc).__name__}: {exc}); see the game's scenario "
+        what = "setup" if sc.decks is None else "cards, decks or settings"
+        raise ScenarioError(f"{p}: {what} cannot be read ({type(exc).__name__}: {exc}); see the game's scenario "
                             f"keys in docs/games/{sc.game}.md") from None
     except Exception as exc:
-        return fail(_crash("setup", exc))
+        return fail(_crash("setup" if sc.decks is None else "start from decks", exc))
     if sc.refused is not None:
         return fail(f"setup was accepted; it should be refused ({sc.refused!r})")
     events_from = len(match.log or [])
@@ -121,19 +134,23 @@ def run_scenario(path: str | Path, lookup: GameLookup | None = None) -> Scenario
         except ScenarioError:
             raise
         except IllegalAction as exc:
-            if step.illegal is None:
+            if not step.refused:
                 return fail(f"{where}: do {step.do!r} was refused: {exc.reason}")
-            if step.illegal not in exc.reason:
+            if step.illegal is not None and step.illegal not in exc.reason:
                 return fail(f"{where}: do {step.do!r} was refused, but the reason {exc.reason!r} "
                             f"does not contain {step.illegal!r}")
+            if step.because is not None and exc.rule != step.because:
+                return fail(f"{where}: do {step.do!r} was refused by a {exc.rule!r} rule, not {step.because!r}: "
+                            f"{exc.reason}")
             if match.fingerprint() != before:
                 return fail(f"{where}: do {step.do!r} was refused but changed the match (an illegal action must "
                             f"change nothing)")
             continue
         except Exception as exc:
             return fail(_crash(f"{where} (do {step.do!r})", exc))
-        if step.illegal is not None:
-            return fail(f"{where}: do {step.do!r} was accepted; it should be refused ({step.illegal!r})")
+        if step.refused:
+            return fail(f"{where}: do {step.do!r} was accepted; it should be refused "
+                        f"({step.illegal if step.illegal is not None else step.because!r})")
     try:
         messages = check_expectations(match, sc.expect, adapter, f"{p}: expect", events_from)
     except ScenarioError:
@@ -141,6 +158,55 @@ def run_scenario(path: str | Path, lookup: GameLookup | None = None) -> Scenario
     except Exception as exc:
         return fail(_crash("expect", exc))
     return ScenarioResult(p, sc.name, not messages, list(messages))
+
+
+def _decks(game: "Game", adapter: "ScenarioAdapter", sc: Scenario, p: str) -> list:
+    """The scenario's decks: the game's shipped ones (``default``) or each decklist text read by the adapter.
+
+    Raises:
+        ScenarioError: a decklist the game cannot read (its line named), one that names a card file (a scenario
+            reads no other file), or no shipped decks for the mode.
+    """
+    if sc.decks == "default":
+        try:
+            return game.default_decks(sc.settings.get("mode"))
+        except (TcgkitError, ValueError, NotImplementedError) as exc:
+            raise ScenarioError(f"{p}: decks: default: {exc}") from None
+    out = []
+    for i, text in enumerate(sc.decks or []):
+        card_file = next((n for n, line in enumerate(text.splitlines(), 1)
+                          if line.strip().casefold().startswith("cards:")), None)
+        if card_file is not None:  # a scenario reads no other file: its cards are its own `cards`
+            raise ScenarioError(f"{p}: decks[{i}]:{card_file}: a decklist in a scenario names no card file; write "
+                                f"the cards in the scenario's 'cards'")
+        try:
+            out.append(adapter.deck(text, f"{p}: decks[{i}]"))
+        except DeckError as exc:
+            raise ScenarioError(str(exc)) from None
+    return out
+
+
+def _deck_problems(game: "Game", decks: list, sc: Scenario, p: str) -> ScenarioResult:
+    """Compare the rules each deck breaks (``Game.validate_deck``) with ``deck_problems`` (multisets of rule
+    names); one message per deck that differs, listing what was found.
+
+    Raises:
+        ScenarioError: a list per deck is missing or extra, or the game has no such ``deck_format``.
+    """
+    want = sc.deck_problems or []
+    if len(want) != len(decks):
+        raise ScenarioError(f"{p}: deck_problems lists {len(want)} deck(s); decks has {len(decks)}")
+    messages = []
+    for i, (deck, rules) in enumerate(zip(decks, want)):
+        try:
+            found = game.validate_deck(deck, sc.deck_format)
+        except (TcgkitError, ValueError) as exc:
+            raise ScenarioError(f"{p}: deck_format: {exc}") from None
+        got = sorted(problem.rule for problem in found)
+        if got != sorted(rules):
+            detail = "; ".join(str(problem) for problem in found) or "no problem"
+            messages.append(f"deck_problems[{i}]: expected {sorted(rules)}, got {got} ({detail})")
+    return ScenarioResult(p, sc.name, not messages, messages)
 
 
 def find_scenarios(paths: list[str | Path]) -> list[Path]:

@@ -3,6 +3,8 @@
 The greedy agent looks one decision ahead with simple estimates; it reads only its :class:`FEView`. Its rules, per
 decision (docs/games/fe_cipher.md "Agents"):
 
+* **main character** (a deck that names none) — the cost-1 unit with the most cards of its unit name in the deck
+  (its level-ups and class changes), then the highest attack.
 * **mulligan** — keep a hand with at least two cards of cost 2 or less, else mulligan.
 * **bond** — always bond (bonds are the whole economy) the card worth least in hand: a card of a colour the bonds
   lack first, then duplicates and cards that neither deploy soon nor stack onto a unit.
@@ -107,6 +109,18 @@ class GreedyAgent:
         return min(uids, key=lambda u: (self._value(v, u), u))
 
     # ------------------------------------------------------------------------------------------ set-up, bonds
+
+    def _main_character(self, v, actions, d):
+        """The cost-1 unit the deck builds on most: the most deck cards sharing its unit name (its level-ups and
+        class changes), then the highest attack."""
+        deck = [v.card(u) for u in v.cards("deck", v.me) if u is not None]
+
+        def backing(a):
+            names = v.card(a[1]).names
+            return (sum(1 for c in deck if not c.names.isdisjoint(names) and (c.cost or 0) > 1),
+                    v.card(a[1]).attack, -a[1])
+
+        return max(actions, key=backing)
 
     def _mulligan(self, v, actions, d):
         cheap = sum(1 for u in v.hand() if (v.card(u).cost or 9) <= 2)

@@ -51,19 +51,30 @@ def attack_options(m: "FEMatch", p: int) -> list[tuple]:
     guards = [(src, s) for src, s in statics(m, "protect") if m.card_owner[src] == q]
     back_q = m.z_back[q]
     zone_of = m.card_zone
+    free = [mod for mod in m.mods if mod[1] == "ignore_range"] if m.mods else None
     out = []
     for a in m.units(p):
         if m.tapped[a]:
             continue
         reach = range_mask(m, a)
-        if not reach or (forbid and not may_attack(m, a, forbid)):
+        own_free = [mod[2] for mod in free if mod[0] == a] if free else None
+        if not (reach or own_free) or (forbid and not may_attack(m, a, forbid)):
             continue
         from_back = zone_of[a] == m.z_back[p]
         for t in enemies:
             d = 1 + from_back + (zone_of[t] == back_q)
-            if reach & RANGE_BITS[d] and not (guards and protected(m, a, t, guards)):
+            if not (reach & RANGE_BITS[d] or own_free and ignores_range(m, a, t, own_free, from_back)):
+                continue
+            if not (guards and protected(m, a, t, guards)):
                 out.append(("attack", a, t))
     return out
+
+
+def ignores_range(m: "FEMatch", attacker: int, target: int, grants: list, from_back: bool) -> bool:
+    """Whether an ``ignore_range`` grant lets ``attacker`` attack ``target`` whatever the distance (S03-004
+    Takumi: Back-Line enemies; B04-029 Julian: only from the Front Line)."""
+    ctx = Ctx(m.card_owner[attacker], attacker, attacker)
+    return any(not (front and from_back) and sel.test(m, ctx, target) for front, sel in grants)
 
 
 def may_attack(m: "FEMatch", attacker: int, forbid: list | None = None) -> bool:
@@ -163,6 +174,8 @@ def support_fails(m: "FEMatch", card: int, unit: int) -> str:
             ctx_ok = True
     if same_name(m, card, unit) and not ctx_ok:
         return "same unit name"
+    if m.mods and any(mod[0] == unit and mod[1] == "refuse_support" for mod in m.mods):
+        return "refused by a skill"  # B03-010 Soren
     for src, s in statics(m, "support_fails"):
         if static_applies(m, src, s, unit) and s.supporter.test(m, Ctx(m.card_owner[src], src, src, card), card):
             return "refused by a skill"
@@ -273,12 +286,17 @@ def clear_supports(m: "FEMatch") -> None:
 
 
 def support_leaves(m: "FEMatch", unit: int, ok: int) -> None:
-    """Frame: a support card goes to the Retreat Area, unless a CONT lets its owner place a successful supporter
-    in the Bond Area instead (B01-046 Tiki, a "you may": decision ``optional``)."""
+    """Frame: a support card goes to the Retreat Area, unless its support skill had it deployed instead (Ninjutsu,
+    Mirage and Resistance Emblems: an ``after_combat`` modifier on it, primitives_units.py) or a CONT lets its owner
+    place a successful supporter in the Bond Area instead (B01-046 Tiki, a "you may": decision ``optional``)."""
+    from tcgkit.games.fe_cipher.primitives_units import deploy_supporter
     from tcgkit.games.fe_cipher.skills import may_bond_supporter
 
     p = m.card_owner[unit]
     for card in list(m.zones[m.z_support[p]]):
+        how = next((mod[2] for mod in m.mods if mod[0] == card and mod[1] == "after_combat"), None) if m.mods else None
+        if how is not None and deploy_supporter(m, card, unit, how):
+            return
         if ok and may_bond_supporter(m, card, unit):
             m.ask(p, "optional", (("yes",), ("no",)), (supporter_chosen, card), {"source": card})
             return

@@ -1,65 +1,38 @@
-"""FE Cipher decklists: the project's text format, imports of the formats players share decks in, and validation.
+"""FE Cipher decks and their validation (rules/fe_cipher.md ruling 8; §1 "Formats"); the files they are read from
+and written to are :mod:`.deckfiles`.
 
-Formats read by :func:`load_deck` (by file suffix):
-
-* text (any other suffix) — ``COUNT NUMBER [name]`` lines (core/decklist.py) with header lines
-  ``main character: NUMBER`` (the Main Character; the comment form ``# Main Character …: NUMBER`` of
-  ``../shared/decks`` is read too), ``cards: FILE`` (user-made cards, :mod:`tcgkit.games.fe_cipher.user_cards`) and
-  ``name: …``;
-* ``.dek`` — LackeyCCG: XML ``<deck><superzone name="Deck">`` and ``<superzone name="MC">``, one ``<card>`` per copy
-  whose ``<name id="…">`` holds the image code (``B01-003HN_…``) and whose text is ``Character, Title`` (with " (P)"
-  or "+" for other printings); either identifies the card (decks.py resolves the code first, then the name);
-* ``.fe0d`` — CipherVit (jacksonstarry/FECipherVit): one CipherVit card id per line (``6`` or ``6+`` for the other
-  art); the series-1 ids are the table :data:`CIPHERVIT`; it names no Main Character (chosen at set-up);
-* ``.json`` — a Decksteria deck file ``{"Game", "Format", "Decks": {"mainchardeck": [...], "main": [...]}}`` whose
-  entries are ``{"CardId", "ArtId"}`` (CardId: the card's place in Decksteria's card list, kept as ``decksteria`` in
-  our facts), or this project's own JSON form (``deck_to_json``).
-
-Validation (rules/fe_cipher.md ruling 8; §1 "Formats"): at least 50 cards, at most 4 copies per card name
-(character + title) unless a card lifts the limit, a Main Character of deployment cost 1 named and in the deck, and
-the format (``unlimited``: every card; ``standard``: only cards printed after series 4). Every problem names its
-line and rule.
+Validation: at least 50 cards, at most 4 copies per card name (character + title) unless a card lifts the limit, a
+Main Character of deployment cost 1 in the deck — or, for a deck that names none (a CipherVit file cannot), a note
+that the Main Character is chosen at set-up among its cost-1 units (rules/fe_cipher.md §1 Setup order 1: each player
+sets one) — and the format (``unlimited``: every card; ``standard``: only cards printed after series 4). Every
+problem names its line and rule.
 """
 
 from __future__ import annotations
 
-import json
 import re
-import xml.parsers.expat
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
-from tcgkit.core.decklist import parse_decklist_sections, read_deck_text
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
+
+from tcgkit.core.decklines import same_name
+from tcgkit.core.decklist import MAX_COUNT, MAX_DECK_CARDS, field_error
 from tcgkit.core.errors import DeckError, TcgkitError
 from tcgkit.core.game import DeckProblem
 from tcgkit.games.fe_cipher.cards import lookup, pool
 
 FORMATS = ("unlimited", "standard")
 _SRC = "rules/fe_cipher.md ruling 8"
-_MC_COMMENT = re.compile(r"^#\s*main character[^:]*:\s*(\S+)", re.IGNORECASE | re.MULTILINE)
-_CODE = re.compile(r"([A-Z]\d\d-\d\d\d)")
-
-CIPHERVIT = {
-    **{str(i): f"S01-{i:03d}" for i in range(1, 6)},
-    **dict(zip(map(str, range(6, 24)), ["B01-003", "B01-006", "B01-007", "B01-008", "B01-009", "B01-010", "B01-012",
-                                         "B01-013", "B01-014", "B01-018", "B01-019", "B01-020", "B01-021", "B01-024",
-                                         "B01-026", "B01-028", "B01-029", "B01-036"])),
-    **{str(i): f"S02-{i - 23:03d}" for i in range(24, 29)},
-    **dict(zip(map(str, range(29, 47)), ["B01-053", "B01-055", "B01-057", "B01-058", "B01-059", "B01-060",
-                                          "B01-061", "B01-062", "B01-063", "B01-064", "B01-065", "B01-066", "B01-067",
-                                          "B01-069", "B01-070", "B01-071", "B01-072", "B01-076"])),
-    **{str(i): f"B01-{i - 46:03d}" for i in range(47, 147)},
-    **{str(i): f"P01-{n:03d}" for i, n in zip(range(147, 162), (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 12, 14))},
-}
-"""CipherVit card id → card number, for the series-1 cards (ids 1–161 of FECipherVit's ``CardData.fe0db``)."""
-
+_CODE = re.compile(r"([A-Z]\d\d-\d\d\d)(?!\d)")
 
 @dataclass(frozen=True)
 class FEDeck:
     """A decklist: ``entries`` are ``(line, count, card id)`` in file order (line ``None`` for imports without
     lines); ``main_character`` the Main Character's card id (``None``: chosen at set-up) and ``mc_line`` its line;
-    ``user_cards`` the raw user-made card definitions it carries (``cards:`` header), embedded in replays."""
+    ``names_written`` ``(line, card id, name)`` as the list wrote them; ``user_cards`` the raw user-made card
+    definitions it carries, embedded in replays, and ``card_file`` the ``cards:`` header that named them (as written,
+    relative to the decklist)."""
 
     entries: tuple
     main_character: str | None = None
@@ -67,6 +40,7 @@ class FEDeck:
     name: str = ""
     names_written: tuple = ()
     user_cards: tuple = field(default=())
+    card_file: str = field(default="", compare=False)
 
     def card_ids(self) -> list[str]:
         """One card id per copy, in file order."""
@@ -86,170 +60,13 @@ def resolve_number(key: str, known: dict | None = None) -> str | None:
     cards = known if known is not None else lookup()
     if key in cards:
         return cards[key].id
-    m = _CODE.match(key)
+    m = _CODE.match(key.upper())
     if m and m.group(1) in cards:
         return cards[m.group(1)].id
     return None
 
 
-# ------------------------------------------------------------------------------------------------ reading
-
-
-def load_deck(path: str | Path) -> FEDeck:
-    """Read a decklist in any supported format (by suffix). Raises :class:`DeckError` naming file and line."""
-    p = Path(path)
-    text = read_deck_text(p)
-    suffix = p.suffix.lower()
-    if suffix == ".dek":
-        return deck_from_lackey(text, str(p), p.stem)
-    if suffix == ".fe0d":
-        return deck_from_ciphervit(text, str(p), p.stem)
-    if suffix == ".json":
-        return deck_from_json_text(text, str(p), p.stem)
-    return deck_from_text(text, str(p), p.stem, base=p.parent)
-
-
-def deck_from_text(text: str, source: str = "<decklist>", name: str = "", base: Path | None = None) -> FEDeck:
-    """The project's text format (see the module docstring)."""
-    entries, headers = parse_decklist_sections(text, source, headers=("main character", "mc", "cards", "name"))
-    user: tuple = ()
-    known = lookup()
-    if "cards" in headers:
-        from tcgkit.games.fe_cipher.user_cards import read_user_cards
-
-        from tcgkit.core.effects import CompileError
-        from tcgkit.games.fe_cipher.user_cards import compile_user_cards
-
-        line, rel = headers["cards"]
-        user = read_user_cards((base or Path(".")) / rel, f"{source}:{line}")
-        try:
-            known = {**known, **compile_user_cards(user, rel)}
-        except (CompileError, TypeError, ValueError) as exc:
-            raise DeckError(source, line, f"the card file {rel} has a problem: {exc}") from None
-    out = []
-    written = []
-    for e in entries:
-        cid = resolve_number(e.key, known)
-        if cid is None:
-            raise DeckError(source, e.line, f"unknown card number {e.key!r}")
-        out.append((e.line, e.count, cid))
-        written.append((e.line, cid, e.name))
-    mc, mc_line = None, None
-    head = headers.get("main character") or headers.get("mc")
-    if head is not None:
-        mc_line, key = head
-    else:
-        found = _MC_COMMENT.search(text)
-        key = found.group(1) if found else None
-        if found:
-            mc_line = text[:found.start()].count("\n") + 1
-    if key is not None:
-        mc = resolve_number(key, known)
-        if mc is None:
-            raise DeckError(source, mc_line, f"unknown Main Character card number {key!r}")
-    return FEDeck(tuple(out), mc, mc_line, headers.get("name", (0, name))[1], tuple(written), user)
-
-
-def deck_from_lackey(text: str, source: str, name: str = "") -> FEDeck:
-    """A LackeyCCG ``.dek`` file (XML): superzones ``Deck`` and ``MC``; each ``<card>`` one copy."""
-    cards: list[tuple[str, str, str, int]] = []  # (zone, id attribute, text, line)
-    state: dict[str, Any] = {"zone": "", "in_name": False, "id": "", "text": "", "line": 0}
-    parser = xml.parsers.expat.ParserCreate()
-
-    def start(tag, attrs):
-        if tag == "superzone":
-            state["zone"] = attrs.get("name", "")
-        elif tag == "name":
-            state.update(in_name=True, id=attrs.get("id", ""), text="", line=parser.CurrentLineNumber)
-
-    def end(tag):
-        if tag == "name":
-            state["in_name"] = False
-            cards.append((state["zone"], state["id"], state["text"].strip(), state["line"]))
-
-    def chars(data):
-        if state["in_name"]:
-            state["text"] += data
-
-    parser.StartElementHandler, parser.EndElementHandler, parser.CharacterDataHandler = start, end, chars
-    try:
-        parser.Parse(text, True)
-    except xml.parsers.expat.ExpatError as exc:
-        raise DeckError(source, exc.lineno, f"not a LackeyCCG deck (XML): {xml.parsers.expat.errors.messages[exc.code]}"
-                        ) from None
-    by_name = {f"{d.character}, {d.title}".casefold(): d.id for d in pool().values()}
-    counts: dict[str, list] = {}
-    mc = mc_line = None
-    for zone, ident, text_, line in cards:
-        cid = resolve_number(ident) or by_name.get(re.sub(r"\s*(\(P\)|\+)\s*$", "", text_).casefold())
-        if cid is None:
-            raise DeckError(source, line, f"unknown card {text_ or ident!r} (neither its code nor its name is known)")
-        if zone == "MC":
-            mc, mc_line = cid, line
-            continue
-        if zone != "Deck":
-            continue
-        counts.setdefault(cid, [line, 0])[1] += 1
-    if not counts:
-        raise DeckError(source, None, "the LackeyCCG deck has no superzone 'Deck' with cards")
-    entries = tuple((line, n, cid) for cid, (line, n) in counts.items())
-    if mc is not None and mc not in counts:  # Lackey keeps the MC apart; it counts towards the 50
-        entries += ((mc_line, 1, mc),)
-    return FEDeck(entries, mc, mc_line, name)
-
-
-def deck_from_ciphervit(text: str, source: str, name: str = "") -> FEDeck:
-    """A CipherVit ``.fe0d`` file: one CipherVit id per line (``+``: another art of the same card)."""
-    counts: dict[str, list] = {}
-    for lineno, raw in enumerate(text.splitlines(), start=1):
-        key = raw.strip().rstrip("+")
-        if not key:
-            continue
-        number = CIPHERVIT.get(key)
-        if number is None:
-            raise DeckError(source, lineno, f"unknown CipherVit card id {raw.strip()!r} (tcgkit knows the series-1 "
-                                            f"ids 1-161)")
-        cid = resolve_number(number)
-        counts.setdefault(cid, [lineno, 0])[1] += 1
-    if not counts:
-        raise DeckError(source, None, "the decklist has no cards")
-    return FEDeck(tuple((line, n, cid) for cid, (line, n) in counts.items()), None, None, name)
-
-
-def deck_from_json_text(text: str, source: str, name: str = "") -> FEDeck:
-    """A Decksteria deck file, or this project's JSON form."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise DeckError(source, exc.lineno, f"not JSON: {exc.msg}") from None
-    if isinstance(data, dict) and "Decks" in data:
-        by_index = {d_index: cid for cid, d_index in _decksteria_index().items()}
-        decks = data["Decks"] if isinstance(data["Decks"], dict) else {}
-        counts: dict[str, list] = {}
-        mc = None
-        for zone in ("mainchardeck", "main"):
-            for i, entry in enumerate(decks.get(zone) or []):
-                cid = by_index.get(entry.get("CardId") if isinstance(entry, dict) else None)
-                if cid is None:
-                    raise DeckError(source, None, f"Decks.{zone}[{i}]: unknown Decksteria CardId {entry!r}")
-                if zone == "mainchardeck":
-                    mc = cid
-                else:
-                    counts.setdefault(cid, [None, 0])[1] += 1
-        entries = tuple((None, n, cid) for cid, (_l, n) in counts.items())
-        if mc is not None and mc not in counts:
-            entries += ((None, 1, mc),)
-        return FEDeck(entries, mc, None, name)
-    try:
-        return deck_from_json(data)
-    except (KeyError, TypeError, ValueError) as exc:
-        raise DeckError(source, None, f"not a Decksteria or tcgkit deck file ({exc})") from None
-
-
-def _decksteria_index() -> dict[str, int]:
-    from tcgkit.games.fe_cipher.cards import _facts
-
-    return {f["id"]: f["decksteria"] for f in _facts()}
+# ------------------------------------------------------------------------------------------------ JSON form
 
 
 def deck_to_json(deck: FEDeck) -> dict:
@@ -261,16 +78,44 @@ def deck_to_json(deck: FEDeck) -> dict:
     return out
 
 
-def deck_from_json(data: Any) -> FEDeck:
-    """Inverse of :func:`deck_to_json`. Raises ``KeyError``/``TypeError`` on a malformed form."""
-    user = tuple(data.get("user_cards") or ())
-    known = FEDeck((), user_cards=user).definitions()
-    entries = []
-    for cid, n in data["cards"]:
+class _DeckJson(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: StrictStr = ""
+    main_character: StrictStr | None = None
+    cards: list[tuple[StrictStr, StrictInt]] = Field(max_length=MAX_DECK_CARDS)
+    user_cards: list[dict] = Field(default=[], max_length=MAX_DECK_CARDS)
+
+
+def deck_from_json(data: Any, source: str = "<json deck>") -> FEDeck:
+    """Inverse of :func:`deck_to_json`.
+
+    Raises:
+        DeckError: a field of the wrong type (naming it), an unknown card id, a count outside 1..99 or more than
+            1,000 cards in all.
+    """
+    try:
+        parsed = _DeckJson.model_validate(data)
+    except ValidationError as exc:
+        raise DeckError(source, None, f"not a tcgkit deck: {field_error(exc)}") from None
+    user = tuple(parsed.user_cards)
+    try:
+        known = FEDeck((), user_cards=user).definitions()
+    except Exception as exc:  # a user card the vocabulary refuses
+        raise DeckError(source, None, f"user_cards: {exc}") from None
+    entries, total = [], 0
+    for i, (cid, n) in enumerate(parsed.cards):
         if cid not in known:
-            raise KeyError(f"unknown card id {cid!r}")
-        entries.append((None, int(n), cid))
-    return FEDeck(tuple(entries), data.get("main_character"), None, data.get("name", ""), (), user)
+            raise DeckError(source, None, f"cards[{i}]: unknown card id {cid!r}")
+        if not 1 <= n <= MAX_COUNT:
+            raise DeckError(source, None, f"cards[{i}]: a count must be 1 to {MAX_COUNT}, not {n}")
+        total += n
+        if total > MAX_DECK_CARDS:
+            raise DeckError(source, None, f"more than {MAX_DECK_CARDS} cards in all; not a deck")
+        entries.append((None, n, cid))
+    mc = parsed.main_character
+    if mc is not None and mc not in known:
+        raise DeckError(source, None, f"main_character: unknown card id {mc!r}")
+    return FEDeck(tuple(entries), mc, None, parsed.name, (), user)
 
 
 # ------------------------------------------------------------------------------------------------ validation
@@ -310,9 +155,10 @@ def validate(deck: FEDeck, options: Any, format: str | None = None) -> list[Deck
                                             message=f"{cid} ({cards[cid].name}) was printed only in series 1-4, "
                                                     f"which the Standard format does not allow"))
     for line, cid, written in deck.names_written:
-        if written and written.strip().casefold() != cards[cid].name.casefold():
-            problems.append(DeckProblem(rule="card_name", line=line, source="decklist format",
-                                        message=f"{cid} is {cards[cid].name!r}, not {written!r}"))
+        if written and not same_name(written, cards[cid].name):
+            problems.append(DeckProblem(rule="card_name", line=line, source="decklist format", severity="warning",
+                                        message=f"{cid} is {cards[cid].name!r}, not {written!r} (the number "
+                                                f"counts)"))
     return problems
 
 
@@ -320,9 +166,16 @@ def _main_character_problems(deck: FEDeck, cards: dict, options: Any) -> list[De
     mc = deck.main_character
     want = options.main_character_cost
     if mc is None:
-        return [DeckProblem(rule="main_character", source=_SRC,
-                            message=f"the deck names no Main Character: add a line 'main character: NUMBER' "
-                                    f"naming a cost-{want} unit of the deck")]
+        candidates = sorted({cid for _l, _n, cid in deck.entries if cards[cid].cost == want})
+        if not candidates:
+            return [DeckProblem(rule="main_character", source=_SRC,
+                                message=f"the deck names no Main Character and has no cost-{want} unit to choose "
+                                        f"at set-up")]
+        shown = ", ".join(f"{cid} {cards[cid].name}" for cid in candidates[:4]) + (" …" if len(candidates) > 4 else "")
+        return [DeckProblem(rule="main_character_at_set_up", severity="warning",
+                            source="rules/fe_cipher.md §1 Setup order 1",
+                            message=f"the deck names no Main Character (a CipherVit list cannot): it is chosen "
+                                    f"at set-up among its cost-{want} units ({shown})")]
     out = []
     if mc not in {cid for _l, _n, cid in deck.entries}:
         out.append(DeckProblem(rule="main_character", line=deck.mc_line, source=_SRC,
@@ -335,6 +188,7 @@ def _main_character_problems(deck: FEDeck, cards: dict, options: Any) -> list[De
 
 
 def not_playable(deck: FEDeck) -> list[str]:
-    """Card ids in the deck whose skills are not implemented yet."""
+    """The cards of the deck whose skills are not implemented yet, as ``"NUMBER (Character, Title)"``."""
     cards = deck.definitions()
-    return sorted({cid for _l, _n, cid in deck.entries if not cards[cid].playable})
+    return [f"{cid} ({cards[cid].name})" for cid in sorted({cid for _l, _n, cid in deck.entries
+                                                             if not cards[cid].playable})]

@@ -101,6 +101,7 @@ def deploy(m: "FEMatch", uid: int, line: str, pay: bool = True) -> None:
     m.class_changed[uid] = 0
     m.below[uid] = -1
     m.face_down[uid] = 0
+    m.moved[uid] = 0
     m.emit("deploy", ALL, player=p, uid=uid, line=line, cost=d.cost if pay else 0)
     refresh_continuous(m)
     fire(m, "deployed", uid)
@@ -115,6 +116,19 @@ def level_up(m: "FEMatch", uid: int, unit: int, class_change: bool = False) -> N
     d = m.card_def[uid]
     cost = d.cc_cost if class_change else d.cost
     bonds.pay(m, p, cost)
+    stack_on(m, uid, unit, class_change)
+    m.emit("class_change" if class_change else "level_up", ALL, player=p, uid=uid, old=unit, cost=cost)
+    refresh_continuous(m)
+    if class_change:
+        draw(m, p)
+        fire(m, "class_changed", uid)
+    fire(m, "leveled_up", uid)
+
+
+def stack_on(m: "FEMatch", uid: int, unit: int, class_change: bool) -> None:
+    """Card ``uid`` becomes the top of ``unit``'s stack: same line and place, tapped state, attacked and moved
+    marks, Main Character status and (ruling 9) effects; Class Changed only by a class change."""
+    p = m.card_owner[uid]
     zone = m.card_zone[unit]
     index = m.zones[zone].index(unit)
     m.move(uid, zone, index)
@@ -122,6 +136,7 @@ def level_up(m: "FEMatch", uid: int, unit: int, class_change: bool = False) -> N
     m.below[uid] = unit
     m.tapped[uid] = m.tapped[unit]
     m.attacked[uid] = m.attacked[unit]
+    m.moved[uid] = m.moved[unit]
     m.class_changed[uid] = 1 if class_change else 0
     if m.mc[p] == unit:
         m.mc[p] = uid
@@ -129,9 +144,3 @@ def level_up(m: "FEMatch", uid: int, unit: int, class_change: bool = False) -> N
         m.mods = [(uid, k, v, dur) if t == unit else (t, k, v, dur) for t, k, v, dur in m.mods]
     else:
         m.mods = [mod for mod in m.mods if mod[0] != unit]
-    m.emit("class_change" if class_change else "level_up", ALL, player=p, uid=uid, old=unit, cost=cost)
-    refresh_continuous(m)
-    if class_change:
-        draw(m, p)
-        fire(m, "class_changed", uid)
-    fire(m, "leveled_up", uid)

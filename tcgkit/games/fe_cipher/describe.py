@@ -127,7 +127,7 @@ def describe_card(d: Any) -> str:
     lines = [f"{d.name} [{d.id}] — {colors}, cost {cost}, {d.klass} ({aff}), range {d.range_text}, "
              f"attack {d.attack}, support {d.support}"]
     if not d.playable:
-        lines.append("  not yet playable: its skills are not declared in tcgkit")
+        lines.append(f"  not yet playable: {d.pending or 'its skills are not declared in tcgkit'}")
     for s in d.skills:
         lines.append("  " + describe_skill(s))
     return "\n".join(lines)

@@ -10,9 +10,12 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from tcgkit.core import Game, Match, TcgkitError
+from tcgkit.core import DeckError, Game, Match, TcgkitError
+from tcgkit.core.decklist import check_counts
 from tcgkit.core.game import DeckProblem, SearchHints
+from tcgkit.core.decklist import DeckFileFormat, read_deck_file
 from tcgkit.games.fe_cipher import decks as _decks
+from tcgkit.games.fe_cipher.deckfiles import file_formats
 from tcgkit.games.fe_cipher.flow import turn_flow
 from tcgkit.games.fe_cipher.kinds import KINDS
 from tcgkit.games.fe_cipher.options import FECipherOptions
@@ -28,7 +31,7 @@ DEFAULT_DECKS = ("s01_marth.txt", "s02_chrom.txt")
 
 @lru_cache(maxsize=1)
 def _starters() -> tuple:
-    return tuple(_decks.load_deck(DECK_DIR / name) for name in DEFAULT_DECKS)
+    return tuple(read_deck_file(file_formats(), DECK_DIR / name) for name in DEFAULT_DECKS)
 
 
 class FECipherGame(Game):
@@ -76,7 +79,7 @@ class FECipherGame(Game):
         if len(decks) != 2:
             raise TcgkitError(f"fe_cipher needs 2 decks, got {len(decks)}")
         for i, deck in enumerate(decks):
-            missing = _decks.not_playable(deck)
+            missing = self.not_yet_playable(deck)
             if missing:
                 raise TcgkitError(f"deck {i + 1} ({deck.name or 'unnamed'}) is not yet playable: the skills of "
                                   f"{', '.join(missing)} are not implemented in tcgkit yet (validation still works)")
@@ -103,10 +106,13 @@ class FECipherGame(Game):
 
     # ------------------------------------------------------------------------------------------ decks
 
-    def load_deck(self, path: str | Path) -> _decks.FEDeck:
-        """Read a decklist: text, LackeyCCG ``.dek``, CipherVit ``.fe0d`` or Decksteria ``.json`` (decks.py).
-        Raises DeckError naming file and line."""
-        return _decks.load_deck(path)
+    def deck_file_formats(self) -> tuple[DeckFileFormat, ...]:
+        """Text and forum lists, LackeyCCG ``.dek``, CipherVit ``.fe0d``, Decksteria and tcgkit ``.json``
+        (:mod:`.deckfiles`)."""
+        return file_formats()
+
+    def not_yet_playable(self, deck: _decks.FEDeck) -> list[str]:
+        return _decks.not_playable(deck)
 
     def validate_deck(self, deck: _decks.FEDeck, format: str | None = None) -> list[DeckProblem]:
         """Deck-building problems (50 cards, 4 per card name, a cost-1 Main Character, the format)."""
@@ -116,6 +122,15 @@ class FECipherGame(Game):
         return _decks.deck_to_json(deck)
 
     def deck_from_json(self, data: Any) -> _decks.FEDeck:
+        """Inverse of :meth:`deck_to_json`, held to the decklist limits (a replay is a stranger's file).
+
+        Raises:
+            DeckError: not a deck's data, a count that is no whole number from 1 to 99, more than 1,000 cards.
+        """
+        pairs = data.get("cards") if isinstance(data, dict) else None
+        if not isinstance(pairs, list) or not all(isinstance(p, list) and len(p) == 2 for p in pairs):
+            raise DeckError("<json deck>", None, "a deck is {cards: [[card id, count], ...], main_character, name}")
+        check_counts([n for _cid, n in pairs])
         return _decks.deck_from_json(data)
 
     def default_decks(self, mode: str | None = None) -> list[_decks.FEDeck]:

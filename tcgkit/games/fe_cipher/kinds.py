@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from tcgkit.core import ActionKind, DecisionKind, EventKind, Kinds, card_name
+from tcgkit.core import ActionKind, DecisionKind, EventKind, Kinds, for_decider, named
+from tcgkit.games.fe_cipher import refusals as why
 
 LINE_WORDS = {"front_line": "the Front Line", "back_line": "the Back Line"}
 
 
 def _n(m, d, key="uid"):
-    return card_name(m, d.get(key))
+    """A card an event names, for its readers (who saw it: the conformance kit checks), told apart from its twins."""
+    return named(m, d.get(key))
 
 
 def _p(d, key="player"):
@@ -31,18 +33,20 @@ EVENTS = [
     EventKind("main_character_set", lambda m, d: f"{_p(d)} sets a Main Character face down", cards=()),
     EventKind("main_character", lambda m, d: f"{_p(d)}'s Main Character is {_n(m, d)}"),
     EventKind("draw", lambda m, d: f"{_p(d)} draws " + (_n(m, d) if "uid" in d else "a card"),
-              visibility="secret_pair"),
+              visibility="secret_pair", counts="drawn"),
     EventKind("mulligan", lambda m, d: f"{_p(d)} takes a mulligan: the hand is shuffled back and 6 are drawn",
               cards=()),
     EventKind("orbs_set", lambda m, d: f"{_p(d)} puts {d['count']} cards face down as orbs", cards=()),
     EventKind("untap", lambda m, d: f"{_p(d)} untaps {d['count']} unit(s)", cards=()),
     EventKind("bond", lambda m, d: f"{_p(d)} places {_n(m, d)} in the Bond Area"),
     EventKind("flip_bond", lambda m, d: f"{_p(d)} flips the bond {_n(m, d)} face down"),
-    EventKind("deploy", lambda m, d: f"{_p(d)} deploys {_n(m, d)} to {_line(d['line'])} (cost {d['cost']})"),
+    EventKind("deploy", lambda m, d: f"{_p(d)} deploys {_n(m, d)} to {_line(d['line'])} (cost {d['cost']})",
+              counts="played"),
     EventKind("level_up", lambda m, d: f"{_n(m, d, 'old')} levels up to {_n(m, d)} (cost {d['cost']})",
-              cards=("uid", "old")),
+              cards=("uid", "old"), counts="played"),
     EventKind("class_change", lambda m, d: f"{_n(m, d, 'old')} class changes to {_n(m, d)} "
-                                           f"(class change cost {d['cost']})", cards=("uid", "old")),
+                                           f"(class change cost {d['cost']})", cards=("uid", "old"),
+              counts="played"),
     EventKind("move", lambda m, d: f"{_n(m, d)} moves to {_line(d['line'])}"
                                    + (" (tapped)" if d.get("tapped") else "")),
     EventKind("forced_march", lambda m, d: f"forced march: {_p(d)}'s Back Line ({d['count']} unit(s)) moves to the "
@@ -79,6 +83,19 @@ EVENTS = [
                                           + " from the hand on top of the deck", visibility="secret_pair"),
     EventKind("copy", lambda m, d: f"{_n(m, d)} becomes a copy of {_n(m, d, 'of')} this turn", cards=("uid", "of")),
     EventKind("no_effect", lambda m, d: f"{_n(m, d)}: {d['why']}"),
+    EventKind("orb_destroyed", lambda m, d: f"{_p(d)} destroys an orb: " + (_n(m, d) if "uid" in d else "a card")
+                                            + " goes into the hand", visibility="secret_pair"),
+    EventKind("look_top", lambda m, d: f"the top of {_p(d)}'s deck is looked at"
+                                       + (f": {_n(m, d)}" if "uid" in d else ""), visibility="secret_pair"),
+    EventKind("look_orb", lambda m, d: f"{_p(d)} looks at an orb" + (f": {_n(m, d)}" if "uid" in d else ""),
+              visibility="secret_pair"),
+    EventKind("to_orb", lambda m, d: f"{_p(d)} puts " + (_n(m, d) if "uid" in d else "a card")
+                                     + " from the hand face down into the Orb Area", visibility="secret_pair"),
+    EventKind("recycled", lambda m, d: f"{_p(d)} shuffles {d['count']} card(s) of the Retreat Area into the deck",
+              cards=()),
+    EventKind("reveal_hand", lambda m, d: f"{_p(d)} reveals {_n(m, d)} from the hand"),
+    EventKind("growth", lambda m, d: f"{_n(m, d, 'card')} is stacked beneath {_n(m, d)} (growth)",
+              cards=("uid", "card")),
 ]
 
 DECISIONS = [
@@ -98,43 +115,50 @@ DECISIONS = [
     DecisionKind("deploy_line", "Deploy to which line?"),
     DecisionKind("to_deck_top", "Choose a card from your hand to put on top of your deck"),
     DecisionKind("hand_limit", "Hand limit: choose a card to send to the Retreat Area"),
+    DecisionKind("reveal_cost", "Choose a card from your hand to reveal (skill cost)"),
+    DecisionKind("destroy_cost", "Choose an ally to destroy (skill cost)"),
+    DecisionKind("reveal_hand_card", "Choose a card from your hand to reveal to both players"),
+    DecisionKind("destroy_orb", "Choose an orb to destroy (it goes to your hand): one you have not seen, or one you "
+                                "know"),
+    DecisionKind("deck_order", "Put the looked-at cards back: choose the next card to go on top of your deck"),
 ]
 
 
 def _act(m, a):
-    return f"use {card_name(m, a[1])}'s skill: {_skill_words(m, a[1], a[2])}"
+    return f"use {for_decider(m, a[1])}'s skill: {_skill_words(m, a[1], a[2])}"
 
 
 ACTIONS = [
-    ActionKind("main_character", ("card",), lambda m, a: f"set {card_name(m, a[1])} as Main Character"),
+    ActionKind("main_character", ("card",), lambda m, a: f"set {for_decider(m, a[1])} as Main Character"),
     ActionKind("mulligan", (), lambda m, a: "mulligan (shuffle the hand back, draw 6)"),
     ActionKind("keep", (), lambda m, a: "keep the hand"),
-    ActionKind("bond", ("card",), lambda m, a: f"place {card_name(m, a[1])} as a bond"),
+    ActionKind("bond", ("card",), lambda m, a: f"place {for_decider(m, a[1])} as a bond", explain=why.explain_bond),
     ActionKind("no_bond", (), lambda m, a: "place no bond this turn"),
-    ActionKind("deploy", ("card", "str"), lambda m, a: f"deploy {card_name(m, a[1])} to {_line(a[2])} "
-                                                       f"(cost {m.card_def[a[1]].cost})"),
-    ActionKind("level_up", ("card", "card"), lambda m, a: f"level up {card_name(m, a[2])} to {card_name(m, a[1])} "
-                                                          f"(cost {m.card_def[a[1]].cost})"),
-    ActionKind("class_change", ("card", "card"), lambda m, a: f"class change {card_name(m, a[2])} to "
-                                                              f"{card_name(m, a[1])} (cost {m.card_def[a[1]].cc_cost},"
-                                                              f" draw 1)"),
+    ActionKind("deploy", ("card", "str"), lambda m, a: f"deploy {for_decider(m, a[1])} to {_line(a[2])} "
+                                                       f"(cost {m.card_def[a[1]].cost})", explain=why.explain_deploy),
+    ActionKind("level_up", ("card", "card"), lambda m, a: f"level up {for_decider(m, a[2])} to {for_decider(m, a[1])} "
+                                                          f"(cost {m.card_def[a[1]].cost})", explain=why.explain_level_up),
+    ActionKind("class_change", ("card", "card"), lambda m, a: f"class change {for_decider(m, a[2])} to "
+                                                              f"{for_decider(m, a[1])} (cost {m.card_def[a[1]].cc_cost},"
+                                                              f" draw 1)", explain=why.explain_level_up),
     ActionKind("end_deployment", (), lambda m, a: "end the Deployment phase"),
-    ActionKind("attack", ("card", "card"), lambda m, a: f"attack {card_name(m, a[2])} with {card_name(m, a[1])}"),
-    ActionKind("move", ("card",), lambda m, a: f"move {card_name(m, a[1])} to "
+    ActionKind("attack", ("card", "card"), lambda m, a: f"attack {for_decider(m, a[2])} with {for_decider(m, a[1])}",
+               explain=why.explain_attack),
+    ActionKind("move", ("card",), lambda m, a: f"move {for_decider(m, a[1])} to "
                                                f"{_line('back_line' if m.line(a[1]) == 'front_line' else 'front_line')}"
-                                               f" (taps it)"),
-    ActionKind("act", ("card", "int"), _act),
+                                               f" (taps it)", explain=why.explain_move),
+    ActionKind("act", ("card", "int"), _act, explain=why.explain_act),
     ActionKind("end_turn", (), lambda m, a: "end the turn"),
-    ActionKind("critical_hit", ("card",), lambda m, a: f"critical hit: discard {card_name(m, a[1])}"),
+    ActionKind("critical_hit", ("card",), lambda m, a: f"critical hit: discard {for_decider(m, a[1])}"),
     ActionKind("no_critical_hit", (), lambda m, a: "no critical hit"),
-    ActionKind("evade", ("card",), lambda m, a: f"evade: discard {card_name(m, a[1])}"),
+    ActionKind("evade", ("card",), lambda m, a: f"evade: discard {for_decider(m, a[1])}"),
     ActionKind("no_evade", (), lambda m, a: "do not evade"),
-    ActionKind("flip", ("card",), lambda m, a: f"flip {card_name(m, a[1])} face down"),
-    ActionKind("tap", ("card",), lambda m, a: f"tap {card_name(m, a[1])}"),
-    ActionKind("discard", ("card",), lambda m, a: f"send {card_name(m, a[1])} to the Retreat Area"),
-    ActionKind("choose", ("card",), lambda m, a: f"choose {card_name(m, a[1])}"),
+    ActionKind("flip", ("card",), lambda m, a: f"flip {for_decider(m, a[1])} face down"),
+    ActionKind("tap", ("card",), lambda m, a: f"tap {for_decider(m, a[1])}"),
+    ActionKind("discard", ("card",), lambda m, a: f"send {for_decider(m, a[1])} to the Retreat Area"),
+    ActionKind("choose", ("card",), lambda m, a: f"choose {for_decider(m, a[1])}"),
     ActionKind("line", ("str",), lambda m, a: f"deploy to {_line(a[1])}"),
-    ActionKind("to_deck_top", ("card",), lambda m, a: f"put {card_name(m, a[1])} on top of the deck"),
+    ActionKind("to_deck_top", ("card",), lambda m, a: f"put {for_decider(m, a[1])} on top of the deck"),
 ]
 
 KINDS = Kinds(events=EVENTS, decisions=DECISIONS, actions=ACTIONS)

@@ -29,6 +29,7 @@ def move_unit(m: "FEMatch", uid: int, by_skill: bool = False) -> None:
     dest = BACK if m.line(uid) == FRONT else FRONT
     if not by_skill:
         m.tapped[uid] = 1
+    m.moved[uid] = 1
     m.move(uid, m.z_back[p] if dest == BACK else m.z_front[p])
     m.emit("move", ALL, uid=uid, line=dest, tapped=not by_skill)
     if m.game.options.forced_march_at_once:

@@ -126,6 +126,34 @@ def destroy(m: "FEMatch", uid: int, by_attack: bool = False) -> bool:
     return True
 
 
+def destroy_orbs(m: "FEMatch", p: int, n: int) -> None:
+    """A skill destroys ``n`` of ``p``'s orbs (B02-062 Elise's cost, B03-057 Elise, B04-065 Robin): ``p`` chooses
+    each, one at a time; orbs ``p`` has not seen are one blind choice (the top one of them), an orb ``p`` knows (put
+    there by ``to_orb``, looked at) is a choice of its own. Each goes to ``p``'s hand, seen by ``p`` only, as a
+    broken orb does; with fewer left, those. Never a loss (ruling in docs/games/fe_cipher.md "Series 2–4")."""
+    for _ in range(n):
+        m.then((destroy_orb_step, p))
+
+
+def destroy_orb_step(m: "FEMatch", p: int) -> None:
+    from tcgkit.games.fe_cipher.bonds import distinct_cards
+
+    orbs = m.zones[m.z_orbs[p]]
+    if not orbs:
+        return
+    me = 1 << p
+    known = distinct_cards(m, [u for u in orbs if m.revealed[u] & me])
+    blind = [u for u in orbs if not m.revealed[u] & me][-1:]
+    m.ask(p, "destroy_orb", [("choose", u) for u in blind + known], (orb_destroyed,))
+
+
+def orb_destroyed(m: "FEMatch", action: tuple) -> None:
+    uid = action[1]
+    p = m.card_owner[uid]
+    m.move(uid, m.z_hand[p])
+    m.emit_secret(1 << p, "orb_destroyed", {"player": p}, {"player": p, "uid": uid})
+
+
 def break_orbs(m: "FEMatch", p: int, n: int) -> None:
     """``p``'s Main Character was destroyed: ``n`` orbs go to ``p``'s hand. With no orb left ``p`` loses; asked for
     2 with 1 left, ``p`` takes it and plays on (ruling 3, option ``short_orb_break_takes_rest``)."""

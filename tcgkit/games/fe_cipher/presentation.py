@@ -7,6 +7,8 @@ from typing import Any
 
 from tcgkit.core import Presentation
 
+LINES = {"front_line": "front line", "back_line": "back line"}
+
 
 class FEPresentation(Presentation):
     """FE Cipher's Presentation: event and action words come from kinds.py."""
@@ -20,6 +22,16 @@ class FEPresentation(Presentation):
         from tcgkit.games.fe_cipher.view import render
 
         return render(view)
+
+    def table_zone(self, zone: Any) -> str | None:
+        """Units are told apart by line and position; elsewhere copies are alike (a stack holds its unit's
+        twins by design)."""
+        return LINES.get(zone.spec.name)
+
+    def standing(self, view: Any) -> str:
+        from tcgkit.games.fe_cipher.view import standing
+
+        return standing(view)
 
     def summary(self, match: Any) -> dict[str, Any]:
         """``turns`` and the orbs each player had left at the end."""

@@ -1,9 +1,9 @@
 """FE Cipher's effect primitives — one object per thing skills do — and the vocabulary that reads skill data.
 
 Each primitive has its schema (``compile``), our words (``describe``), its rules (``resolve``) and tags for agents.
-Targets: ``to`` names the unit: ``it`` (the chosen card, default), ``this`` (the skill's unit; for a support skill
-the supported unit), ``subject`` (the unit that triggered the skill: "that ally"), ``attacker``, ``defender``.
-Durations (``until``): ``turn``, ``combat`` or ``opponents_next_turn`` (the modifiers of core/effects/modifiers.py).
+Targets (``to``) and durations (``until``) are read by :mod:`.primitives_base`. The vocabulary gathers this module's
+primitives (modifiers, moves, draw and discard) with those of :mod:`.primitives_zones`, :mod:`.primitives_flow`,
+:mod:`.primitives_units`, :mod:`.primitives_cards` and :mod:`.primitives_hand`.
 """
 
 from __future__ import annotations
@@ -12,82 +12,41 @@ from typing import Any
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import (
-    BATTLE, TURN, CompileError, Ctx, Primitive, Vocabulary, add_modifier, int_arg, mapping_arg, refresh_continuous,
-    run_effect,
+    TURN, CompileError, Ctx, Primitive, Vocabulary, add_modifier, int_arg, refresh_continuous, run_effect,
 )
 from tcgkit.games.fe_cipher.conditions import read_condition
+from tcgkit.games.fe_cipher.primitives_base import (  # noqa: F401  (target_of, discard_step … are read here too)
+    TARGET_WORDS, TARGETS, UNTIL, Count_, Modify, OneTarget, discard_step, discarded, duration_of, target_of,
+)
+from tcgkit.games.fe_cipher.primitives_cards import CARD_PRIMITIVES
 from tcgkit.games.fe_cipher.primitives_flow import FLOW_PRIMITIVES
+from tcgkit.games.fe_cipher.primitives_hand import HAND_PRIMITIVES
+from tcgkit.games.fe_cipher.primitives_units import UNIT_PRIMITIVES
 from tcgkit.games.fe_cipher.primitives_zones import ZONE_PRIMITIVES
 from tcgkit.games.fe_cipher.selectors import Count, read_selector
-from tcgkit.games.fe_cipher.state import NEXT_TURN_BASE
-
-TARGETS = ("it", "this", "subject", "attacker", "defender")
-UNTIL = {"turn": "until the end of the turn", "combat": "until the end of the combat",
-         "opponents_next_turn": "until the end of your opponent's next turn"}
-TARGET_WORDS = {"it": "it", "this": "this unit", "subject": "that unit", "attacker": "the attacking unit",
-                "defender": "the defending unit"}
-
-
-def target_of(m, ctx: Ctx, to: str) -> int:
-    """The unit a ``to`` names, -1 if none (or it is no longer on the field)."""
-    uid = {"it": ctx.it, "this": ctx.this, "subject": ctx.memo if isinstance(ctx.memo, int) else -1,
-           "attacker": m.attacker, "defender": m.defender}[to]
-    return uid if uid >= 0 and m.on_field(uid) else -1
-
-
-def duration_of(m, ctx: Ctx, until: str) -> int:
-    if until == "turn":
-        return TURN
-    if until == "combat":
-        return BATTLE
-    return NEXT_TURN_BASE + m.turn_number + (1 if m.active == ctx.controller else 2)
-
-
-def _to_until(v: dict, where: str, until_default: str = "turn", to_default: str = "it") -> tuple[str, str]:
-    to = v.get("to", to_default)
-    until = v.get("until", until_default)
-    if to not in TARGETS:
-        raise CompileError(f"{where}.to: one of {', '.join(TARGETS)}, not {to!r}")
-    if until not in UNTIL:
-        raise CompileError(f"{where}.until: one of {', '.join(UNTIL)}, not {until!r}")
-    return to, until
-
-
-class Modify(Primitive):
-    """Base of the primitives that give a unit a modifier for a duration."""
-
-    keys: tuple = ()
-    key = ""
-    tags = frozenset({"buff"})
-
-    def compile(self, value, where):
-        v = mapping_arg(value if value is not None else {}, where, (), ("to", "until") + self.keys)
-        to, until = _to_until(v, where)
-        return (to, until) + self.extra(v, where)
-
-    def extra(self, v, where):
-        return ()
-
-    def resolve(self, m, ctx, to, until, *extra):
-        uid = target_of(m, ctx, to)
-        if uid < 0:
-            return
-        key, value, words = self.modifier(*extra)
-        add_modifier(m, uid, key, value, duration_of(m, ctx, until))
-        m.emit("modifier", ALL, uid=uid, what=f"{words} {UNTIL[until]}")
-
-    def describe(self, to, until, *extra):
-        return f"{TARGET_WORDS[to]} {self.modifier(*extra)[2]} {UNTIL[until]}"
-
 
 class GainAttack(Modify):
-    name, keys = "gain_attack", ("amount",)
+    """``amount`` attack for the duration; with ``per`` (a selector), ``amount`` times the cards it admits when the
+    skill resolves (P02-009 Corrin: +10 per <White> ally)."""
+
+    name, keys = "gain_attack", ("amount", "per")
 
     def extra(self, v, where):
-        return (int_arg(v.get("amount"), f"{where}.amount", -100, 100),)
+        per = Count(read_selector(v["per"], f"{where}.per")) if "per" in v else None
+        return int_arg(v.get("amount"), f"{where}.amount", -100, 100), per
 
-    def modifier(self, n):
-        return "attack", n, (f"gains +{n} attack" if n >= 0 else f"loses {-n} attack")
+    def modifier(self, n, per=None):
+        text = f"gains +{n} attack" if n >= 0 else f"loses {-n} attack"
+        return "attack", n, text + (f" per {per.describe()}" if per is not None else "")
+
+    def resolve(self, m, ctx, to, until, n, per):
+        if per is None:
+            return Modify.resolve(self, m, ctx, to, until, n)
+        total = n * per.of(m, ctx)
+        uid = target_of(m, ctx, to)
+        if uid >= 0 and total:
+            add_modifier(m, uid, "attack", total, duration_of(m, ctx, until))
+            m.emit("modifier", ALL, uid=uid, what=f"gains {total:+d} attack {UNTIL[until]}")
 
 
 class GainRange(Modify):
@@ -126,12 +85,23 @@ class GainKeyword(Modify):
 
 
 class CannotBeEvaded(Modify):
+    """The unit's attacks cannot be evaded; ``vs`` an affinity (only against such a defender, B01-034) or a unit
+    selector (only against the defenders it admits: ``{not_mc: true}``, B02-056 Xander; ``{max_cost: 3}``)."""
+
     name, keys = "cannot_be_evaded", ("vs",)
 
     def extra(self, v, where):
-        return (str(v.get("vs", "")),)
+        vs = v.get("vs", "")
+        if isinstance(vs, dict):
+            return (read_selector({"side": "enemy", **vs}, f"{where}.vs"),)
+        return (str(vs),)
 
     def modifier(self, vs):
+        if not isinstance(vs, str):
+            from tcgkit.games.fe_cipher.conditions import article
+
+            what = vs.describe()
+            return "no_evade_vs", vs, f"cannot be evaded by {article(what)} {what}"
         if vs:
             return f"no_evade_vs:{vs}", 1, f"cannot be evaded when attacking a <{vs}>"
         return "no_evade", 1, "cannot be evaded"
@@ -159,16 +129,10 @@ class NoCriticalHit(Modify):
         return "no_critical", 1, "cannot critical hit"
 
 
-class Move(Primitive):
+class Move(OneTarget):
     """Move a unit to its other line (a skill's move: no tap, may move a tapped unit)."""
 
-    name, tags, takes_value = "move", frozenset({"move"}), False
-
-    def compile(self, value, where):
-        to = value if value is not None else "it"
-        if to not in TARGETS:
-            raise CompileError(f"{where}: move it, this or subject, not {value!r}")
-        return (to,)
+    name, tags = "move", frozenset({"move"})
 
     def describe(self, to):
         return f"move {TARGET_WORDS[to]}"
@@ -244,15 +208,6 @@ class CopyIt(Primitive):
             m.emit("copy", ALL, uid=ctx.this, of=ctx.it)
 
 
-class Count_(Primitive):
-    """Base of the primitives that take a count."""
-
-    lo, hi = 1, 5
-
-    def compile(self, value, where):
-        return (int_arg(value, where, self.lo, self.hi),)
-
-
 class Draw(Count_):
     name, tags = "draw", frozenset({"draw"})
 
@@ -298,27 +253,10 @@ class EachPlayerDiscards(Discard):
         return (ctx.controller, 1 - ctx.controller)
 
 
-def discard_step(m, p: int, left: int) -> None:
-    """Frame: ``p`` chooses a card of their hand to send to the Retreat Area (``left`` more to go)."""
-    from tcgkit.games.fe_cipher.bonds import distinct_cards
-
-    hand = m.zones[m.z_hand[p]]
-    if left <= 0 or not hand:
-        return
-    m.then((discard_step, p, left - 1))
-    m.ask(p, "discard", [("discard", u) for u in distinct_cards(m, hand)], (discarded,))
-
-
-def discarded(m, action: tuple) -> None:
-    uid = action[1]
-    p = m.card_owner[uid]
-    m.move(uid, m.z_retreat[p])
-    m.emit("discard", ALL, player=p, uid=uid)
-
-
 PRIMITIVES = [GainAttack(), GainRange(), GainAffinity(), GainKeyword(), CannotBeEvaded(), BreakTwoOrbs(),
               AttackDoubled(), NoCriticalHit(), Move(), Untap(), Destroy(), AttackedInstead(), CopyIt(), Draw(),
-              Discard(), OpponentDiscards(), EachPlayerDiscards(), *ZONE_PRIMITIVES, *FLOW_PRIMITIVES]
+              Discard(), OpponentDiscards(), EachPlayerDiscards(), *ZONE_PRIMITIVES, *FLOW_PRIMITIVES, *UNIT_PRIMITIVES,
+              *CARD_PRIMITIVES, *HAND_PRIMITIVES]
 
 
 def _amount(spec: Any, where: str) -> Any:
@@ -328,7 +266,16 @@ def _amount(spec: Any, where: str) -> Any:
 
 
 class FEVocabulary(Vocabulary):
-    """The core vocabulary with FE Cipher's phrasing."""
+    """The core vocabulary with FE Cipher's phrasing; a proposed effect key (cards/proposed.py) is refused as
+    :class:`~tcgkit.games.fe_cipher.cards.proposed.PendingVocabulary`, not as a slip."""
+
+    def _part(self, spec, where):
+        from tcgkit.games.fe_cipher.cards.proposed import refuse_proposed
+
+        if isinstance(spec, dict) and len(spec) == 1:
+            refuse_proposed("effect", next(iter(spec)), where)
+        refuse_proposed("effect", spec, where)
+        return Vocabulary._part(self, spec, where)
 
     def phrase_choose(self, selector, then, optional):
         if not selector.startswith(("a ", "an ", "this ")):

@@ -1,7 +1,7 @@
 """FE Cipher primitives that shape a skill's flow (part of the vocabulary of
 :mod:`tcgkit.games.fe_cipher.primitives`): "you may pay … if you do", "you may … instead", "choose any number of
-units and move them", and the once-per-game mark. Each asks its decision through ``Match.ask`` and resumes in a
-frame function beside it."""
+units and move them", "choose up to N and …", and the once-per-game mark. Each asks its decision through
+``Match.ask`` and resumes in a frame function beside it."""
 
 from __future__ import annotations
 
@@ -97,6 +97,51 @@ def move_any_chosen(m, action, sel, done, ctx) -> None:
     m.then((move_any_step, sel, done + (action[1],), ctx))
 
 
+class ChooseAny(Primitive):
+    """Choose as many cards as you wish (at most ``max``) among those the selector admits, one by one, each
+    different, and run ``do`` for each as it is chosen (``it``): "choose up to 3 non-Main-Character enemies and
+    destroy them" (B02-051 Corrin), "choose as many enemies with 80 or more attack as you wish" (B03-010 Soren)."""
+
+    name, tags = "choose_any", frozenset()
+
+    def compile(self, value, where):
+        from tcgkit.core.effects import int_arg
+
+        v = mapping_arg(value, where, ("units", "do"), ("max",))
+        most = int_arg(v["max"], where + ".max", 1, 20) if "max" in v else 0
+        return read_selector(v["units"], where + ".units"), most, _vocab().compile(v["do"], where + ".do")
+
+    def describe(self, sel, most, node):
+        from tcgkit.games.fe_cipher.conditions import plural
+
+        how = f"up to {most}" if most else "any number of"
+        return f"choose {how} {plural(sel.describe())} (each once); for each: {node.describe(_vocab())}"
+
+    def resolve(self, m, ctx, sel, most, node):
+        m.then((choose_any_step, sel, most, node, (), ctx))
+
+
+def choose_any_step(m, sel, most, node, done: tuple, ctx: Ctx) -> None:
+    if most and len(done) >= most:
+        return
+    cands = [u for u in sel.candidates(m, ctx) if u not in done]
+    if not cands:
+        return
+    m.ask(ctx.controller, "target", [("target", u) for u in cands] + [("decline",)],
+          (choose_any_chosen, sel, most, node, done, ctx), {"source": ctx.source})
+
+
+def choose_any_chosen(m, action, sel, most, node, done, ctx) -> None:
+    from tcgkit.core import ALL
+
+    if action[0] != "target":
+        return
+    uid = action[1]
+    m.emit("target", ALL, player=ctx.controller, source=ctx.source, uid=uid)
+    m.then((choose_any_step, sel, most, node, done + (uid,), ctx))
+    node.run(m, ctx._replace(it=uid))
+
+
 class MarkGameUse(Primitive):
     """Mark a once-per-game skill name used by the controller (B01-048 Elice: no ally may use it again)."""
 
@@ -115,4 +160,4 @@ class MarkGameUse(Primitive):
             m.game_used.append((ctx.controller, key))
 
 
-FLOW_PRIMITIVES = [MayPay(), MayInstead(), MoveAny(), MarkGameUse()]
+FLOW_PRIMITIVES = [MayPay(), MayInstead(), MoveAny(), ChooseAny(), MarkGameUse()]

@@ -143,21 +143,41 @@ class DeployIt(Primitive):
             m.then((ask_line, ctx.it))
 
 
+class DeployThis(DeployIt):
+    """Deploy the skill's own card (from the hand, without paying), if the one-name rule allows (B03-085 Flora's
+    hand skill)."""
+
+    name = "deploy_this"
+
+    def describe(self):
+        return "deploy this card"
+
+    def resolve(self, m, ctx):
+        if ctx.this >= 0 and not m.on_field(ctx.this) and _deployable(m, ctx.controller, ctx.this):
+            m.then((ask_line, ctx.this))
+
+
 class DestroyAll(Primitive):
     """Destroy every unit the selector admits; the skill's unit gains ``gain_per`` attack per unit destroyed until
-    the end of the turn (B01-050 Camus)."""
+    the end of the turn (B01-050 Camus); with ``discard_per``, the opponent then discards that many cards per unit
+    destroyed (B03-078 Azura)."""
 
     name, tags = "destroy_all", frozenset({"removal"})
 
     def compile(self, value, where):
-        v = mapping_arg(value, where, ("units",), ("gain_per",))
-        return read_selector(v["units"], where + ".units"), int_arg(v.get("gain_per", 0), where, 0, 100)
+        v = mapping_arg(value, where, ("units",), ("gain_per", "discard_per"))
+        return (read_selector(v["units"], where + ".units"), int_arg(v.get("gain_per", 0), where, 0, 100),
+                int_arg(v.get("discard_per", 0), where, 0, 5))
 
-    def describe(self, sel, per):
-        return f"destroy every {sel.describe()}" + (f"; this unit gains +{per} attack per unit destroyed this "
+    def describe(self, sel, per, discard_per=0):
+        text = f"destroy every {sel.describe()}" + (f"; this unit gains +{per} attack per unit destroyed this "
                                                     f"way until the end of the turn" if per else "")
+        if discard_per:
+            text += f"; your opponent sends {discard_per} card from their hand to the Retreat Area per unit " \
+                    f"destroyed this way"
+        return text
 
-    def resolve(self, m, ctx, sel, per):
+    def resolve(self, m, ctx, sel, per, discard_per=0):
         from tcgkit.core.effects import TURN, add_modifier
         from tcgkit.games.fe_cipher.orbs import destroy
 
@@ -167,6 +187,10 @@ class DestroyAll(Primitive):
                 return
             if destroy(m, u):
                 n += 1
+        if discard_per and n:
+            from tcgkit.games.fe_cipher.primitives_base import discard_step
+
+            m.then((discard_step, 1 - ctx.controller, discard_per * n))
         if per and n and m.on_field(ctx.this):
             add_modifier(m, ctx.this, "attack", per * n, TURN)
             m.emit("modifier", ALL, uid=ctx.this, what=f"gains +{per * n} attack until the end of the turn")
@@ -308,5 +332,5 @@ def retrieved(m, action, left, sel, names, ctx) -> None:
     m.then((retrieve_step, left - 1, sel, names | m.card_def[uid].names, ctx))
 
 
-ZONE_PRIMITIVES = [ToHand(), ToBond(), SearchDeck(), DeployIt(), DestroyAll(), RevealOpponentTop(), MillRevealed(),
-                   MillOpponentTop(), AddOrb(), PutOnDeckTop(), RetrieveDifferent()]
+ZONE_PRIMITIVES = [ToHand(), ToBond(), SearchDeck(), DeployIt(), DeployThis(), DestroyAll(), RevealOpponentTop(),
+                   MillRevealed(), MillOpponentTop(), AddOrb(), PutOnDeckTop(), RetrieveDifferent()]

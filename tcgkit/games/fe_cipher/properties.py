@@ -83,14 +83,21 @@ def affinities(m: "FEMatch", uid: int) -> frozenset:
     """Printed affinities (gender, weapon, type) plus the ones acquired this turn (``affinity:X`` modifiers)."""
     base = skill_def(m, uid).affinities
     if m.mods:
-        extra = [mod[1][9:] for mod in m.mods if mod[0] == uid and mod[1].startswith("affinity:")]
-        if extra:
-            return base | frozenset(extra)
+        own = [mod[1] for mod in m.mods if mod[0] == uid and "affinity:" in mod[1]]
+        if own:
+            base = base | frozenset(k[9:] for k in own if k.startswith("affinity:"))
+            # P02-003 Bantu: a lost affinity is gone even if acquired
+            base = base - frozenset(k[12:] for k in own if k.startswith("no_affinity:"))
     return base
 
 
 def unit_cost(m: "FEMatch", uid: int) -> int:
-    """Deployment cost as skills read it ("an ally with a Deployment Cost of 2 or lower"); none counts as 0."""
+    """Deployment cost as skills read it ("an ally with a Deployment Cost of 2 or lower"); none counts as 0; a
+    ``cost`` modifier replaces it (B04-031 Sirius: "its deployment cost becomes 1")."""
+    if m.mods:
+        for mod in reversed(m.mods):
+            if mod[0] == uid and mod[1] == "cost":
+                return mod[2]
     c = skill_def(m, uid).cost
     return c if c is not None else 0
 
@@ -209,11 +216,14 @@ def can_critical(m: "FEMatch", uid: int) -> bool:
 
 def can_be_evaded(m: "FEMatch", attacker: int, defender: int) -> bool:
     """Whether the defender may evade this attacker (``no_evade`` modifiers; ``no_evade_vs:X`` only against an
-    X defender, B01-034 Jeorge)."""
+    X defender, B01-034 Jeorge; ``no_evade_vs`` only against a defender its selector admits, B02-056 Xander)."""
     for mod in m.mods:
         if mod[0] == attacker:
             if mod[1] == "no_evade":
                 return False
-            if mod[1].startswith("no_evade_vs:") and mod[1][12:] in affinities(m, defender):
+            if mod[1] == "no_evade_vs":
+                if mod[2].test(m, Ctx(m.card_owner[attacker], attacker, attacker), defender):
+                    return False
+            elif mod[1].startswith("no_evade_vs:") and mod[1][12:] in affinities(m, defender):
                 return False
     return True

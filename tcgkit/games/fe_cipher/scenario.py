@@ -7,7 +7,6 @@
     first_player: 0      # default 0
     step: action         # where the position starts: start_of_turn, bond, deployment, action or end (default action)
     seed: 0              # the match's seed (shuffles, a random first player)
-    cards: [...]         # inline user-made cards (user_cards.py format), e.g. the seed's Ike and Byleth
     players:
       - hand: [B01-003]                          # card ids
         deck: [S02-003, B01-029]                 # bottom first (the last is the top card), or a number of fillers
@@ -20,7 +19,9 @@
         spent: 0                                 # cost already paid this turn
 
 A unit item is an id or a mapping. Without ``main_character: true`` the first Front Line unit is the Main
-Character. Fillers are B01-061 (Frederick: support 20, no support skill). ``expect`` adds ``active``, ``turn``,
+Character. Fillers are B01-061 (Frederick: support 20, no support skill). User-made cards (user_cards.py format, e.g.
+the seed's Ike and Byleth) are the envelope's ``cards``; a scenario that starts from decklists (``decks``) plays the
+set-up: the Main Character choice when a deck names none, the hands, the mulligans, the orbs. ``expect`` adds ``active``, ``turn``,
 ``step``, ``spent`` (per player), ``in_combat`` and, per card, ``attack`` (its attack now; battle power in its
 combat), ``tapped``, ``class_changed``, ``main_character``, ``line``, ``stack`` (ids, top first), ``face_down``,
 ``range`` (e.g. ``"1-2"``).
@@ -35,10 +36,11 @@ from tcgkit.core.effects import refresh_continuous
 from tcgkit.core.scenario import ScenarioAdapter, mismatch
 from tcgkit.games.fe_cipher import properties as props
 from tcgkit.games.fe_cipher.cards import RANGE_BITS
+from tcgkit.games.fe_cipher.deckfiles import deck_from_text
 
 FILLER = "B01-061"
 PLAYER_KEYS = ("hand", "deck", "orbs", "retreat", "bonds", "front_line", "back_line", "spent", "support")
-SETUP_KEYS = ("active", "turn", "first_player", "step", "seed", "players", "cards")
+SETUP_KEYS = ("active", "turn", "first_player", "step", "seed", "players")
 UNIT_KEYS = ("card", "main_character", "tapped", "class_changed", "stack", "attacked")
 STEPS = ("start_of_turn", "bond", "deployment", "action", "end")
 
@@ -55,21 +57,17 @@ class FEScenarios(ScenarioAdapter):
 
     zone_aliases = {"front": "front_line", "back": "back_line"}
 
+    def __init__(self, game) -> None:
+        super().__init__(game)
+        self.raw_cards: tuple = ()  # the scenario's own cards as written (carried by its decks, as a cards: header's)
+        self.user_defs: dict = {}
+
     def build(self, setup: dict, source: str):
         if not isinstance(setup, dict):
             raise ScenarioError(f"{source}: setup must be a mapping")
         bad = sorted(set(setup) - set(SETUP_KEYS))
         if bad:
             raise ScenarioError(f"{source}: unknown setup key(s) {', '.join(bad)} (known: {', '.join(SETUP_KEYS)})")
-        self.cards = self.game.pool
-        if setup.get("cards"):
-            from tcgkit.core.effects import CompileError
-            from tcgkit.games.fe_cipher.user_cards import compile_user_cards
-
-            try:
-                self.cards = {**self.game.pool, **compile_user_cards(tuple(setup["cards"]), f"{source}.cards")}
-            except (CompileError, TypeError, ValueError) as exc:
-                raise ScenarioError(f"{source}.cards: {exc}") from None
         m = self.game.blank_match(_int(setup, "seed", 0, 0, 2**62, source))
         players = setup.get("players") or [{}, {}]
         if not isinstance(players, list) or len(players) != 2:
@@ -88,6 +86,22 @@ class FEScenarios(ScenarioAdapter):
         m.flow.enter_named(m, step)
         m.run()
         return m
+
+    def user_cards(self, cards: list, where: str) -> None:
+        """The scenario's own cards, in the user card format (docs/games/fe_cipher.md#user-made-cards)."""
+        from tcgkit.core.effects import CompileError
+        from tcgkit.games.fe_cipher.user_cards import compile_user_cards
+
+        try:
+            self.user_defs = compile_user_cards(tuple(cards), where)
+        except (CompileError, TypeError, ValueError) as exc:
+            raise ScenarioError(f"{where}: {exc}") from None
+        self.raw_cards = tuple(cards)
+        self.cards = {**self.game.pool, **self.user_defs}
+
+    def deck(self, text: str, where: str):
+        """A decklist text (docs/games/fe_cipher.md#decks), the scenario's cards known."""
+        return deck_from_text(text, where, user_cards=self.raw_cards, user_defs=self.user_defs)
 
     def _card(self, m, p: int, cid: Any, zone: int, where: str) -> int:
         cards = self.cards

@@ -1,11 +1,15 @@
 """FE Cipher's selector atoms (which units or cards a skill speaks of) and counts, read from card data.
 
 Units (``{side: enemy, line: back_line, affinity: [Flier]}``) and cards in a zone (``{zone: retreat, max_cost: 3,
-not_this_name: true}``) are one flat atom each (they are the hot path of CONT skills); data composes them with the
-core's ``all_of`` / ``any_of`` / ``not``. ``side`` is read from the skill's controller: ``ally``, ``enemy`` or
-``any``. ``other``: ``true`` excludes the skill's unit ("other allies"), ``false`` includes it, ``allies`` follows
-ruling 7 (option ``allies_include_self``): each ally selector must say which (rules/fe_cipher.md ruling 7:
-``includes_self`` explicit per skill).
+not_this_name: true}``, :mod:`.selectors_cards`) are one flat atom each (they are the hot path of CONT skills);
+data composes them with the core's ``all_of`` / ``any_of`` / ``not``. ``side`` is read from the skill's controller:
+``ally``, ``enemy`` or ``any``. ``other``: ``true`` excludes the skill's unit ("other allies"), ``false`` includes
+it, ``allies`` follows ruling 7 (option ``allies_include_self``): each ally selector must say which
+(rules/fe_cipher.md ruling 7: ``includes_self`` explicit per skill).
+
+A unit selector may also name the rarer qualities of :data:`EXTRA_UNIT_KEYS` (attack bounds, the Main Character,
+tapped or not, its line relative to the skill's unit, a stack, a skill prefix …): they are read into a separate
+:class:`UnitExtra` part joined to the atom by :class:`Qualified`, so the common atom's test stays as short as it was.
 """
 
 from __future__ import annotations
@@ -19,8 +23,8 @@ from tcgkit.games.fe_cipher.properties import affinities, colors, unit_cost
 
 UNIT_KEYS = ("side", "other", "line", "affinity", "not_affinity", "max_cost", "named", "not_named", "not_mc",
              "class_changed", "attacked_this_turn", "not_attacker", "not_defender", "color", "in_combat")
-CARD_KEYS = ("zone", "side", "named", "not_named", "not_this_name", "max_cost", "cost", "color")
-ZONES = {"retreat": "retreat", "hand": "hand", "deck": "deck", "bonds": "bonds"}
+EXTRA_UNIT_KEYS = ("min_cost", "max_attack", "min_attack", "main_character", "tapped", "untapped", "other_line",
+                   "same_line", "leveled_up", "has_prefix", "not_subject", "not_color")
 
 
 def _names(v: Any, where: str) -> tuple:
@@ -142,86 +146,93 @@ class Units(Selector):
 
 
 @dataclass(frozen=True, slots=True)
-class Cards(Selector):
-    """Cards in a zone of the controller (``side: own``) or the opponent's: retreat, hand, deck, bonds."""
+class UnitExtra(Selector):
+    """The rarer qualities of a unit (:data:`EXTRA_UNIT_KEYS`): ``min_cost``; ``max_attack`` / ``min_attack`` (its
+    attack now); ``main_character``; ``tapped`` / ``untapped``; ``other_line`` / ``same_line`` (against the skill's
+    unit: B02-024 Oboro swaps with an ally "in a different area"); ``leveled_up`` (a stack beneath it: levelled up
+    or grown, P03-013 Elincia); ``has_prefix`` (a skill with that family, e.g. ``CF``, S06-001 Itsuki);
+    ``not_subject`` (not the unit that triggered the skill, B03-044 Naesala); ``not_color``."""
 
-    zone: str
-    side: str = "own"
-    named: tuple = ()
-    not_named: tuple = ()
-    not_this_name: bool = False
-    max_cost: int | None = None
-    cost: int | None = None
-    color: str = ""
-
-    def scope(self, m, ctx):
-        p = ctx.controller if self.side == "own" else 1 - ctx.controller
-        return [m.zone(ZONES[self.zone], p)]
+    min_cost: int | None = None
+    max_attack: int | None = None
+    min_attack: int | None = None
+    main_character: bool = False
+    tapped: bool = False
+    untapped: bool = False
+    other_line: bool = False
+    same_line: bool = False
+    leveled_up: bool = False
+    has_prefix: str = ""
+    not_subject: bool = False
+    not_color: str = ""
 
     def test(self, m, ctx, uid):
-        if m.card_zone[uid] not in self.scope(m, ctx):
+        if self.min_cost is not None and unit_cost(m, uid) < self.min_cost:
             return False
-        d = m.card_def[uid]
-        if self.named and d.names.isdisjoint(self.named):
+        if self.max_attack is not None or self.min_attack is not None:
+            from tcgkit.games.fe_cipher.properties import unit_attack
+
+            a = unit_attack(m, uid)
+            if (self.max_attack is not None and a > self.max_attack
+                    or self.min_attack is not None and a < self.min_attack):
+                return False
+        if self.main_character and not m.is_mc(uid):
             return False
-        if self.not_named and not d.names.isdisjoint(self.not_named):
+        if self.tapped and not m.tapped[uid] or self.untapped and m.tapped[uid]:
             return False
-        if self.not_this_name and ctx.this >= 0 and not d.names.isdisjoint(m.card_def[ctx.this].names):
+        if self.other_line and m.line(uid) == m.line(ctx.this) or self.same_line and m.line(uid) != m.line(ctx.this):
             return False
-        if self.max_cost is not None and (d.cost is None or d.cost > self.max_cost):
+        if self.leveled_up and m.below[uid] < 0:
             return False
-        if self.cost is not None and d.cost != self.cost:
+        if self.has_prefix and not any(s.prefix == self.has_prefix for s in m.card_def[uid].skills):
             return False
-        return not self.color or self.color in d.colors
+        if self.not_subject and isinstance(ctx.memo, int) and uid == ctx.memo:
+            return False
+        return not self.not_color or self.not_color not in colors(m, uid)
 
     def describe(self):
-        words = ["a"]
-        if self.color:
-            words.append(f"<{self.color}>")
-        words.append("card")
-        if self.named:
-            words.append("named " + " or ".join(repr(n) for n in self.named))
-        if self.not_this_name:
-            words.append("without this unit's name")
-        if self.not_named:
-            words.append("not named " + " or ".join(repr(n) for n in self.not_named))
-        if self.max_cost is not None:
-            words.append(f"with a deployment cost of {self.max_cost} or lower")
-        if self.cost is not None:
-            words.append(f"with a deployment cost of {self.cost}")
-        whose = "your" if self.side == "own" else "your opponent's"
-        place = {"retreat": "Retreat Area", "hand": "hand", "deck": "deck", "bonds": "Bond Area"}[self.zone]
-        words.append(f"from {whose} {place}")
+        words = []
+        if self.main_character:
+            words.append("that is your Main Character")
+        if self.min_cost is not None:
+            words.append(f"with a deployment cost of {self.min_cost} or higher")
+        if self.max_attack is not None:
+            words.append(f"with {self.max_attack} or less attack")
+        if self.min_attack is not None:
+            words.append(f"with {self.min_attack} or more attack")
+        if self.tapped or self.untapped:
+            words.append("that is " + ("tapped" if self.tapped else "untapped"))
+        if self.other_line or self.same_line:
+            words.append("in " + ("another" if self.other_line else "the same") + " line as this unit")
+        if self.leveled_up:
+            words.append("that has levelled up")
+        if self.has_prefix:
+            words.append(f"with a [{self.has_prefix}] skill")
+        if self.not_subject:
+            words.append("other than that unit")
+        if self.not_color:
+            words.append(f"that is not <{self.not_color}>")
         return " ".join(words)
 
 
 @dataclass(frozen=True, slots=True)
-class CardIs(Selector):
-    """A card with given names or affinities, wherever it is (a supporting card: B01-071 Lon'qu refuses <Female>
-    supporters, B01-017 Ogma all but "Caeda" and "Navarre")."""
+class Qualified(Selector):
+    """A unit atom with its :class:`UnitExtra` qualities: the atom's scope, both tests, one phrase."""
 
-    named: tuple = ()
-    not_named: tuple = ()
-    affinity: tuple = ()
+    base: Units
+    extra: UnitExtra
+
+    def scope(self, m, ctx):
+        return self.base.scope(m, ctx)
 
     def test(self, m, ctx, uid):
-        d = m.card_def[uid]
-        if self.named and d.names.isdisjoint(self.named):
-            return False
-        if self.not_named and not d.names.isdisjoint(self.not_named):
-            return False
-        return not self.affinity or not d.affinities.isdisjoint(self.affinity)
+        return self.base.test(m, ctx, uid) and self.extra.test(m, ctx, uid)
 
     def describe(self):
-        words = []
-        if self.affinity:
-            words.append(" or ".join(f"<{a}>" for a in self.affinity))
-        words.append("card")
-        if self.named:
-            words.append("named " + " or ".join(repr(n) for n in self.named))
-        if self.not_named:
-            words.append("not named " + " or ".join(repr(n) for n in self.not_named))
-        return " ".join(words)
+        base = self.base.describe()
+        if base.endswith("(this unit included)"):
+            return f"{base[:-21]} {self.extra.describe()} (this unit included)"
+        return f"{base} {self.extra.describe()}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,26 +261,21 @@ def read_selector(spec: Any, where: str) -> Selector:
 
         return This()
     if isinstance(spec, dict) and set(spec) == {"card"}:
-        c = spec["card"]
-        if not isinstance(c, dict) or set(c) - {"named", "not_named", "affinity"}:
-            raise CompileError(f"{where}.card: keys named, not_named, affinity")
-        return CardIs(_names(c.get("named", []), where), _names(c.get("not_named", []), where),
-                      _names(c.get("affinity", []), where))
+        from tcgkit.games.fe_cipher.selectors_cards import read_card_is
+
+        return read_card_is(spec["card"], where)
     if not isinstance(spec, dict):
         raise CompileError(f"{where}: a selector is a mapping (keys {', '.join(UNIT_KEYS)}; or zone, ...), got "
                            f"{spec!r}")
     if "zone" in spec:
-        bad = sorted(set(spec) - set(CARD_KEYS))
-        if bad or spec["zone"] not in ZONES:
-            raise CompileError(f"{where}: card selector keys are {', '.join(CARD_KEYS)} and zone is one of "
-                               f"{', '.join(ZONES)}; got {spec!r}")
-        return Cards(
-            spec["zone"], spec.get("side", "own"), _names(spec.get("named", []), where),
-            _names(spec.get("not_named", []), where), bool(spec.get("not_this_name", False)),
-            _opt_int(spec, "max_cost", where), _opt_int(spec, "cost", where), spec.get("color", ""))
-    bad = sorted(set(spec) - set(UNIT_KEYS))
+        from tcgkit.games.fe_cipher.selectors_cards import read_cards
+
+        return read_cards(spec, where)
+    _refuse_proposed(spec, where)
+    bad = sorted(set(spec) - set(UNIT_KEYS) - set(EXTRA_UNIT_KEYS))
     if bad:
-        raise CompileError(f"{where}: unknown selector key(s) {', '.join(bad)} (known: {', '.join(UNIT_KEYS)})")
+        raise CompileError(f"{where}: unknown selector key(s) {', '.join(bad)} (known: "
+                           f"{', '.join(UNIT_KEYS + EXTRA_UNIT_KEYS)})")
     side = spec.get("side", "any")
     if side == "ally" and "other" not in spec:
         raise CompileError(f"{where}: an ally selector says whether the skill's own unit counts: other: true "
@@ -282,17 +288,39 @@ def read_selector(spec: Any, where: str) -> Selector:
     line = spec.get("line", "")
     if line not in ("", "front_line", "back_line"):
         raise CompileError(f"{where}.line: front_line or back_line, not {line!r}")
-    return Units(
+    base = Units(
         side, other, line, _names(spec.get("affinity", []), where), _names(spec.get("not_affinity", []), where),
         _opt_int(spec, "max_cost", where), _names(spec.get("named", []), where),
         _names(spec.get("not_named", []), where), bool(spec.get("not_mc", False)),
         bool(spec.get("class_changed", False)), bool(spec.get("attacked_this_turn", False)),
         bool(spec.get("not_attacker", False)), bool(spec.get("not_defender", False)), spec.get("color", ""),
         bool(spec.get("in_combat", False)))
+    if not set(spec) & set(EXTRA_UNIT_KEYS):
+        return base
+    flags = {k: _flag(spec, k, where) for k in ("main_character", "tapped", "untapped", "other_line", "same_line",
+                                                 "leveled_up", "not_subject")}
+    return Qualified(base, UnitExtra(
+        _opt_int(spec, "min_cost", where), _opt_int(spec, "max_attack", where, 1000),
+        _opt_int(spec, "min_attack", where, 1000), has_prefix=str(spec.get("has_prefix", "")),
+        not_color=str(spec.get("not_color", "")), **flags))
 
 
-def _opt_int(spec: dict, key: str, where: str) -> int | None:
-    return int_arg(spec[key], f"{where}.{key}", 0, 20) if key in spec else None
+def _flag(spec: dict, key: str, where: str) -> bool:
+    v = spec.get(key, False)
+    if not isinstance(v, bool):
+        raise CompileError(f"{where}.{key}: true or false, not {v!r}")
+    return v
 
 
-__all__ = ["CardIs", "Cards", "Count", "ScenarioError", "Units", "read_selector"]
+def _refuse_proposed(spec: dict, where: str) -> None:
+    from tcgkit.games.fe_cipher.cards.proposed import refuse_proposed
+
+    for key in spec:
+        refuse_proposed("selector", key, where)
+
+
+def _opt_int(spec: dict, key: str, where: str, hi: int = 20) -> int | None:
+    return int_arg(spec[key], f"{where}.{key}", 0, hi) if key in spec else None
+
+
+__all__ = ["Count", "Qualified", "ScenarioError", "UnitExtra", "Units", "read_selector"]

@@ -85,11 +85,13 @@ def act_usable(m: "FEMatch", uid: int, s: "Skill", p: int) -> bool:
 
 
 def activate(m: "FEMatch", uid: int, k: int) -> None:
-    """The ``act`` action: mark the skill used, pay its cost, resolve it."""
+    """The ``act`` action: mark the skill used (its once-per-turn mark, if it has one, and "used this turn" for a
+    condition such as B04-021 Yumina's, :class:`~.conditions.UsedSkill`), pay its cost, resolve it."""
     s = skill_at(m, uid, k)
     p = m.active
     if s.once_per_turn:
         mark_used(m, (uid, s.index))
+    mark_used(m, ("used", uid, s.index))
     ctx = Ctx(p, uid, uid)
     if s.zone == "hand":
         m.reveal(uid, ALL)

@@ -54,7 +54,8 @@ class FEMatch(EffectState, FlowState, Match):
 
     Per card: ``tapped`` (0/1), ``class_changed`` (0/1, the unit's top card came by class change), ``below`` (uid of
     the card directly beneath in a stack, -1), ``face_down`` (0/1, a bond flipped face down), ``attacked`` (0/1,
-    attacked this turn).
+    attacked this turn), ``moved`` (0/1, moved this turn by an action or a skill, not by the forced march: S06-002
+    Tsubasa).
     Per player: ``mc`` (uid of the Main Character's top card, -1 before set-up), ``spent`` (cost paid this turn
     against the bond budget), ``paid_count`` (payments this turn, for the ``unit_count`` budget reading).
     Scalars: ``turn_number`` (1 = the first player's first turn), ``first_player``, ``done_step`` (index of the
@@ -65,7 +66,7 @@ class FEMatch(EffectState, FlowState, Match):
     """
 
     __slots__ = (
-        "tapped", "class_changed", "below", "face_down", "attacked",
+        "tapped", "class_changed", "below", "face_down", "attacked", "moved",
         "mc", "spent", "paid_count", "game_used",
         "turn_number", "first_player", "done_step",
         "attacker", "defender", "critical", "evaded", "atk_support_ok", "def_support_ok", "destroyed",
@@ -73,7 +74,8 @@ class FEMatch(EffectState, FlowState, Match):
         "z_deck", "z_hand", "z_orbs", "z_bonds", "z_front", "z_back", "z_stacks", "z_support", "z_retreat", "z_mc",
         "line_of_zone", "field_zones",
     )
-    _LISTS = ("tapped", "class_changed", "below", "face_down", "attacked", "mc", "spent", "paid_count", "game_used")
+    _LISTS = ("tapped", "class_changed", "below", "face_down", "attacked", "moved", "mc", "spent", "paid_count",
+              "game_used")
     _DERIVED = ("static_index", "auto_index")
     _SHARED = ("z_deck", "z_hand", "z_orbs", "z_bonds", "z_front", "z_back", "z_stacks", "z_support", "z_retreat",
                "z_mc", "line_of_zone", "field_zones")
@@ -84,6 +86,7 @@ class FEMatch(EffectState, FlowState, Match):
         self.init_effects()
         self.init_flow(flow)
         self.tapped, self.class_changed, self.below, self.face_down, self.attacked = [], [], [], [], []
+        self.moved = []
         self.mc, self.spent, self.paid_count, self.game_used = [-1, -1], [0, 0], [0, 0], []
         self.turn_number, self.first_player, self.done_step = 0, 0, -1
         self.attacker = self.defender = -1
@@ -112,6 +115,7 @@ class FEMatch(EffectState, FlowState, Match):
         self.below.append(-1)
         self.face_down.append(0)
         self.attacked.append(0)
+        self.moved.append(0)
         return uid
 
     # ------------------------------------------------------------------------------------------ small helpers

@@ -141,6 +141,7 @@ def end_cleanup(m: "FEMatch") -> None:
     for z in m.z_front + m.z_back:
         for u in m.zones[z]:
             m.attacked[u] = 0
+            m.moved[u] = 0
     if m.copying:  # a copy ended: the copying unit's skills are its own again
         m.copying = any(mod[1] == "copy" for mod in m.mods)
         refresh_continuous(m)

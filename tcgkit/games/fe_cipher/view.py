@@ -204,11 +204,30 @@ def _unit_text(v: FEView, uid: int) -> str:
 
 
 def _bonds_text(v: FEView, p: int) -> str:
-    ups = [v._m.card_def[u] for u, down in v.bonds(p) if not down]
-    downs = sum(1 for _u, down in v.bonds(p) if down)
+    """Which cards the bonds are (public: each was seen when placed), face-down ones marked."""
+    names = [v.card(u).name + (" (face down)" if down else "") for u, down in v.bonds(p) if v.visible(u)]
     syms = ", ".join(sorted(v.symbols(p))) or "none"
     spent, total = v.budget(p)
-    return f"{len(ups)} face up ({syms}), {downs} face down; paid {spent}/{total} this turn"
+    return f"{'; '.join(names) or 'none'} — symbols {syms}; paid {spent}/{total} this turn"
+
+
+def _line_text(v: FEView, units: list[int]) -> str:
+    """A line's units numbered by position, as actions and narration place a card that has a twin."""
+    return "; ".join(f"{i}. {_unit_text(v, u)}" for i, u in enumerate(units, start=1)) or "–"
+
+
+def _set_up_mc(v: FEView, p: int) -> str:
+    """A face-down Main Character at set-up: its owner sees which it is."""
+    m = v._m
+    mine = [u for u in m.zones[m.z_mc[p]] if v.visible(u)]
+    if mine:
+        return f"{v.card(mine[0]).name}, set face down (flips when both have mulliganed)"
+    return "set face down (flips when both have mulliganed)"
+
+
+def standing(v: FEView) -> str:
+    """"P0: 4 orbs, 3 units · P1: 2 orbs, 5 units"."""
+    return " · ".join(f"P{p}: {v.orbs(p)} orbs, {len(v.units(p))} units" for p in range(v.n_players))
 
 
 class _PlainTable(Table):
@@ -228,13 +247,13 @@ def render(v: FEView) -> Any:
     for p in (1 - me, me):
         who = "you" if p == me and v.viewer is not None else f"player {p}"
         t.add_row(f"{who}: counts", f"orbs {v.orbs(p)} | deck {v.deck_size(p)} | hand {v.hand_size(p)} | "
-                                    f"retreat {len(v.retreat(p))} | bonds: {_bonds_text(v, p)}")
+                                    f"retreat {len(v.retreat(p))}")
+        t.add_row(f"{who}: bonds", _bonds_text(v, p))
         if v.main_character(p) < 0 and v.turn() == 0:
-            t.add_row(f"{who}: main character", "set face down (flips when both have mulliganed)")
+            t.add_row(f"{who}: main character", _set_up_mc(v, p))
         lines = (BACK, FRONT) if p != me else (FRONT, BACK)
         for line in lines:
-            units = v.units(p, line)
-            t.add_row(f"{who}: {line.replace('_', ' ')}", "; ".join(_unit_text(v, u) for u in units) or "–")
+            t.add_row(f"{who}: {line.replace('_', ' ')}", _line_text(v, v.units(p, line)))
     c = v.combat()
     if c:
         m = v._m

@@ -240,32 +240,52 @@ def attack_player(m, a: int, q: int) -> None:
 
 
 def hit_shield_area(m, q: int, amount: int, lv: int, suppression: bool = False, source: int = -1) -> None:
-    """Damage to the first card of ``q``'s shield area: the Base if any, else the top Shield(s); nothing against a
-    shield guard for Lv ``lv``. Suppression hits the top 2 Shields; with a Base present see §1.10 ruling 1
-    (``suppression_with_base``)."""
+    """Damage to the first card of ``q``'s shield area: the Base if any, else the top Shield(s); nothing to a card a
+    shield guard protects from Lv ``lv`` (:func:`shield_guarded`). Suppression hits the top 2 Shields; with a Base
+    present see §1.10 ruling 1 (``suppression_with_base``)."""
     if amount <= 0 or m.out >> q & 1:
         return
-    team = m.teams[m.team_of[q]]
-    for mod in m.mods:  # a guard of the shield area: in team battle the area is the team's (§1.8)
-        if mod[1] == "shield_guard" and -1 - mod[0] in team and lv <= mod[2]:
-            m.emit("shield_guarded", ALL, player=q)
-            return
     base = m.zones[m.z_base[q]]
     shields = m.zones[m.z_shields[q]]
-    n_shields = 0
+    if base:
+        n_shields = 1 if suppression and m.game.options.suppression_with_base else 0
+    else:
+        n_shields = 2 if suppression else 1
+    hit = shields[-n_shields:][::-1] if n_shields else []
+    guarded = shield_guarded(m, q, lv) if m.mods else ()
+    if guarded:
+        owner = m.card_owner
+        if all(owner[u] in guarded for u in base[:1] + hit):
+            m.emit("shield_guarded", ALL, player=q)
+            return
+        for u in base[:1] + hit:  # team battle: a guard protects its own player's cards of the shared area
+            if owner[u] in guarded:
+                m.emit("no_damage", ALL, uid=u, source=source)
+        hit = [u for u in hit if owner[u] not in guarded]
+        base = [u for u in base[:1] if owner[u] not in guarded]
     if base:
         if base_guarded(m, base[0], source):
             m.emit("no_damage", ALL, uid=base[0], source=source)
         else:
             damage_card(m, base[0], amount, battle=True)
-        if suppression and m.game.options.suppression_with_base:
-            n_shields = 1
-    else:
-        n_shields = 2 if suppression else 1
-    hit = shields[-n_shields:][::-1] if n_shields else []
     if hit:
         destroy_shields(m, q, hit)
     destroy_checked(m)
+
+
+def shield_guarded(m, q: int, lv: int) -> tuple[int, ...]:
+    """The players whose cards in ``q``'s shield area a shield guard (ST02-013: "your shield area cards") protects
+    from a Unit of Lv ``lv``: the guard's controller. In team battle that is the controller alone, whose cards are
+    theirs in the shared area (seed 000, Teamkampf); under ``team_your="team"`` a member's guard protects the whole
+    shared area (rules version 4)."""
+    team = m.teams[m.team_of[q]]
+    out = ()
+    for mod in m.mods:
+        if mod[1] == "shield_guard" and -1 - mod[0] in team and lv <= mod[2]:
+            if m.game.options.team_your == "team":
+                return tuple(team)
+            out += (-1 - mod[0],)
+    return out
 
 
 def destroy_shields(m, q: int, hit: list[int]) -> None:

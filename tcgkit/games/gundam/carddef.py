@@ -97,6 +97,7 @@ class CardDef:
     static_keys: frozenset[str] = frozenset()  # the keys of ``statics`` (a quick "does it change this?")
     hand_statics: "tuple[Static, ...]" = ()
     playable: bool = False
+    waits_for: tuple[str, ...] = ()  # not playable yet: the proposed timings/continuous effects it needs
     has_link: bool = False
     main_abilities: tuple[Ability, ...] = ()  # 【Main】 and 【Main】/【Action】
     action_abilities: tuple[Ability, ...] = ()  # 【Action】 and 【Main】/【Action】

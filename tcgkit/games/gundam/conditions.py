@@ -3,7 +3,10 @@
 ``during_pair``, ``during_link``, ``your_turn``, ``deployed_from_trash``, ``{friendly_units_le: N}``,
 ``{opponent_hand_ge: N}``, ``{hand_ge: N}``, ``{trash_count_ge: {type, count}}``, ``{has_keyword: K}``,
 ``{count_ge | count_le: {n, cards}}``, ``{this: SELECTOR}``, ``{pilot: SELECTOR}``, ``{attacking: player | unit |
-any}``, ``{battling: SELECTOR}``.
+any}``, ``{battling: SELECTOR}``; for the later sets ``{your_level_ge: N}`` ("if you are Lv.7 or higher"),
+``{hand_le: N}``, ``{active_resources_ge: N}`` (you could pay N now), ``paired_this_turn``, ``paid_with_ex_resource``
+(the Command resolving was paid with an EX Resource), ``{it: SELECTOR}`` (the card the enclosing ``choose`` picked
+passes the filters) and ``it_destroyed`` (that card has left play: after damage, it was destroyed).
 
 A condition reads the ability's context: ``ctx.controller`` ("you"), ``ctx.this`` (this Unit) and ``ctx.memo`` (its
 last-known paired Pilot, for 【During Pair】/【During Link】 on a 【Destroyed】 ability).
@@ -114,7 +117,7 @@ class CountGe(Condition):
 
     def describe(self) -> str:
         return (f"there is {self.cards.describe()}" if self.n == 1 else
-                f"there are {self.n}+ {self.cards.text().replace('unit', 'units', 1)}")
+                f"there are {self.n}+ {self.cards.plural()}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,7 +132,7 @@ class CountLe(Condition):
 
     def describe(self) -> str:
         return (f"there is no {self.cards.text()}" if self.n == 0 else
-                f"there are at most {self.n} {self.cards.text().replace('unit', 'units', 1)}")
+                f"there are at most {self.n} {self.cards.plural()}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,8 +219,98 @@ class DeployedFromTrash(Condition):
         return "it was deployed from your trash"
 
 
+@dataclass(frozen=True, slots=True)
+class YourLevelGe(Condition):
+    """"If you are Lv.N or higher": the controller's resources (rested and EX included) number N or more (CR 2-8)."""
+
+    n: int
+
+    def holds(self, m, ctx) -> bool:
+        return len(m.zones[m.z_resources[ctx.controller]]) >= self.n
+
+    def describe(self) -> str:
+        return f"you are Lv {self.n} or higher"
+
+
+@dataclass(frozen=True, slots=True)
+class HandLe(Condition):
+    n: int
+
+    def holds(self, m, ctx) -> bool:
+        return len(m.zones[m.z_hand[ctx.controller]]) <= self.n
+
+    def describe(self) -> str:
+        return f"you hold {self.n} or fewer cards"
+
+
+@dataclass(frozen=True, slots=True)
+class ActiveResourcesGe(Condition):
+    """The controller has N active resources (could pay ① N times now: "you may pay ①")."""
+
+    n: int
+
+    def holds(self, m, ctx) -> bool:
+        rested = m.rested
+        return sum(1 for r in m.zones[m.z_resources[ctx.controller]] if not rested[r]) >= self.n
+
+    def describe(self) -> str:
+        return f"you have {self.n} active resource{'s' if self.n > 1 else ''}"
+
+
+@dataclass(frozen=True, slots=True)
+class PairedThisTurn(Condition):
+    """This Unit's Pilot was paired with it this turn (GD03-069)."""
+
+    def holds(self, m, ctx) -> bool:
+        pl = m.pilot[ctx.this] if ctx.this >= 0 else -1
+        return pl >= 0 and m.entered[pl] == m.turn_number
+
+    def describe(self) -> str:
+        return "it was paired this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class PaidWithEx(Condition):
+    """The Command resolving was paid with an EX Resource ("if you use an EX Resource to play this card")."""
+
+    def holds(self, m, ctx) -> bool:
+        return bool(m.mods) and has_modifier(m, ctx.source, "paid_with_ex")
+
+    def describe(self) -> str:
+        return "you used an EX Resource to play it"
+
+
+@dataclass(frozen=True, slots=True)
+class ItIs(Condition):
+    """The card the enclosing ``choose`` picked passes the selector's filters ("if it has <Repair>", "if it is a
+    (Jupitris) Unit")."""
+
+    cards: Cards
+
+    def holds(self, m, ctx) -> bool:
+        return ctx.it >= 0 and self.cards.qualifies(m, ctx, ctx.it)
+
+    def describe(self) -> str:
+        return f"it is {self.cards.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class ItDestroyed(Condition):
+    """The card the enclosing ``choose`` picked has left play ("when this effect destroys an enemy Unit": asked
+    right after the damage, so leaving play there means being destroyed)."""
+
+    def holds(self, m, ctx) -> bool:
+        return ctx.it >= 0 and not m.in_play_zone[m.card_zone[ctx.it]]
+
+    def describe(self) -> str:
+        return "it was destroyed"
+
+
 NAMED_CONDITIONS = {"during_pair": DuringPair(), "during_link": DuringLink(), "your_turn": YourTurn(),
-                    "deployed_from_trash": DeployedFromTrash()}
+                    "deployed_from_trash": DeployedFromTrash(), "paired_this_turn": PairedThisTurn(),
+                    "paid_with_ex_resource": PaidWithEx(), "it_destroyed": ItDestroyed()}
+_COUNTED = {"your_level_ge": (YourLevelGe, 0, 15), "hand_le": (HandLe, 0, 60),
+            "active_resources_ge": (ActiveResourcesGe, 1, 15)}
 
 
 def read_condition(spec: Any, where: str, nested=None) -> Condition:
@@ -270,5 +363,10 @@ def read_condition(spec: Any, where: str, nested=None) -> Condition:
             return PilotIs(read_selector({"type": "pilot", "zone": "pilots", **v} if isinstance(v, dict) else v, f"{where}.pilot"))
         if k == "hand_ge":
             return HandGe(int_arg(v, f"{where}.{k}", 0, 60))
+        if k in _COUNTED:
+            cls, lo, hi = _COUNTED[k]
+            return cls(int_arg(v, f"{where}.{k}", lo, hi))
+        if k == "it":
+            return ItIs(read_selector(v, f"{where}.it"))
         raise CompileError(f"{where}: unknown condition {k!r}")
     raise CompileError(f"{where}: bad condition {spec!r}")

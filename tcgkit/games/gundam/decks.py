@@ -1,4 +1,5 @@
-"""Gundam decklists: reading (``tcgkit.core.decklist``) and validation (Gundam CR 5-1; rules/gundam.md §1.1).
+"""Gundam decks and their validation (Gundam CR 5-1; rules/gundam.md §1.1); the files they are read from and
+written to are :mod:`.deckfiles`.
 
 A deck is a :class:`GundamDeck`: the decklist entries in file order. Resource cards (type ``resource``) form the
 resource deck, everything else the main deck. Validation knows every card number of cards.json (783), so a legal
@@ -9,9 +10,9 @@ playable".
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 
-from tcgkit.core.decklist import DeckEntry, parse_decklist, read_decklist
+from tcgkit.core.decklines import same_name
+from tcgkit.core.decklist import DeckEntry
 from tcgkit.core.errors import DeckError, TcgkitError
 from tcgkit.core.game import DeckProblem
 from tcgkit.games.gundam.cards import pool
@@ -25,10 +26,13 @@ _SRC = "Gundam CR 5-1; rules/gundam.md §1.1"
 
 @dataclass(frozen=True, slots=True)
 class GundamDeck:
-    """A decklist: ``entries`` in file order (``DeckEntry(line, count, key=card number, name)``), ``name``."""
+    """A decklist: ``entries`` in file order (``DeckEntry(line, count, key=card number, name)``), ``name``;
+    ``added_resources``: the list had no resource cards and got the standard resource deck (a last entry without a
+    line; option ``standard_resource_deck``)."""
 
     entries: tuple[DeckEntry, ...]
     name: str = ""
+    added_resources: bool = False
 
     def main(self) -> list[str]:
         """Card numbers of the main deck, one per copy."""
@@ -52,25 +56,12 @@ def check_known(entries: list[DeckEntry], source: str) -> None:
             raise DeckError(source, e.line, f"{e.key} ({d.name}) is a token and cannot be put in a deck")
 
 
-def deck_from_text(text: str, source: str = "<decklist>", name: str = "") -> GundamDeck:
-    """Parse decklist text. Raises :class:`DeckError` (bad line, unknown card) naming the line."""
-    entries = parse_decklist(text, source)
-    check_known(entries, source)
-    return GundamDeck(tuple(entries), name)
-
-
-def load_deck(path: str | Path) -> GundamDeck:
-    """Read a decklist file. Raises :class:`DeckError` naming file and line."""
-    entries = read_decklist(path)
-    check_known(entries, str(path))
-    return GundamDeck(tuple(entries), Path(path).stem)
-
-
 def validate(deck: GundamDeck) -> list[DeckProblem]:
     """Every deck-building rule the deck breaks (empty: legal), each with its numbers and line where one applies.
 
     Rules: 50 main-deck cards, 10 resource cards, at most 4 copies per card number (main deck), at most 2 colours.
-    A name after a number that does not match the card is reported too (``card_name``).
+    Warnings: a name beside a number that is not the card's (``card_name``), the standard resource deck added to a
+    list without one (``standard_resource_deck``).
     """
     cards = pool()
     problems: list[DeckProblem] = []
@@ -106,9 +97,15 @@ def validate(deck: GundamDeck) -> list[DeckProblem]:
                                     message=f"the deck has {len(colours)} colours ({names}); at most {MAX_COLOURS} "
                                             f"are allowed"))
     for e in deck.entries:
-        if e.name and e.name.strip().lower() != cards[e.key].name.lower():
-            problems.append(DeckProblem(rule="card_name", line=e.line, source="decklist format",
-                                        message=f"{e.key} is {cards[e.key].name!r}, not {e.name!r}"))
+        if e.name and not same_name(e.name, cards[e.key].name):
+            problems.append(DeckProblem(rule="card_name", line=e.line, source="decklist format", severity="warning",
+                                        message=f"{e.key} is {cards[e.key].name!r}, not {e.name!r} (the number "
+                                                f"counts)"))
+    if deck.added_resources:
+        problems.append(DeckProblem(rule="standard_resource_deck", source="option standard_resource_deck",
+                                    severity="warning",
+                                    message=f"the list has no resource deck: the standard {n_res} resources "
+                                            f"({', '.join(e.key for e in res)}) were added"))
     return problems
 
 
@@ -142,6 +139,6 @@ def check_set_up(deck: GundamDeck, i: int) -> None:
 
 
 def not_playable(deck: GundamDeck) -> list[str]:
-    """Card numbers in the deck whose effects are not implemented yet."""
+    """The cards of the deck whose effects are not implemented yet, as ``"NUMBER (Name)"`` in number order."""
     cards = pool()
-    return sorted({e.key for e in deck.entries if not cards[e.key].playable})
+    return [f"{k} ({cards[k].name})" for k in sorted({e.key for e in deck.entries if not cards[e.key].playable})]

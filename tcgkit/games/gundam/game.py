@@ -6,23 +6,29 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from tcgkit.core.decklist import entries_from_json
+from tcgkit.core.decklist import DeckFileFormat, entries_from_json
 from tcgkit.core.errors import DeckError, TcgkitError
 from tcgkit.core.game import DeckProblem, Game, Presentation, SearchHints
+from tcgkit.core.words import card_name
 from tcgkit.core.match import Match
 from tcgkit.games.gundam import decks as _decks
 from tcgkit.games.gundam.cards import pool
 from tcgkit.games.gundam.cards.describe import describe_card
+from tcgkit.games.gundam.deckfiles import file_formats
 from tcgkit.games.gundam.kinds import KINDS
 from tcgkit.games.gundam.match import new_match
 from tcgkit.games.gundam.modes import MODES
 from tcgkit.games.gundam.options import GundamOptions
 from tcgkit.games.gundam.scenario import GundamScenarios
 from tcgkit.games.gundam.turn import setup
-from tcgkit.games.gundam.view import GundamView, render
+from tcgkit.games.gundam.view import GundamView, render, standing
 
 DECK_DIR = Path(__file__).parent / "decks"
 DEFAULT_DECKS = ("seed_blue_white.txt", "seed_green_white.txt")
+
+
+TABLE_ZONES = {"battle_area": "battle area", "base_section": "base section", "pilots": "pilots"}
+"""Zones whose cards the words tell apart by place (core/words.py): where copies differ (damage, rested, pilot)."""
 
 
 class GundamPresentation(Presentation):
@@ -31,8 +37,21 @@ class GundamPresentation(Presentation):
     def describe_card(self, definition: Any) -> str:
         return describe_card(definition)
 
+    def table_zone(self, zone: Any) -> str | None:
+        return TABLE_ZONES.get(zone.spec.name)
+
+    def card_place(self, match: Any, uid: int, reader: int | None) -> str:
+        """A paired Pilot is where its Unit is: "with Gundam, your battle area 2"."""
+        host = match.host[uid]
+        if host >= 0 and match.card_zone[uid] == match.z_pilots[match.card_owner[uid]]:
+            return f"with {card_name(match, host)}, {super().card_place(match, host, reader)}"
+        return super().card_place(match, uid, reader)
+
     def render(self, view: Any) -> Any:
         return render(view)
+
+    def standing(self, view: Any) -> str:
+        return standing(view)
 
     def summary(self, match: Match) -> dict[str, Any]:
         return {"turns": match.turn_number}
@@ -48,8 +67,12 @@ class GundamGame(Game):
     id = "gundam"
     title = "Gundam Card Game"
     # 3: a waiting Burst goes before newer triggers (option trigger_order); 4: the modes, and action_step_all_pass
-    # false plays its alternative (1 vs 1 under the defaults and the other options replays as in 3)
-    rules_version = "4"
+    # false plays its alternative (1 vs 1 under the defaults and the other options replays as in 3); 5: the seed's
+    # readings of team battle's "you"/"your" (option team_your) and of a sudden-death deck-out leaving one player
+    # (sudden_death_last_survivor: draw); 1 vs 1 plays as in 4
+    rules_version = "5"
+    # version 4 is version 5 with its two rulings' old values (docs/games/gundam.md, "Rules versions")
+    older_rules_versions = {"4": {"team_your": "team", "sudden_death_last_survivor": "wins"}}
     Options = GundamOptions
     kinds = KINDS
     view_class = GundamView
@@ -106,9 +129,13 @@ class GundamGame(Game):
 
     # ------------------------------------------------------------------------------------------ decks
 
-    def load_deck(self, path: str | Path) -> _decks.GundamDeck:
-        """Read a decklist (``COUNT NUMBER [name]`` / ``NUMBER xN``). Raises DeckError naming file and line."""
-        return _decks.load_deck(path)
+    def deck_file_formats(self) -> tuple[DeckFileFormat, ...]:
+        """The decklist forms of deck sites and the project (:mod:`.deckfiles`), read without a flag: ``tcgkit``,
+        ``egman``, ``exburst``, ``deckplanet``, ``limitless``, ``compact``."""
+        return file_formats(self.options.standard_resource_deck)
+
+    def not_yet_playable(self, deck: _decks.GundamDeck) -> list[str]:
+        return _decks.not_playable(deck)
 
     def validate_deck(self, deck: Any, format: str | None = None) -> list[DeckProblem]:
         """Deck-building problems (Gundam CR 5-1): 50 main, 10 resources, 4 copies, 2 colours; and, as warnings,

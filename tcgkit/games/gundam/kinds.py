@@ -8,14 +8,26 @@ card number (``card``), which scenario patterns can match either way.
 from __future__ import annotations
 
 from tcgkit.core.effects import DURATION_NAMES
-from tcgkit.core.kinds import ActionKind, DecisionKind, EventKind, Kinds, card_name
+from tcgkit.core.kinds import ActionKind, DecisionKind, EventKind, Kinds
+from tcgkit.core.words import card_name
+from tcgkit.core.words import for_decider, named
+from tcgkit.games.gundam import refusals as why
 from tcgkit.games.gundam.carddef import keyword_label
 from tcgkit.games.gundam.resources import cost_of
 from tcgkit.games.gundam.triggers import BREACH
 
 
 def _nm(m, d, key="uid"):
-    return card_name(m, d.get(key, -1))
+    """A card an event names, for its readers (who saw it: the conformance kit checks), told apart from its twins."""
+    return named(m, d.get(key, -1))
+
+
+def _pay(m, d) -> str:
+    what = d.get("uid", -1)
+    if what is None or what < 0:
+        return f"{_who(d)} pays {d.get('cost')}"
+    target = f"{_nm(m, d)}'s ability" if d.get("ability") else _nm(m, d)
+    return f"{_who(d)} pays {d.get('cost')} for {target}"
 
 
 def _who(d) -> str:
@@ -37,11 +49,11 @@ def _grant(m, d) -> str:
 
 
 def _look_cards(m, d) -> str:
-    return f"{_who(d)} looks at " + (", ".join(card_name(m, u) for u in d.get("uids", ())) or "nothing")
+    return f"{_who(d)} looks at " + (", ".join(card_name(m, u) for u in d.get("uids", ())) or "nothing")  # private
 
 
-def _public(name, narrate, cards=("uid",), heading=False) -> EventKind:
-    return EventKind(name, narrate, cards=cards, heading=heading)
+def _public(name, narrate, cards=("uid",), heading=False, counts="") -> EventKind:
+    return EventKind(name, narrate, cards=cards, heading=heading, counts=counts)
 
 
 EVENTS = [
@@ -50,21 +62,21 @@ EVENTS = [
     _public("keep", lambda m, d: f"{_who(d)} keeps the hand", cards=()),
     _public("mulligan", lambda m, d: f"{_who(d)} mulligans", cards=()),
     EventKind("draw", lambda m, d: f"{_who(d)} draws {_nm(m, d)}" if "uid" in d else f"{_who(d)} draws a card",
-              visibility="secret_pair"),
+              visibility="secret_pair", counts="drawn"),
     _public("active_step", lambda m, d: f"{_who(d)}'s cards become active", cards=()),
     _public("resource", lambda m, d: f"{_who(d)} places a resource ({'rested' if d.get('rested') else 'active'})"),
-    _public("pay", lambda m, d: f"{_who(d)} pays {d.get('cost')}", cards=()),
+    _public("pay", _pay),
     _public("ex_resource", lambda m, d: f"{_who(d)} places an EX Resource"),
     _public("ex_resource_spent", lambda m, d: f"{_who(d)} spends an EX Resource (removed from the game)"),
     _public("ex_resource_not_placed", lambda m, d: f"{_who(d)} cannot place another EX Resource (limit)", cards=()),
     _public("end_main", lambda m, d: f"{_who(d)} ends the main phase", cards=()),
-    _public("deploy", lambda m, d: f"{_who(d)} deploys {_nm(m, d)}"),
+    _public("deploy", lambda m, d: f"{_who(d)} deploys {_nm(m, d)}", counts="played"),
     _public("deploy_cancelled", lambda m, d: f"{_who(d)} does not deploy (the limit)", cards=()),
     _public("trash_at_limit", lambda m, d: f"{_who(d)} trashes {_nm(m, d)} to make room"),
     _public("pair", lambda m, d: f"{_who(d)} pairs {_nm(m, d, 'pilot')} with {_nm(m, d, 'unit')}",
-            cards=("pilot", "unit")),
+            cards=("pilot", "unit"), counts="played"),
     _public("link", lambda m, d: f"{_nm(m, d, 'unit')} is a Link Unit", cards=("unit",)),
-    _public("command", lambda m, d: f"{_who(d)} plays {_nm(m, d)}"),
+    _public("command", lambda m, d: f"{_who(d)} plays {_nm(m, d)}", counts="played"),
     _public("activate", lambda m, d: f"{_who(d)} uses {_nm(m, d)}"),
     _public("support", lambda m, d: f"{_who(d)} uses {keyword_label('support', d.get('value') or 0)} of {_nm(m, d)}"),
     _public("resolve", lambda m, d: f"{_nm(m, d)}'s effect resolves"),
@@ -107,6 +119,7 @@ EVENTS = [
     _public("mill", lambda m, d: f"{_nm(m, d)} goes from {_who(d)}'s deck to the trash"),
     _public("to_deck", lambda m, d: f"{_nm(m, d)} goes to the {d.get('where')} of {_who(d)}'s deck"),
     _public("shuffle", lambda m, d: f"{_who(d)} shuffles the deck", cards=()),
+    _public("exile", lambda m, d: f"{_nm(m, d)} is exiled from the game"),
 ]
 
 DECISIONS = [
@@ -122,12 +135,13 @@ DECISIONS = [
     DecisionKind("direction", "Player One: play clockwise or counterclockwise?"),
     DecisionKind("take_card", "Reveal a card among those you looked at and put it into your hand?"),
     DecisionKind("top_or_bottom", "Leave the top card of your deck on top, or put it at the bottom?"),
+    DecisionKind("top_or_trash", "Leave the top card of your deck on top, or put it into your trash?"),
     DecisionKind("choose_mode", "Choose one of the effect's options"),
 ]
 
 
 def _c(m, a, i=1) -> str:
-    return card_name(m, a[i])
+    return for_decider(m, a[i])
 
 
 def _trigger(m, a) -> str:
@@ -148,14 +162,18 @@ ACTIONS = [
     _word("keep", "keep the hand"), _word("mulligan", "mulligan"), _word("end_main", "end the main phase"),
     _word("pass", "pass"), _word("no_block", "do not block"), _word("decline", "decline"), _word("yes", "yes"),
     _word("no", "no"), _word("cancel", "cancel"),
-    ActionKind("deploy", ("card",), lambda m, a: f"deploy {_c(m, a)} (cost {cost_of(m, a[1])})"),
-    ActionKind("pair", ("card", "card"), lambda m, a: f"pair {_c(m, a)} with {_c(m, a, 2)}"),
-    ActionKind("command", ("card",), lambda m, a: f"play {_c(m, a)}"),
-    ActionKind("activate", ("card", "int"), lambda m, a: f"use {_c(m, a)}'s ability"),
+    ActionKind("deploy", ("card",), lambda m, a: f"deploy {_c(m, a)} (cost {cost_of(m, a[1])})",
+               explain=why.explain_deploy),
+    ActionKind("pair", ("card", "card"), lambda m, a: f"pair {_c(m, a)} with {_c(m, a, 2)}", explain=why.explain_pair),
+    ActionKind("command", ("card",), lambda m, a: f"play {_c(m, a)}", explain=why.explain_command),
+    ActionKind("activate", ("card", "int"), lambda m, a: f"use {_c(m, a)}'s ability", explain=why.explain_activate),
     ActionKind("support", ("card",), lambda m, a: f"use <Support> of {_c(m, a)}"),
-    ActionKind("attack_player", ("card", "player"), lambda m, a: f"attack player {a[2]} with {_c(m, a)}"),
-    ActionKind("attack_unit", ("card", "card"), lambda m, a: f"attack {_c(m, a, 2)} with {_c(m, a)}"),
-    *(_one_card(k) for k in ("target", "block", "discard", "trash", "top")),
+    ActionKind("attack_player", ("card", "player"), lambda m, a: f"attack player {a[2]} with {_c(m, a)}",
+               explain=why.explain_attack),
+    ActionKind("attack_unit", ("card", "card"), lambda m, a: f"attack {_c(m, a, 2)} with {_c(m, a)}",
+               explain=why.explain_attack),
+    *(_one_card(k) for k in ("target", "discard", "trash", "top")),
+    ActionKind("block", ("card",), lambda m, a: f"block {_c(m, a)}", explain=why.explain_block),
     ActionKind("burst", ("card",), lambda m, a: f"use the Burst of {_c(m, a)}"),
     ActionKind("no_burst", ("card",), lambda m, a: f"do not use the Burst of {_c(m, a)}"),
     ActionKind("trigger", ("card", "int"), _trigger),

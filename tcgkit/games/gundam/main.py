@@ -87,7 +87,7 @@ def main_actions(m, p: int) -> list[tuple]:
     for u in battle:
         if rested[u] or not can_attack(m, u):
             continue
-        if not m.continuous or may_attack_player(m, u):
+        if not (m.continuous or m.mods) or may_attack_player(m, u):
             for q in targets:
                 acts.append(("attack_player", u, q))
         lv_active = static_max(m, u, "attack_active_level_le") if m.continuous else 0

@@ -122,7 +122,10 @@ class GundamMatch(EffectState, FlowState, Match):
                 pl = pilot[u]
                 if pl >= 0 and defs[pl].statics:
                     yield (pl, u)
-            for u in self.zones[self.z_base[p]]:  # a Base's constant effects (ST07-015)
+            zb = self.z_base[p]
+            if zb in self.z_base[:p]:
+                continue  # team battle: a team's one base section, read once (GD02-124 must not count twice)
+            for u in self.zones[zb]:  # a Base's constant effects (ST07-015)
                 if defs[u].statics:
                     yield (u, u)
 

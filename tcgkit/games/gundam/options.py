@@ -52,6 +52,15 @@ class GundamOptions(RuleOptions):
             "must match exactly."
         ),
     )
+    link_name_joined: bool = Field(
+        True,
+        description=(
+            "docs/games/gundam.md, ruling 'Names joined with &' (issue 20; the rules are silent): True (default) — "
+            "a Pilot named 'Garrod Ran & Tiffa Adill' (GD02-094) meets a link condition naming either, '[Garrod "
+            "Ran]' (GD02-053, GD02-056, GD03-051, GD04-049: no other Pilot of that name is printed). False — names "
+            "must match as a whole."
+        ),
+    )
     ex_base_is_a_base: bool = Field(
         True,
         description=(
@@ -137,12 +146,14 @@ class GundamOptions(RuleOptions):
             "last player left wins."
         ),
     )
-    sudden_death_last_survivor: Literal["wins", "draw"] = Field(
-        "wins",
+    sudden_death_last_survivor: Literal["draw", "wins"] = Field(
+        "draw",
         description=(
-            "Project ruling (docs/games/gundam.md, 'Battle royale rulings'; the seed is silent): when deck-outs "
-            "leave a single player in a sudden-death battle royale, 'wins' (default) — that player wins (nobody is "
-            "left to attack, and no deck-out gave the win to anyone in particular); 'draw' — the match is a draw."
+            "seed 000, Battle Royale, Sudden Death ('scheidet ein Spieler zwar aus, wenn er keine Karten mehr in "
+            "seinem Deck hat, aber dadurch gewinnt niemand'; docs/games/gundam.md, 'Battle royale rulings'): when "
+            "deck-outs leave a single player in a sudden-death battle royale, 'draw' (default) — the match is a draw: "
+            "a deck-out wins nobody the game, the survivor included, and sudden death is won only by battle damage. "
+            "'wins' — that player wins (nobody is left to attack; tcgkit's default up to rules version 4)."
         ),
     )
     eliminated_cards: Literal["leave_game", "stay"] = Field(
@@ -163,5 +174,28 @@ class GundamOptions(RuleOptions):
             "bottom): 'leader_bottom' (default) — the members' shields alternate, the leader's card at the bottom, "
             "so the top Shield (hit first) is the teammate's. 'teammate_bottom' — alternating with the teammate's "
             "card at the bottom (the official rules as updated in February 2026)."
+        ),
+    )
+    team_your: Literal["owner", "team"] = Field(
+        "owner",
+        description=(
+            "seed 000, Teamkampf ('\"You\" (du) oder \"your\" (dein) bezieht sich nur auf den Besitzer der Karte'; "
+            "'jeder Spieler ist für seine eigenen Shields zuständig'; docs/games/gundam.md, 'You and your in team "
+            "battle'): 'owner' (default) — in team battle 'you' and 'your' on a card mean its owner alone: 'your "
+            "units', 'your resources', 'your trash', 'your hand' are the owner's, never the teammate's; 'add 1 of "
+            "your shields to your hand' takes the owner's topmost Shield of the shared area into the owner's hand; "
+            "'your shield area cards' (a shield guard) are the owner's cards there. 'team' — tcgkit's reading up to "
+            "rules version 4: the cards a 'your' effect chooses or counts are the team's, as for 'friendly'; 'add 1 "
+            "of your shields' takes the shared area's top Shield, whoever owns it, into that owner's hand; a shield "
+            "guard of either member guards the whole shared area. In 1 vs 1 and battle royale both read the same."
+        ),
+    )
+    standard_resource_deck: bool = Field(
+        True,
+        description=(
+            "docs/games/gundam.md, Decks (deck sites export the 50-card main deck only; Gundam CR 5-1 asks for a "
+            "10-card resource deck of any resource cards): True (default) — a decklist without resource cards gets "
+            "the standard resource deck, 10 × R-001, with a warning that says so. False — such a list is invalid "
+            "(resource_deck_size)."
         ),
     )

@@ -3,7 +3,7 @@ abilities (Gundam CR 6-5, 10-4-2; rules/gundam.md §1.4, §1.7)."""
 
 from __future__ import annotations
 
-from tcgkit.core.effects import Ctx, mark_used, refresh_continuous
+from tcgkit.core.effects import TURN, Ctx, add_modifier, drop_target, mark_used, refresh_continuous
 from tcgkit.core.zones import ALL
 from tcgkit.games.gundam.abilities import resolve_ability
 from tcgkit.games.gundam.carddef import PILOT, UNIT
@@ -50,7 +50,7 @@ def limit_trashed(m, action: tuple, p: int, uid: int, paid: int) -> None:
 def placed(m, p: int, uid: int, paid: int) -> None:
     d = m.card_def[uid]
     if paid == 1 or paid == 3:  # 2: paid another way (an alternative cost, GD01-002); 3: as usual, chosen so
-        pay(m, p, cost_of(m, uid))
+        pay(m, p, cost_of(m, uid), uid)
     m.move(uid, m.z_battle[p] if d.kind == UNIT else m.z_base[p])
     m.rested[uid] = 0
     m.damage[uid] = 0
@@ -79,10 +79,11 @@ def pair(m, p: int, pl: int, unit: int, paid: bool = True) -> None:
     other friendly cards that react to a pairing or a link (:mod:`~tcgkit.games.gundam.reactions`)."""
     d = m.card_def[pl]
     if paid:
-        pay(m, p, d.cost)
+        pay(m, p, d.cost, pl)
     m.move(pl, m.z_pilots[p])
     m.pilot[unit] = pl
     m.host[pl] = unit
+    m.entered[pl] = m.turn_number  # "at the end of the turn when this Unit is paired" (GD03-069)
     m.emit("pair", ALL, player=p, pilot=pl, unit=unit, card=d.id, unit_card=m.card_def[unit].id)
     refresh_continuous(m)
     for a in m.card_def[unit].abilities:
@@ -103,7 +104,8 @@ def play_command(m, p: int, uid: int, timing: str) -> None:
     "then trashed"). While it resolves it waits face up in ``resolving``, so it neither counts as a Command in the
     trash (Michaelis, Gundam Aerial) nor can be discarded by its own effect."""
     d = m.card_def[uid]
-    pay(m, p, d.cost)
+    if pay(m, p, d.cost, uid):
+        add_modifier(m, uid, "paid_with_ex", 1, TURN)  # "if you use an EX Resource to play this card" (GD04-106)
     m.move(uid, m.z_resolving[p])
     m.emit("command", ALL, player=p, uid=uid, card=d.id)
     ability = next(iter(d.main_abilities if timing == "main" else d.action_abilities), None)
@@ -117,6 +119,8 @@ def command_resolved(m, p: int, uid: int) -> None:
     """Frame: a played Command goes to its owner's trash once its effect has resolved (§1.4)."""
     if m.card_zone[uid] == m.z_resolving[p]:
         m.move(uid, m.z_trash[m.card_owner[uid]])
+    if m.mods:
+        drop_target(m, uid)  # its "paid with an EX Resource" mark ends with it
 
 
 def activate(m, p: int, src: int, index: int) -> None:
@@ -125,7 +129,7 @@ def activate(m, p: int, src: int, index: int) -> None:
     d = m.card_def[src]
     a = d.abilities[index]
     unit = m.host[src] if d.kind == PILOT or m.host[src] >= 0 else src
-    pay(m, p, a.cost)
+    pay(m, p, a.cost, src, ability=True)
     if a.rest_self:
         m.rested[src] = 1
     if a.once_per_turn:

@@ -55,14 +55,16 @@ def can_pay(m, p: int, cost: int, level: int) -> bool:
     return free_resources(m, p) >= cost
 
 
-def pay(m, p: int, cost: int) -> None:
+def pay(m, p: int, cost: int, uid: int = -1, ability: bool = False) -> int:
     """Rest ``cost`` active resources, normal ones first; a used EX Resource is removed (rules/gundam.md §1.3).
+    ``uid`` is the card paid for (``ability``: for its ability), told in the ``pay`` event. Returns how many EX
+    Resources paid (GD04-106: "if you use an EX Resource to play this card").
 
     Paying with normal resources first never loses anything (an EX Resource counts for Lv until spent), so the
     choice is made for the player.
     """
     if cost <= 0:
-        return
+        return 0
     res = m.zones[m.z_resources[p]]
     rested = m.rested
     defs = m.card_def
@@ -71,13 +73,16 @@ def pay(m, p: int, cost: int) -> None:
         if left and not rested[r] and defs[r].type == "resource":
             rested[r] = 1
             left -= 1
+    ex = 0
     if left:
         for r in list(res):
             if left and not rested[r] and defs[r].type == "ex resource":
                 m.move(r, m.z_removed[p])
                 m.emit("ex_resource_spent", ALL, player=p, uid=r)
                 left -= 1
-    m.emit("pay", ALL, player=p, cost=cost)
+                ex += 1
+    m.emit("pay", ALL, player=p, cost=cost, uid=uid, ability=ability)
+    return ex
 
 
 def place_resource(m, p: int, rested: bool) -> None:
@@ -91,15 +96,17 @@ def place_resource(m, p: int, rested: bool) -> None:
     m.emit("resource", ALL, player=p, uid=uid, rested=rested)
 
 
-def place_ex_resource(m, p: int) -> None:
-    """Place an active EX Resource; over 5 EX or 15 in total it is not placed (§1.10 ruling 5)."""
+def place_ex_resource(m, p: int) -> int:
+    """Place an active EX Resource; over 5 EX or 15 in total it is not placed (§1.10 ruling 5). Returns its uid
+    (-1: not placed)."""
     res = m.zones[m.z_resources[p]]
     n_ex = sum(1 for r in res if m.card_def[r].type == "ex resource")
     if not m.game.options.ex_resource_over_limit_placed and (n_ex >= EX_RESOURCE_LIMIT or len(res) >= RESOURCE_LIMIT):
         m.emit("ex_resource_not_placed", ALL, player=p)
-        return
+        return -1
     uid = m.add_card(m.game.pool["EXR-001"], p, m.z_resources[p])
     m.emit("ex_resource", ALL, player=p, uid=uid)
+    return uid
 
 
 # ------------------------------------------------------------------ an alternative cost (GD01-002 Unicorn Gundam)

@@ -15,9 +15,11 @@ themselves.
 * Project rulings where the seed is silent (docs/games/gundam.md, "Battle royale rulings"): an eliminated player
   leaves the game — their cards in play, paired Pilots and resources are removed from the game, their waiting
   triggers with them; their hand, deck and shields stay face down (option ``eliminated_cards``); an eliminated
-  player's turn ends at once (the cleanup step runs, then the next player's turn); when deck-outs leave a single
-  player in sudden death, that player wins (option ``sudden_death_last_survivor``); when nobody is left, a draw.
-  Conceding eliminates the player.
+  player's turn ends at once (the cleanup step runs, then the next player's turn); when nobody is left, a draw.
+  Conceding eliminates the player; a player left alone by concessions wins.
+* The seed's own ruling: when a deck-out leaves a single player in sudden death, the match is a draw, for a deck-out
+  wins nobody the game (seed 000, Sudden Death; option ``sudden_death_last_survivor``, whose ``"wins"`` lets that
+  player win).
 """
 
 from __future__ import annotations
@@ -108,9 +110,10 @@ def set_direction(m, direction: str) -> None:
 
 def eliminate(m, players: tuple, reason: str) -> None:
     """``players`` are out of the game (together). Their cards in play leave the game (``eliminated_cards``),
-    their waiting triggers are dropped; with one player left the match ends (that player wins; in sudden death
-    after deck-outs only under ``sudden_death_last_survivor="wins"``), with nobody left it is a draw. An
-    eliminated turn player's turn ends at once; an eliminated player's pending decision is answered neutrally."""
+    their waiting triggers are dropped; with one player left the match ends: that player wins, except that in sudden
+    death a deck-out leaving one player is a draw (a deck-out wins nobody the game) unless
+    ``sudden_death_last_survivor="wins"``; with nobody left it is a draw. An eliminated turn player's turn ends at
+    once; an eliminated player's pending decision is answered neutrally."""
     players = tuple(p for p in players if not m.out >> p & 1)
     if m.ended or not players:
         return
@@ -124,10 +127,11 @@ def eliminate(m, players: tuple, reason: str) -> None:
     living = [p for p in range(m.n_players) if not m.out >> p & 1]
     if len(living) <= 1:
         opts = m.game.options
-        if living and (opts.battle_royale_win == "last_player_standing" or opts.sudden_death_last_survivor == "wins"):
+        if living and (opts.battle_royale_win == "last_player_standing" or reason != "deck_out"
+                       or opts.sudden_death_last_survivor == "wins"):
             m.end(living, "last_player_standing")
         else:
-            m.end([], reason)  # nobody left (or a sudden death survivor who does not win): a draw
+            m.end([], reason)  # nobody left, or a deck-out left one player in sudden death: a draw
         return
     if m.turn_number == 0:  # conceded during set-up: Player One's part passes on
         if m.out >> m.first_player & 1:

@@ -5,7 +5,9 @@
 ``rested``, ``ap``, ``hp``, ``linked``, ``pilot``, ``can_attack``, ``keywords``. Card references, zones by name, events, refusals and the other
 ``expect`` keys are the core's (docs/scenarios.md).
 
-Card references are card numbers, ``NUMBER[@P][#K]``; cards in play come first, then hand, trash …
+Card references are card numbers, ``NUMBER[@P][#K]``; cards in play come first, then hand, trash … A scenario
+that starts from decklists (the envelope's ``decks``, ``settings: {mode}``) plays the set-up: the shuffle, five cards
+each, the mulligans, the shields. Gundam has no card authoring: a scenario's ``cards`` is refused.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from tcgkit.core.errors import ScenarioError
 from tcgkit.core.scenario import ScenarioAdapter, mismatch
 from tcgkit.games.gundam import stats
 from tcgkit.games.gundam.carddef import KEYWORDS
+from tcgkit.games.gundam.deckfiles import deck_from_text
 from tcgkit.games.gundam.match import new_match
 from tcgkit.games.gundam.modes import MODES
 from tcgkit.games.gundam.royale import DIRECTIONS, RoyaleMatch, set_direction
@@ -113,12 +116,12 @@ class GundamScenarios(ScenarioAdapter):
             res = {"active": res}
         if not isinstance(res, dict) or set(res) - {"active", "rested", "ex"}:
             raise ScenarioError(f"{w}.resources: a count or {{active, rested, ex}}, got {res!r}")
-        for _ in range(int(res.get("active", 0))):
+        for _ in range(self.count(res.get("active", 0), w + ".resources.active")):
             m.add_card(pool["R-001"], p, m.z_resources[p])
-        for _ in range(int(res.get("rested", 0))):
+        for _ in range(self.count(res.get("rested", 0), w + ".resources.rested")):
             u = m.add_card(pool["R-001"], p, m.z_resources[p])
             m.rested[u] = 1
-        for _ in range(int(res.get("ex", 0))):
+        for _ in range(self.count(res.get("ex", 0), w + ".resources.ex")):
             m.add_card(pool["EXR-001"], p, m.z_resources[p])
         stated = []
         base = ps.get("base", "EXB-001" if m.teams[m.team_of[p]][0] == p else None)
@@ -194,12 +197,17 @@ class GundamScenarios(ScenarioAdapter):
         if isinstance(spec, dict):
             if set(spec) - {"count", "top"} or not isinstance(spec.get("top", []), list):
                 raise ScenarioError(f"{where}: expected {{count: N, top: [numbers, bottom first]}}, got {spec!r}")
-            return self._cards(int(spec.get("count", 0)), where) + self._cards(spec.get("top", []), where + ".top")
-        if isinstance(spec, int):
-            return [self._card(FILLER, where)] * spec
+            return self._cards(self.count(spec.get("count", 0), where + ".count"), where) + \
+                self._cards(spec.get("top", []), where + ".top")
+        if isinstance(spec, int) and not isinstance(spec, bool):
+            return [self._card(FILLER, where)] * self.count(spec, where)
         if not isinstance(spec, list):
             raise ScenarioError(f"{where}: expected a count or a list of card numbers, got {spec!r}")
         return [self._card(n, f"{where}[{i}]") for i, n in enumerate(spec)]
+
+    def deck(self, text: str, where: str):
+        """A decklist text (``COUNT NUMBER [name]`` lines, docs/games/gundam.md#decks)."""
+        return deck_from_text(text, where)
 
     # ------------------------------------------------------------------------------------------------ cards
 

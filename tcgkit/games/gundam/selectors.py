@@ -13,14 +13,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tcgkit.core.effects import CompileError, Selector, int_arg
+from tcgkit.core.effects import CompileError, Selector, has_modifier, int_arg
+from tcgkit.core.effects.selectors import AllOf, AnyOf, Not
 from tcgkit.games.gundam.carddef import BASE, COMMAND, KEYWORDS, PILOT, RESOURCE, UNIT, keyword_label
 from tcgkit.games.gundam.resources import can_pay
 from tcgkit.games.gundam.stats import ap, hp, is_linked, keyword
 
-SIDES = ("enemy", "friendly", "any")
-TYPES = ("unit", "base", "resource", "pilot", "command")
-ZONES = ("play", "trash", "hand", "pilots")
+SIDES = ("enemy", "friendly", "your", "any")
+TYPES = ("unit", "base", "resource", "pilot", "command", "any")
+ZONES = ("play", "trash", "hand", "pilots", "shields")
 _KIND = {"unit": UNIT, "base": BASE, "pilot": PILOT, "command": COMMAND, "resource": RESOURCE}
 
 
@@ -28,15 +29,29 @@ _KIND = {"unit": UNIT, "base": BASE, "pilot": PILOT, "command": COMMAND, "resour
 class Cards(Selector):
     """Cards a ``choose`` (or a count, a ``for_each``) may pick. ``None`` fields do not filter.
 
+    ``side``: ``enemy`` (every player of another side still in the game), ``friendly`` (the controller's side: in
+    team battle the teammate too, seed 000 Teamkampf), ``your`` (the controller alone: in team battle "you" and
+    "your" mean the card's owner, not the teammate, seed 000 Teamkampf; option ``team_your``, whose ``"team"`` reads
+    it as ``friendly``) or ``any``.
     ``zone``: ``play`` (the battle area for units, the base section for bases, the resource area for resources),
     ``pilots`` (paired Pilots), ``trash`` or ``hand``. ``type`` is one card type or a list of them (any of);
     ``trait`` one trait or a list (any of). Outside play only the card's printed facts count (type, Lv, trait,
     colour, name); in play ``hp_le`` is the current HP left (HP minus damage), ``ap_le``/``ap_ge`` the current AP.
     ``level_le_this``: Lv at most this Unit's; ``highest_level``: only the enemy units of the highest Lv;
     ``affordable``: its cost can be paid now (a card deployed by paying its cost).
+
+    For the later sets (issue 20): ``type: any`` (every main-deck card type), ``zone: shields``; ``keyword`` one
+    keyword, a list (any of) or ``any``, out of play the printed ones; ``paired`` (has a Pilot), ``pilot_trait``
+    (its Pilot has that trait, or one of a list); ``lowest_hp`` (only those of the lowest HP left);
+    ``battling`` (in the current battle against a Unit the nested selector admits) and ``battling_this`` (against
+    this Unit); ``level_le_it`` (Lv at most the card the enclosing ``choose`` picked, e.g. "whose Lv is equal to or
+    lower than the Unit rested with this effect"); ``host_level_le`` (a paired Pilot whose Unit is Lv N or less);
+    ``milled`` (a card the last "place the top cards of your deck into your trash" of this turn put there, i.e.
+    "placed with this effect"); ``with_timing`` (its card, or its Pilot, prints an ability of that timing, e.g.
+    ``destroyed``).
     """
 
-    side: str = "any"  # enemy | friendly | any
+    side: str = "any"  # enemy | friendly | your | any
     type: Any = "unit"  # a type or a tuple of types
     zone: str = "play"
     hp_le: int | None = None  # current HP (HP minus damage) at most
@@ -57,22 +72,42 @@ class Cards(Selector):
     other: bool = False  # not this Unit
     highest_level: bool = False
     affordable: bool = False
+    paired: bool | None = None
+    pilot_trait: Any = None
+    lowest_hp: bool = False
+    battling: Any = None  # a nested Cards: in the battle against a Unit it admits
+    battling_this: bool = False
+    level_le_it: bool = False
+    host_level_le: int | None = None
+    milled: bool = False
+    with_timing: str | None = None
 
     def scope(self, m, ctx) -> list[int]:
+        """The zones to look in, each once (a team's shield area and base section are one zone of both)."""
         team = m.team_of[ctx.controller]
         zone = self.zone
-        t = self.type if self.type.__class__ is str else self.type[0]
         if zone == "play":
-            zones = m.z_battle if t == "unit" else m.z_base if t == "base" else m.z_resources
+            t = self.type
+            if t.__class__ is str:
+                tables = (m.z_battle if t == "unit" else m.z_base if t == "base" else m.z_resources,)
+            else:  # e.g. "your (AEUG) Units/Bases"
+                tables = [m.z_battle if x == "unit" else m.z_base if x == "base" else m.z_resources for x in t
+                          if x != "pilot" and x != "command"]
         else:
-            zones = m.z_trash if zone == "trash" else m.z_hand if zone == "hand" else m.z_pilots
+            tables = [m.z_trash if zone == "trash" else m.z_hand if zone == "hand" else m.z_pilots if zone == "pilots"
+                      else m.z_shields]
         side = self.side
+        if side == "your" and m.game.options.team_your == "owner":
+            return [zones[ctx.controller] for zones in tables]
         out = []
-        for p in range(m.n_players):
-            enemy = m.team_of[p] != team
-            if (side == "enemy" and not enemy) or (side == "friendly" and enemy):
-                continue
-            out.append(zones[p])
+        team_of = m.team_of
+        for zones in tables:
+            for p in range(m.n_players):
+                if side != "any" and (side == "enemy") != (team_of[p] != team):
+                    continue
+                z = zones[p]
+                if z not in out:  # a team's shared zone once
+                    out.append(z)
         return out
 
     def candidates(self, m, ctx) -> list[int]:
@@ -83,13 +118,23 @@ class Cards(Selector):
             for u in zones[z]:
                 if self.qualifies(m, ctx, u):
                     out.append(u)
+        if self.side == "your":
+            out = [u for u in out if self.mine(m, ctx, u)]
         if self.highest_level and out:
             top = max(m.card_def[u].level for u in out)
             out = [u for u in out if m.card_def[u].level == top]
+        if self.lowest_hp and out:
+            low = min(hp(m, u) - m.damage[u] for u in out)
+            out = [u for u in out if hp(m, u) - m.damage[u] == low]
         return out
 
     def test(self, m, ctx, uid: int) -> bool:
-        return m.card_zone[uid] in self.scope(m, ctx) and self.qualifies(m, ctx, uid)
+        return m.card_zone[uid] in self.scope(m, ctx) and self.qualifies(m, ctx, uid) and self.mine(m, ctx, uid)
+
+    def mine(self, m, ctx, u: int) -> bool:
+        """False only for a ``your`` selector and a card of someone else (a team's shared base section holds both
+        members' cards) under ``team_your="owner"``."""
+        return self.side != "your" or m.card_owner[u] == ctx.controller or m.game.options.team_your == "team"
 
     def qualifies(self, m, ctx, u: int, in_hand: bool = False) -> bool:
         """The filters (out of play, i.e. ``in_hand`` or a trash/hand zone, only the printed facts apply)."""
@@ -99,7 +144,7 @@ class Cards(Selector):
             if t == "unit":
                 if d.kind != UNIT:
                     return False
-            elif t != "resource" and d.kind != _KIND[t] and not (t == "pilot" and self.zone == "pilots"):
+            elif t != "resource" and t != "any" and d.kind != _KIND[t] and not (t == "pilot" and self.zone == "pilots"):
                 return False
         elif not any(d.kind == _KIND[x] for x in t):
             return False
@@ -131,7 +176,7 @@ class Cards(Selector):
         if self.affordable and not can_pay(m, ctx.controller, d.cost, 0):
             return False
         if in_hand or self.zone != "play":
-            return True
+            return self._out_of_play(m, ctx, u, d)
         if self.hp_le is not None and hp(m, u) - m.damage[u] > self.hp_le:
             return False
         if self.ap_le is not None and ap(m, u) > self.ap_le:
@@ -144,9 +189,53 @@ class Cards(Selector):
             return False
         if self.level_le_this and (ctx.this < 0 or d.level > m.card_def[ctx.this].level):
             return False
-        if self.keyword is not None and not keyword(m, u, self.keyword):
+        if self.keyword is not None and not self._has_keyword(m, u):
+            return False
+        if self.paired is not None and (m.pilot[u] >= 0) != self.paired:
+            return False
+        if self.pilot_trait is not None and not self._pilot_has_trait(m, m.pilot[u]):
+            return False
+        if self.battling is not None or self.battling_this:
+            other = m.atk_unit if m.atk == u else m.atk if m.atk_unit == u and m.atk >= 0 else -1
+            if other < 0 or (self.battling_this and other != ctx.this):
+                return False
+            if self.battling is not None and not self.battling.qualifies(m, ctx, other):
+                return False
+        if self.level_le_it and (ctx.it < 0 or d.level > m.card_def[ctx.it].level):
+            return False
+        if self.with_timing is not None and not self._prints_timing(m, u):
             return False
         return True
+
+    def _out_of_play(self, m, ctx, u: int, d) -> bool:
+        """The filters of cards out of play (printed facts), and of paired Pilots."""
+        if self.keyword is not None and not self._has_keyword(m, u, printed=True):
+            return False
+        if self.milled and not (m.mods and has_modifier(m, u, "milled")):
+            return False
+        if self.host_level_le is not None:
+            host = m.host[u]
+            if host < 0 or m.card_def[host].level > self.host_level_le:
+                return False
+        if self.with_timing is not None and not self._prints_timing(m, u):
+            return False
+        return True
+
+    def _has_keyword(self, m, u: int, printed: bool = False) -> bool:
+        kws = KEYWORDS if self.keyword == "any" else (self.keyword,) if self.keyword.__class__ is str else self.keyword
+        d = m.card_def[u]
+        return any(d.keyword(k) if printed else keyword(m, u, k) for k in kws)
+
+    def _pilot_has_trait(self, m, pl: int) -> bool:
+        if pl < 0:
+            return False
+        tr = self.pilot_trait
+        traits = m.card_def[pl].traits
+        return tr in traits if tr.__class__ is str else any(x in traits for x in tr)
+
+    def _prints_timing(self, m, u: int) -> bool:
+        pl = m.pilot[u] if m.in_play_zone[m.card_zone[u]] else -1
+        return any(a.timing == self.with_timing for c in (u, pl) if c >= 0 for a in m.card_def[c].abilities)
 
     def text(self) -> str:
         """The cards in words, without an article: "rested enemy unit (HP 5 or less)"."""
@@ -154,7 +243,7 @@ class Cards(Selector):
         for flag, yes, no in ((self.rested, "rested", "active"), (self.damaged, "damaged", "undamaged")):
             if flag is not None:
                 bits.append(yes if flag else no)
-        bits.append({"enemy": "enemy", "friendly": "friendly", "any": ""}[self.side])
+        bits.append({"enemy": "enemy", "friendly": "friendly", "your": "", "any": ""}[self.side])
         if self.color:
             bits.append(self.color.lower())
         if self.linked:
@@ -163,7 +252,8 @@ class Cards(Selector):
             traits = (self.trait,) if self.trait.__class__ is str else self.trait
             bits.append("/".join(f"({t})" for t in traits))
         types = (self.type,) if self.type.__class__ is str else self.type
-        noun = "/".join(types) + (" token" if self.token else "") + (" card" if self.zone not in ("play",) else "")
+        noun = (("/".join(types) if types != ("any",) else "") + (" token" if self.token else "") + (
+            " card" if self.zone not in ("play",) else "")).strip()
         bits.append(noun)
         text = " ".join(b for b in bits if b)
         quals = []
@@ -175,8 +265,30 @@ class Cards(Selector):
                 quals.append(words.format(v))
         if self.level_le_this:
             quals.append("Lv at most this unit's")
-        if self.keyword:
-            quals.append(f"with {keyword_label(self.keyword)}")
+        if self.keyword == "any":
+            quals.append("with a keyword effect")
+        elif self.keyword:
+            kws = (self.keyword,) if self.keyword.__class__ is str else self.keyword
+            quals.append("with " + "/".join(keyword_label(k) for k in kws))
+        if self.paired is not None:
+            quals.append("paired with a pilot" if self.paired else "with no paired pilot")
+        if self.pilot_trait:
+            traits = (self.pilot_trait,) if self.pilot_trait.__class__ is str else self.pilot_trait
+            quals.append("paired with a " + "/".join(f"({t})" for t in traits) + " pilot")
+        if self.lowest_hp:
+            quals.append("of the lowest HP")
+        if self.battling_this:
+            quals.append("battling this unit")
+        if self.battling is not None:
+            quals.append(f"battling {self.battling.describe()}")
+        if self.level_le_it:
+            quals.append("Lv at most that unit's")
+        if self.host_level_le is not None:
+            quals.append(f"paired with a unit of Lv {self.host_level_le} or less")
+        if self.milled:
+            quals.append("placed there by this effect")
+        if self.with_timing:
+            quals.append(f"with a {self.with_timing.replace('_', ' ')} effect")
         if self.other:
             quals.append("other than this one")
         if self.token is False:
@@ -185,13 +297,24 @@ class Cards(Selector):
             quals.append("of the highest Lv")
         if self.affordable:
             quals.append("whose cost you can pay")
-        where = {"trash": " in your trash" if self.side == "friendly" else " in a trash",
-                 "hand": " in your hand", "pilots": " in play", "play": ""}[self.zone]
-        return text + (" (" + ", ".join(quals) + ")" if quals else "") + where
+        yours = self.side == "your"
+        where = {"trash": " in your trash" if yours else " in a friendly trash" if self.side == "friendly" else
+                 " in a trash", "hand": " in your hand", "pilots": " of yours in play" if yours else " in play",
+                 "play": " of yours" if yours else "", "shields": " in a shield area"}[self.zone]
+        return text.strip() + (" (" + ", ".join(quals) + ")" if quals else "") + where
 
     def describe(self) -> str:
         text = self.text()
-        return f"{'an' if text[0] in 'aeiou' else 'a'} {text}"
+        return f"{'an' if text[0] in 'aeio' else 'a'} {text}"
+
+    def plural(self) -> str:
+        """The cards in words, plural: "rested enemy units (HP 5 or less)", "purple unit cards in your trash"."""
+        text = self.text()
+        for noun in (" card", "unit", "base", "pilot", "command", "resource"):
+            i = text.find(noun)
+            if i >= 0:
+                return text[:i + len(noun)] + "s" + text[i + len(noun):]
+        return text
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,6 +326,43 @@ class FriendlyCards(Selector):
 
     def describe(self) -> str:
         return "your units"
+
+
+def printed_fit(sel: Selector, m, ctx, u: int) -> bool:
+    """Whether card ``u`` out of play (e.g. looked at on the deck) passes ``sel`` by its printed facts: a
+    :class:`Cards` atom, or ``any_of`` / ``all_of`` / ``not`` of them."""
+    if isinstance(sel, Cards):
+        return sel.qualifies(m, ctx, u, in_hand=True)
+    if isinstance(sel, AnyOf):
+        return any(printed_fit(p, m, ctx, u) for p in sel.parts)
+    if isinstance(sel, AllOf):
+        return all(printed_fit(p, m, ctx, u) for p in sel.parts)
+    if isinstance(sel, Not):
+        return not printed_fit(sel.part, m, ctx, u)
+    raise TypeError(f"no printed-fact reading of {sel!r}")
+
+
+def read_selector_tree(spec: Any, where: str) -> Selector:
+    """A :class:`Cards` atom, or ``any_of`` / ``all_of`` / ``not`` of them (for primitives that read a selector
+    themselves, e.g. "1 green (Earth Federation) Unit card / 1 card with "AGE Device" in its name", GD02-088)."""
+    if isinstance(spec, dict) and len(spec) == 1 and next(iter(spec)) in ("any_of", "all_of", "not"):
+        (k, v), = spec.items()
+        if k == "not":
+            return Not(read_selector_tree(v, f"{where}.not"))
+        if not isinstance(v, list) or not v:
+            raise CompileError(f"{where}.{k}: expected a non-empty list")
+        parts = tuple(read_selector_tree(x, f"{where}.{k}[{i}]") for i, x in enumerate(v))
+        return AnyOf(parts) if k == "any_of" else AllOf(parts)
+    return read_selector(spec, where)
+
+
+def text_of(sel: Selector) -> str:
+    """A selector tree in words, without an article."""
+    if isinstance(sel, Cards):
+        return sel.text()
+    if isinstance(sel, (AnyOf, AllOf)):
+        return (" or " if isinstance(sel, AnyOf) else " and ").join(text_of(p) for p in sel.parts)
+    return sel.describe()
 
 
 def _tupled(v):
@@ -217,16 +377,21 @@ def read_selector(spec: Any, where: str) -> Cards:
     """
     if not isinstance(spec, dict):
         raise CompileError(f"{where}: a selector must be a mapping, got {spec!r}")
+    spec = dict(spec)
+    if isinstance(spec.get("battling"), dict):
+        spec["battling"] = read_selector(spec["battling"], f"{where}.battling")
     try:
         sel = Cards(**{k: _tupled(v) for k, v in spec.items()})
     except TypeError as exc:
         raise CompileError(f"{where}: bad selector {spec!r}: {exc}") from None
     types = (sel.type,) if isinstance(sel.type, str) else sel.type
+    kws = () if sel.keyword in (None, "any") else (sel.keyword,) if isinstance(sel.keyword, str) else sel.keyword
     if (sel.side not in SIDES or not isinstance(types, tuple) or any(t not in TYPES for t in types)
-            or sel.zone not in ZONES or (sel.keyword is not None and sel.keyword not in KEYWORDS)):
+            or sel.zone not in ZONES or not isinstance(kws, tuple) or any(k not in KEYWORDS for k in kws)
+            or (sel.battling is not None and not isinstance(sel.battling, Cards))):
         raise CompileError(f"{where}: bad selector {spec!r}: side is one of {SIDES}, type one of {TYPES} (or a list), "
-                           f"zone one of {ZONES}, keyword one of {KEYWORDS}")
-    for k in ("hp_le", "ap_le", "ap_ge", "level_le", "level_ge"):
+                           f"zone one of {ZONES}, keyword one of {KEYWORDS} (or a list, or any)")
+    for k in ("hp_le", "ap_le", "ap_ge", "level_le", "level_ge", "host_level_le"):
         if getattr(sel, k) is not None:
             int_arg(getattr(sel, k), f"{where}.{k}", 0, 99)
     return sel

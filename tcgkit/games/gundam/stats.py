@@ -128,6 +128,9 @@ def link_met(m, u: int, pl: int) -> bool:
     if name is not None and name.endswith(")") and " (" in name and m.game.options.link_name_with_qualifier:
         if name[:name.rindex(" (")] in d.link_names:  # "Lockon Stratos (Neil)" meets [Lockon Stratos]
             return True
+    if name is not None and " & " in name and m.game.options.link_name_joined:
+        if any(part in d.link_names for part in name.split(" & ")):  # "Garrod Ran & Tiffa Adill" meets [Garrod Ran]
+            return True
     for t in d.link_traits:
         if t in pd.traits:
             return True
@@ -146,13 +149,16 @@ def can_attack(m, u: int) -> bool:
 
 
 def may_attack_player(m, u: int) -> bool:
-    """Whether ``u`` may choose the enemy player as its attack target (ST01-009 may not)."""
-    return not (m.continuous and static_max(m, u, "cant_attack_player"))
+    """Whether ``u`` may choose the enemy player as its attack target: not with a constant effect that says so
+    (ST01-009) nor after an effect of this turn (GD02-069, ``cant_attack_player``)."""
+    return not ((m.continuous and static_max(m, u, "cant_attack_player"))
+                or (m.mods and has_modifier(m, u, "cant_attack_player")))
 
 
 def may_attack_active(m, u: int, v: int) -> bool:
     """Whether an effect of this turn lets ``u`` attack the active enemy Unit ``v`` (``attack_active_level_le`` /
-    ``attack_active_ap_le`` / ``attack_active_damaged`` modifiers, e.g. ST04-011, GD01-110, ST08-010); the
+    ``attack_active_ap_le`` / ``attack_active_damaged`` modifiers, e.g. ST04-011, GD01-110, ST08-010; and
+    ``_unpaired``, ``_any``, ``_ap_le_own`` for GD03-105, GD03-021, GD03-035); the
     constant ``attack_active_level_le`` (ST02-001) is read once per attacker by the caller (main.py)."""
     if m.mods:
         for mod in m.mods:
@@ -166,6 +172,14 @@ def may_attack_active(m, u: int, v: int) -> bool:
                         return True
                 elif key == "attack_active_damaged":
                     if m.damage[v]:
+                        return True
+                elif key == "attack_active_unpaired":
+                    if m.pilot[v] < 0:
+                        return True
+                elif key == "attack_active_any":
+                    return True
+                elif key == "attack_active_ap_le_own":
+                    if ap(m, v) <= ap(m, u):
                         return True
     return False
 
@@ -187,6 +201,11 @@ def battle_immune(m, target: int, source: int) -> bool:
                 elif key == "battle_damage_immunity_level_le":
                     if m.card_def[source].level <= mod[2]:
                         return True
+                elif key == "battle_damage_immunity_hp_le":
+                    if hp(m, source) - m.damage[source] <= mod[2]:
+                        return True
+                elif key == "battle_damage_immunity_any":
+                    return True
     return False
 
 

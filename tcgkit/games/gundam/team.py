@@ -2,8 +2,9 @@
 the first seat of each team its leader.
 
 * Each player puts the top 4 cards of their deck into the team's shared shield area of 8, alternating, the leader's
-  first at the bottom (option ``team_shield_order``); damage and "add 1 of your Shields to your hand" take the top
-  Shield of the shared area, which goes to its owner's trash or hand, and its owner decides its 【Burst】. Each team
+  first at the bottom (option ``team_shield_order``); damage takes the top Shield of the shared area, which goes to
+  its owner's trash, and its owner decides its 【Burst】; "add 1 of your Shields to your hand" takes its controller's
+  own topmost Shield there (``primitives.hand``; option ``team_your``). Each team
   has one base section, so one Base; the EX Base is the leader's. Each player of the team going second places an
   EX Resource. (All in ``zones`` and the generic set-up, ``turn.setup_shields``.)
 * The teammates take their turn together: both make their cards active, draw, place a resource, repair and discard
@@ -13,8 +14,9 @@ the first seat of each team its leader.
   decision stays a player's own about their own cards (no shared resources, no playing a teammate's cards); the
   leader's last word is that they open every main phase and are asked first when the team's shield area is
   attacked.
-* "Friendly" includes the teammate's Units, "you" is the card's owner (``selectors.Cards``); a Blocker protects the
-  teammate (``battle.block_step``: the attacked player, then the teammate, may block).
+* "Friendly" includes the teammate's Units; "you" and "your" are the card's owner alone (seed 000, Teamkampf:
+  ``selectors.Cards`` side ``your``, a shield guard in ``battle.shield_guarded``; option ``team_your``); a Blocker
+  protects the teammate (``battle.block_step``: the attacked player, then the teammate, may block).
 * A team loses when it takes battle damage with no Shields, or when either member's deck is empty
   (``Mode.battle_damage``, ``Mode.deck_out``: a side loses).
 * A teammate's hand stays hidden (hands are their owner's alone; the core's ``team_visibility`` is off).

@@ -168,19 +168,25 @@ class GundamView(View):
 
 
 def render(view: GundamView) -> Any:
-    """A rich renderable of the view: each player's shield area (a team's is shared), battle area, resources, and
-    the viewer's hand; teams and eliminated players marked."""
+    """A rich renderable of the view: each player's shield area (a team's is shared), battle area (numbered by
+    position, as actions and narration name a card that has a twin: "Strike Dagger (battle area 2)"), resources,
+    and the viewer's hand; the viewer, their teammate, teams and eliminated players marked."""
     from rich.table import Table
     from rich.text import Text
 
+    team_battle = view.mode() == "team_battle"
+    me = view.viewer
+    who = ""
+    if me is not None:
+        mates = [q for q in view.team(me) if q != me]
+        who = f" — you are P{me}" + (f", your teammate is P{mates[0]}" if team_battle and mates else "")
     table = Table(title=f"Gundam — turn {view.turn()}, player {view.active}'s "
-                        f"{view.step().replace('_', ' ')}", show_lines=True)
+                        f"{view.step().replace('_', ' ')}{who}", show_lines=True)
     for column in ("player", "shield area", "battle area", "resources", "hand / deck / trash"):
         table.add_column(column)
-    team_battle = view.mode() == "team_battle"
     out = view.eliminated()
     for p in range(view.n_players):
-        label = f"P{p}" + (" ◀" if p == view.active else "")
+        label = f"P{p}" + (" (you)" if p == me else "") + (" ◀" if p == view.active else "")
         if team_battle:
             label += f"\nteam {view.team_of(p) + 1}" + (" leader" if view.team(p)[0] == p else "")
         if p in out:
@@ -188,8 +194,8 @@ def render(view: GundamView) -> Any:
         b = view.base(p)
         base = f"{view.card(b).name} {view.hp_left(b)}/{view.hp(b)}" if b >= 0 else "no base"
         units = []
-        for u in view.units(p):
-            s = f"{view.card(u).name} {view.ap(u)}/{view.hp_left(u)}"
+        for i, u in enumerate(view.units(p), start=1):
+            s = f"{i}. {view.card(u).name} {view.ap(u)}/{view.hp_left(u)}"
             if view.pilot(u) >= 0:
                 s += f" +{view.card(view.pilot(u)).pilot_name}" + ("*" if view.linked(u) else "")
             if view.rested(u):
@@ -206,3 +212,18 @@ def render(view: GundamView) -> Any:
                                             f"{len(view.trash(p))} trash",
         )
     return table
+
+
+def standing(view: GundamView) -> str:
+    """"P0: 5 shields, 2 units · P1: 3 shields, 4 units" (a team's shields are shared, counted once per player)."""
+    out = view.eliminated()
+    parts = []
+    for p in range(view.n_players):
+        if p in out:
+            parts.append(f"P{p}: out")
+            continue
+        base = " + base" if view.base(p) >= 0 else ""
+        n = len(view.units(p))
+        parts.append(f"P{p}: {view.shields(p)} shields{base}, {n} unit{'' if n == 1 else 's'}")
+    return " · ".join(parts)
+

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from tcgkit.core.decklist import parse_decklist_sections, read_deck_text
+from tcgkit.core.decklist import parse_decklist_sections, write_entries
 from tcgkit.core.errors import DeckError
 from tcgkit.core.game import DeckProblem
 from tcgkit.games.gwent.board import FACTION_NAMES
@@ -101,29 +101,15 @@ def parse_deck(text: str, pool: Pool, source: str = "<decklist>") -> GwentDeck:
     return GwentDeck(leader, tuple(cards), name, tuple(lines), leader_line, tuple(leaders))
 
 
-def read_deck(path: str | Path, pool: Pool) -> GwentDeck:
-    """Read a decklist file (UTF-8).
-
-    Raises:
-        DeckError: unreadable file or any :func:`parse_deck` problem.
-    """
-    return parse_deck(read_deck_text(path), pool, str(path))
-
-
 def deck_text(deck: GwentDeck) -> str:
-    """The decklist text of a deck (``leader:`` line, then ``COUNT NAME`` lines in first-seen order)."""
+    """The decklist text of a deck (``deck:`` and ``leader:`` lines, then ``COUNT NAME`` lines in first-seen
+    order)."""
     counts: dict[str, int] = {}
-    names: dict[str, str] = {}
     for c in deck.cards:
-        counts[c.id] = counts.get(c.id, 0) + 1
-        names[c.id] = c.name
-    out = []
-    if deck.name:
-        out.append(f"deck: {deck.name}")
-    if deck.leader is not None:
-        out.append(f"leader: {deck.leader.name}")
-    out.extend(f"{n} {names[cid]}" for cid, n in counts.items())
-    return "\n".join(out) + "\n"
+        counts[c.name] = counts.get(c.name, 0) + 1
+    headers = ([("deck", deck.name)] if deck.name else []) + \
+        ([("leader", deck.leader.name)] if deck.leader is not None else [])
+    return write_entries(headers, [(n, name, "") for name, n in counts.items()])
 
 
 def _line_of(deck: GwentDeck, card_id: str) -> int | None:

@@ -15,13 +15,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from tcgkit.core.decklist import MAX_DECK_CARDS
+from tcgkit.core.decklist import MAX_DECK_CARDS, DeckFileFormat
 from tcgkit.core.errors import DeckError
 from tcgkit.core.game import DeckProblem, Game, SearchHints
 from tcgkit.core.match import Match
 from tcgkit.games.gwent import decks as _decks
 from tcgkit.games.gwent.build import build_match
 from tcgkit.games.gwent.cards import Pool, load_pool
+from tcgkit.games.gwent.deckfiles import file_formats
 from tcgkit.games.gwent.kinds import KINDS
 from tcgkit.games.gwent.modes import MODES
 from tcgkit.games.gwent.options import GwentOptions
@@ -67,13 +68,9 @@ class GwentGame(Game):
 
     # ------------------------------------------------------------------------------------------- decks
 
-    def load_deck(self, path: str | Path) -> _decks.GwentDeck:
-        """Read a decklist file (format: docs/games/gwent.md#deck-format).
-
-        Raises:
-            DeckError: unreadable file, bad line, unknown card (file and line named).
-        """
-        return _decks.read_deck(path, self.pool)
+    def deck_file_formats(self) -> tuple[DeckFileFormat, ...]:
+        """The text format (docs/games/gwent.md#deck-format) and gwent-classic's deck files (:mod:`.deckfiles`)."""
+        return file_formats(self.pool)
 
     def parse_deck(self, text: str, source: str = "<decklist>") -> _decks.GwentDeck:
         """Read decklist text (see :meth:`load_deck`)."""

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgkit.core.kinds import ActionKind, DecisionKind, EventKind, Kinds, card_name
+from tcgkit.core.kinds import ActionKind, DecisionKind, EventKind, Kinds
+from tcgkit.core.words import for_decider, named
+from tcgkit.games.gwent import refusals as why
 from tcgkit.games.gwent.board import ROWS
 
 
@@ -17,15 +19,21 @@ def _card(m: Any, card_id: Any) -> str:
     return by_id[card_id].name if card_id in by_id else str(card_id)
 
 
+def _event_card(m: Any, d: dict) -> str:
+    """The event's card: by uid, told apart from a twin on the board by its place (core/words.py), else by id."""
+    return named(m, d["uid"]) if type(d.get("uid")) is int else _card(m, d.get("card"))
+
+
 def _who(d: dict) -> str:
     return f"P{d['player']}" if "player" in d else ""
 
 
 def _line(template: str):
-    """An event line from a template with ``{who}``, ``{card}`` and the event's other fields."""
+    """An event line from a template with ``{who}``, ``{card}`` and the event's other fields. The card is told apart
+    from a twin on the board by its place when the event gives its uid (core/words.py)."""
     def narrate(m: Any, d: dict) -> str:
         rest = {k: v for k, v in d.items() if k not in ("player", "card")}
-        return template.format(who=_who(d), card=_card(m, d.get("card")), **rest)
+        return template.format(who=_who(d), card=_event_card(m, d), **rest)
     return narrate
 
 
@@ -40,7 +48,7 @@ def _look(m, d):
 
 
 def _special(m, d):
-    return f"{_who(d)} plays {_card(m, d.get('card'))}" + (f" on the {d['row']} row" if "row" in d else "")
+    return f"{_who(d)} plays {_event_card(m, d)}" + (f" on the {d['row']} row" if "row" in d else "")
 
 
 def _round_end(m, d):
@@ -59,14 +67,14 @@ def _faction(m, d):
 
 def _decoy(m, d):
     if "to" in d:
-        return f"{_who(d)} takes {_card(m, d.get('card'))} back into P{d['to']}'s hand with a decoy"
-    return f"{_who(d)} takes {_card(m, d.get('card'))} back with a decoy"
+        return f"{_who(d)} takes {_event_card(m, d)} back into P{d['to']}'s hand with a decoy"
+    return f"{_who(d)} takes {_event_card(m, d)} back with a decoy"
 
 
 EVENTS = [
-    EventKind("draw", _draw, visibility="secret_pair"),
+    EventKind("draw", _draw, visibility="secret_pair", counts="drawn"),
     EventKind("look", _look, visibility="secret_pair"),
-    EventKind("special", _special),
+    EventKind("special", _special, counts="played"),
     EventKind("pass", lambda m, d: f"{_who(d)} passes" + (" (no cards left)" if d.get("auto") else ""), cards=()),
     EventKind("round_end", _round_end, cards=()),
     EventKind("faction_ability", _faction),
@@ -76,11 +84,11 @@ EVENTS = [
     EventKind("game_over", lambda m, d: f"game over: winners {d['winners']} ({d['reason']})", cards=()),
     EventKind("game_over_in_tournament",
               lambda m, d: f"tournament game {d['game']} ends: P{d['winner']} wins ({d['reason']})", cards=()),
-    EventKind("play", _line("{who} plays {card} to side {side}'s {row} row")),
+    EventKind("play", _line("{who} plays {card} to side {side}'s {row} row"), counts="played"),
     EventKind("placed", _line("{card} is placed on side {side}'s {row} row")),
-    EventKind("weather", _line("{who} plays {card}")),
+    EventKind("weather", _line("{who} plays {card}"), counts="played"),
     EventKind("clear_weather", _line("the weather clears"), cards=()),
-    EventKind("destroy", lambda m, d: f"{_card(m, d.get('card'))} is destroyed"
+    EventKind("destroy", lambda m, d: f"{_event_card(m, d)} is destroyed"
                                       + (f" by {d['cause']}" if d.get("cause") else "")),
     EventKind("muster", _line("{card} is mustered")),
     EventKind("revive", _line("{who} revives {card}")),
@@ -128,7 +136,7 @@ DECISIONS = [
 
 
 def _row_play(m, a):
-    return f"play {card_name(m, a[1])} to the {ROWS[a[2]]} row"
+    return f"play {for_decider(m, a[1])} to the {ROWS[a[2]]} row"
 
 
 def _leader(m, a):
@@ -137,20 +145,22 @@ def _leader(m, a):
 
 
 ACTIONS = [
-    ActionKind("unit", ("card", "int"), _row_play),
-    ActionKind("horn", ("card", "int"), _row_play),
-    ActionKind("mardroeme", ("card", "int"), _row_play),
+    ActionKind("unit", ("card", "int"), _row_play, explain=why.explain_card),
+    ActionKind("horn", ("card", "int"), _row_play, explain=why.explain_card),
+    ActionKind("mardroeme", ("card", "int"), _row_play, explain=why.explain_card),
     ActionKind("spy", ("card", "int", "int"),
-               lambda m, a: f"play spy {card_name(m, a[1])} to side {a[3]}'s {ROWS[a[2]]} row"),
-    ActionKind("decoy", ("card", "card"), lambda m, a: f"decoy: take back {card_name(m, a[2])}"),
-    ActionKind("scorch", ("card",), lambda m, a: f"play {card_name(m, a[1])}"),
-    ActionKind("weather", ("card",), lambda m, a: f"play {card_name(m, a[1])}"),
-    ActionKind("leader", (), _leader),
-    ActionKind("pass", (), lambda m, a: "pass"),
-    ActionKind("redraw", ("card",), lambda m, a: f"redraw {card_name(m, a[1])}"),
-    ActionKind("pick", ("card",), lambda m, a: f"pick {card_name(m, a[1])}"),
-    ActionKind("take", ("card",), lambda m, a: f"take {card_name(m, a[1])}"),
-    ActionKind("discard", ("card",), lambda m, a: f"discard {card_name(m, a[1])}"),
+               lambda m, a: f"play spy {for_decider(m, a[1])} to side {a[3]}'s {ROWS[a[2]]} row",
+               explain=why.explain_card),
+    ActionKind("decoy", ("card", "card"), lambda m, a: f"decoy: take back {for_decider(m, a[2])}",
+               explain=why.explain_decoy),
+    ActionKind("scorch", ("card",), lambda m, a: f"play {for_decider(m, a[1])}", explain=why.explain_card),
+    ActionKind("weather", ("card",), lambda m, a: f"play {for_decider(m, a[1])}", explain=why.explain_card),
+    ActionKind("leader", (), _leader, explain=why.explain_leader),
+    ActionKind("pass", (), lambda m, a: "pass", explain=why.explain_pass),
+    ActionKind("redraw", ("card",), lambda m, a: f"redraw {for_decider(m, a[1])}"),
+    ActionKind("pick", ("card",), lambda m, a: f"pick {for_decider(m, a[1])}"),
+    ActionKind("take", ("card",), lambda m, a: f"take {for_decider(m, a[1])}"),
+    ActionKind("discard", ("card",), lambda m, a: f"discard {for_decider(m, a[1])}"),
     ActionKind("first", ("player",), lambda m, a: f"seat {a[1]} goes first"),
     ActionKind("target_player", ("player",), lambda m, a: f"target player {a[1]}"),
     ActionKind("deck", ("int",), lambda m, a: f"choose deck {a[1] + 1}"),

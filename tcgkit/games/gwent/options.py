@@ -78,7 +78,7 @@ class GwentOptions(RuleOptions):
         "player_who_played", description="In 2v2 a decoyed teammate's unit returns to the hand of the player who "
         "played it (an enemy spy goes to the decoy's player). ruling 4")
     # -- tournament (seed 004, Turnierregeln)
-    tournament_games: int = Field(3, description="Best of this many games. seed 004, Turnierregeln")
+    tournament_games: int = Field(3, ge=1, le=9, description="Best of this many games. seed 004, Turnierregeln")
     # -- solo (seed 004, Solo; rules/gwent.md §4)
     solo_muster_all: bool = Field(
         False, description="The automaton's muster plays every copy (TW3) instead of the first one from the top. "

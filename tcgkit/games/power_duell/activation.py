@@ -126,7 +126,7 @@ def activation_chosen(m: PowerDuellMatch, action: tuple) -> None:
     elif kind == "activate" or kind == "set":
         u = action[1]
         if kind == "activate" or m.game.options.face_down_pays_activation:
-            pay(m, p, m.card_def[u].ao, "activation")
+            pay(m, p, m.card_def[u].ao, "activation", u if kind == "activate" else -1)  # face down: not named
         m.monsters_activated[p] += 1
         place_monster(m, u, p, action[2], kind == "activate")
     elif kind == "flip":

@@ -136,7 +136,7 @@ def declare(m: PowerDuellMatch) -> None:
         turn_face_up(m, a)
         emit_all(m, "flip", player=p, uid=a)
     cost = attack_cost(m, a)
-    pay(m, p, cost, "attack")
+    pay(m, p, cost, "attack", a)
     m.attack = (a, z, cost, forced)
     m.attacks_made[a] += 1
     if z < 0:

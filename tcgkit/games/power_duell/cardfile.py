@@ -30,6 +30,10 @@ from typing import Any
 
 import yaml
 
+from tcgkit.core.effects import CompileError
+from tcgkit.core.effects.limits import MAX_USER_CARDS, check_card
+from tcgkit.core.errors import DeckError
+from tcgkit.core.files import FileRefused, read_text
 from tcgkit.core.safeyaml import MAX_CARD_FILE_BYTES, YamlProblem, load_yaml
 from tcgkit.core.game import DeckProblem
 from tcgkit.games.power_duell.card import Card
@@ -57,15 +61,15 @@ def read_cards(path: str | Path, user: bool = True, planets: tuple[str, ...] | N
         user: a user-made file (its cards are marked ``user`` and keep their data for decklists and replays).
         planets: the allowed planets (the ``planets`` option); default the seven classical bodies.
         known: cards already defined (the shipped pool): a user card may not reuse one of their ids.
+
+    Raises:
+        DeckError: the file cannot be read: missing, not a regular file, larger than
+            :data:`~tcgkit.core.safeyaml.MAX_CARD_FILE_BYTES`, not UTF-8 (:func:`tcgkit.core.files.read_text`).
     """
-    p = Path(path)
     try:
-        if p.stat().st_size > MAX_CARD_FILE_BYTES:
-            return CardFile(problems=[DeckProblem(rule="file", message=f"larger than {MAX_CARD_FILE_BYTES:,} bytes: "
-                                                                         f"not a card file")])
-        text = p.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
-        return CardFile(problems=[DeckProblem(rule="file", message=f"cannot read the card file: {exc}")])
+        text = read_text(path, MAX_CARD_FILE_BYTES, "card file")
+    except FileRefused as exc:
+        raise DeckError(str(path), None, exc.reason) from None
     return parse_cards(text, user=user, planets=planets, known=known)
 
 
@@ -87,11 +91,19 @@ def parse_cards(text: str, user: bool = True, planets: tuple[str, ...] | None = 
                             line=lines.get(str(k))) for k in extra]
     set_name = str(data.get("set", "user" if user else "starter"))
     out = CardFile(problems=problems, lines=lines)
+    if len(data["cards"]) > MAX_USER_CARDS:
+        problems.append(DeckProblem(rule="card_count", line=lines.get("cards"),
+                                    message=f"{len(data['cards']):,} cards; one file holds at most {MAX_USER_CARDS:,}"))
+        return out
     seen: dict[str, int] = {}
     for i, raw in enumerate(data["cards"]):
         where = f"cards[{i}]"
         try:
+            check_card(raw, where)
             card = compile_card(raw, where, set_name, user, planets)
+        except CompileError as exc:  # beyond the size limits of one card (tcgkit.core.effects.limits)
+            problems.append(DeckProblem(rule="card_size", line=lines.get(where), message=str(exc)))
+            continue
         except CardError as err:
             found = [_problem(e, raw, lines) for e in err.all()]
             problems.extend(found)

@@ -41,7 +41,7 @@ def calculate(m: PowerDuellMatch) -> list[tuple[int, int]]:
         return []
     if forced and ap(m, z) > ap(m, a):
         emit_all(m, "stronger_face_down", player=p, uid=a, target=z, ap=ap(m, a), target_ap=ap(m, z))
-        pay_or_take_damage(m, p, paid, "second_payment")
+        pay_or_take_damage(m, p, paid, "second_payment", a)
         if m.game.options.failed_attack_target == "face_down":
             turn_face_down(m, z)
         return []

@@ -17,12 +17,14 @@ card (``monster_deck_size``, ``energy_deck_size``, ``max_copies``). Every proble
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tcgkit.core.decklist import parse_decklist_sections, read_deck_text
-from tcgkit.core.errors import DeckError
+from tcgkit.core.decklist import DeckFileFormat, check_counts, parse_decklist_sections, write_entries
+from tcgkit.core.effects import CompileError
+from tcgkit.core.effects.limits import check_card, check_card_count
+from tcgkit.core.errors import DeckError, TcgkitError
 from tcgkit.core.game import DeckProblem
 from tcgkit.games.power_duell.card import ENERGY, GUARDIAN_GOD, Card
 from tcgkit.games.power_duell.cardfile import read_cards
@@ -42,6 +44,7 @@ class PowerDuellDeck:
         lines: card id → the line of its first entry.
         notes: ``(line, message)`` of entries whose name does not match the card (the id wins).
         user_cards: the mappings of the user-made cards the deck uses (embedded in replays).
+        card_file: the ``cards:`` header that named them, as written (relative to the decklist).
     """
 
     name: str
@@ -51,21 +54,37 @@ class PowerDuellDeck:
     lines: tuple[tuple[str, int], ...] = ()
     notes: tuple[tuple[int, str], ...] = ()
     user_cards: tuple[dict, ...] = ()
+    card_file: str = field(default="", compare=False)
 
     @property
     def guardian(self) -> Card | None:
         return self.guardians[0] if self.guardians else None
 
 
-def read_deck(path: str | Path, pool: dict[str, Card], planets: tuple[str, ...] | None = None) -> PowerDuellDeck:
-    """Read a decklist file (and the user card file its ``cards:`` header names).
+def file_formats(pool: dict[str, Card], planets: tuple[str, ...] | None = None) -> tuple[DeckFileFormat, ...]:
+    """The decklist format (the module docstring), read and written."""
+    def read(text: str, path: Path) -> PowerDuellDeck:
+        return parse_deck(text, pool, str(path), path.parent, planets, path.stem)
+
+    return (DeckFileFormat("tcgkit", "3 PD-M01 Funkenwolf", read, deck_text),)
+
+
+def deck_text(deck: PowerDuellDeck) -> str:
+    """The decklist text of a deck: ``name:`` and ``cards:`` headers, ``COUNT ID name`` per card.
 
     Raises:
-        DeckError: unreadable file, a bad line, an unknown card id, or a user card file with errors (file and line
-            named).
+        TcgkitError: a deck whose user-made cards came with it (a replay) rather than from a card file.
     """
-    p = Path(path)
-    return parse_deck(read_deck_text(p), pool, str(p), p.parent, planets, p.stem)
+    if deck.user_cards and not deck.card_file:
+        raise TcgkitError("the deck's user-made cards came with it (a replay), not from a card file; put them in a "
+                          "card file and name it in a 'cards:' line")
+    headers = [("name", deck.name)] if deck.name else []
+    if deck.card_file:
+        headers.append(("cards", deck.card_file))
+    counts: dict[str, list] = {}
+    for c in (*deck.guardians, *deck.monsters, *deck.energy):
+        counts.setdefault(c.id, [0, c])[0] += 1
+    return write_entries(headers, [(n, cid, c.name) for cid, (n, c) in counts.items()])
 
 
 def parse_deck(text: str, pool: dict[str, Card], source: str = "<decklist>", base: Path | None = None,
@@ -76,8 +95,13 @@ def parse_deck(text: str, pool: dict[str, Card], source: str = "<decklist>", bas
     user: list[Card] = []
     if "cards" in headers:
         line, value = headers["cards"]
+        if "\x00" in value:
+            raise DeckError(source, line, "the card file's name holds a NUL byte")
         file = (base or Path(".")) / value
-        f = read_cards(file, user=True, planets=planets, known=pool)
+        try:
+            f = read_cards(file, user=True, planets=planets, known=pool)
+        except DeckError as exc:
+            raise DeckError(source, line, f"cannot use the card file: {exc}") from None
         whole = [pr for pr in f.problems if pr.rule in ("file", "yaml")]
         if whole:
             at = f"{file}:{whole[0].line}" if whole[0].line else str(file)
@@ -105,7 +129,8 @@ def parse_deck(text: str, pool: dict[str, Card], source: str = "<decklist>", bas
     used = {c.id for c in (*guardians, *monsters, *energy)}
     name = headers["name"][1] if "name" in headers else default_name
     return PowerDuellDeck(name, tuple(guardians), tuple(monsters), tuple(energy), tuple(lines.items()),
-                          tuple(notes), tuple(c.data for c in user if c.id in used))
+                          tuple(notes), tuple(c.data for c in user if c.id in used),
+                          headers["cards"][1] if "cards" in headers else "")
 
 
 def validate(deck: PowerDuellDeck, options: Any) -> list[DeckProblem]:
@@ -147,12 +172,15 @@ def deck_from_json(data: Any, pool: dict[str, Card]) -> PowerDuellDeck:
     """Inverse of :func:`deck_to_json`.
 
     Raises:
-        DeckError: an unknown card id or an embedded card that does not compile.
+        DeckError: an unknown card id, an embedded card that does not compile, more cards than a decklist may hold.
     """
     try:
+        check_counts([1] * sum(len(data[k]) for k in ("guardians", "monsters", "energy")))
+        check_card_count(len(data.get("cards", [])), "<json deck>: cards")
         lookup = dict(pool)
         user = []
         for i, raw in enumerate(data.get("cards", [])):
+            check_card(raw, f"<json deck>: cards[{i}]")
             card = compile_card(raw, f"cards[{i}]")
             user.append(card)
             lookup[card.id] = card
@@ -167,5 +195,7 @@ def deck_from_json(data: Any, pool: dict[str, Card]) -> PowerDuellDeck:
                               user_cards=tuple(c.data for c in user))
     except CardError as exc:
         raise DeckError("<json deck>", None, f"embedded card {exc.path}: {exc.message}") from None
+    except CompileError as exc:
+        raise DeckError("<json deck>", None, f"embedded card: {exc}") from None
     except (KeyError, TypeError, AttributeError) as exc:
         raise DeckError("<json deck>", None, f"not a Power Duell deck: {exc!r}") from None

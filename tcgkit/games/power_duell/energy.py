@@ -42,17 +42,18 @@ def gain_energy(m: PowerDuellMatch, p: int, n: int) -> None:
     emit_all(m, "gain_energy", player=p, amount=n, account=m.account[p])
 
 
-def pay(m: PowerDuellMatch, p: int, n: int, why: str) -> None:
-    """Pay ``n`` energy points the account covers (callers offer only what it covers)."""
+def pay(m: PowerDuellMatch, p: int, n: int, why: str, uid: int = -1) -> None:
+    """Pay ``n`` energy points the account covers (callers offer only what it covers); ``uid``: the card it pays for
+    (-1: told without one, e.g. a monster activated face down), named in the ``pay`` event."""
     if n <= 0:
         return
     if m.account[p] < n:  # pragma: no cover - a rules bug: legal actions never ask this
         raise AssertionError(f"player {p} cannot pay {n} with {m.account[p]} energy points")
     m.account[p] -= n
-    emit_all(m, "pay", player=p, amount=n, account=m.account[p], why=why)
+    emit_all(m, "pay", player=p, amount=n, account=m.account[p], why=why, uid=uid)
 
 
-def pay_or_take_damage(m: PowerDuellMatch, p: int, n: int, why: str) -> None:
+def pay_or_take_damage(m: PowerDuellMatch, p: int, n: int, why: str, uid: int = -1) -> None:
     """Pay ``n`` energy points; what the account lacks becomes damage points (×10 each) and the account 0.
 
     Seed 003: "Sollte dabei ein negativer Energiepunkte-Wert entstehen, wird dieser mit dem Faktor -10 multipliziert
@@ -62,7 +63,7 @@ def pay_or_take_damage(m: PowerDuellMatch, p: int, n: int, why: str) -> None:
         return
     left = m.account[p] - n
     m.account[p] = left if left > 0 else 0
-    emit_all(m, "pay", player=p, amount=n, account=m.account[p], why=why)
+    emit_all(m, "pay", player=p, amount=n, account=m.account[p], why=why, uid=uid)
     if left < 0:
         add_damage(m, p, -left * m.game.options.shortfall_damage_per_point, "shortfall")
 

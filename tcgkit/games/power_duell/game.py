@@ -105,13 +105,9 @@ class PowerDuellGame(Game):
 
     # ------------------------------------------------------------------------------------------- decks
 
-    def load_deck(self, path: str | Path) -> _decks.PowerDuellDeck:
-        """Read a decklist (docs/games/power_duell.md#decks); a ``cards:`` header adds a user card file.
-
-        Raises:
-            DeckError: unreadable file, bad line, unknown card, or a user card file with errors (file and line).
-        """
-        return _decks.read_deck(path, self.pool, self.options.planets)
+    def deck_file_formats(self) -> tuple:
+        """The decklist format (docs/games/power_duell.md#decks); a ``cards:`` header adds a user card file."""
+        return _decks.file_formats(self.pool, self.options.planets)
 
     def validate_deck(self, deck: Any, format: str | None = None) -> list[DeckProblem]:
         """Every deck rule the deck breaks, with line and rule (one guardian god, 15–30 + 15–30 cards, ≤ 3 copies)."""

@@ -1,14 +1,17 @@
 """Every event, decision and action kind of Power Duell, declared once with its words.
 
 A face-down monster is never named to a player who cannot see it: actions name it by its place (``"the face-down
-monster on D.2 of player 1"``), and events about it are secret pairs whose public half gives only the place.
+monster on D.2 of player 1"``, core/words.py with :meth:`PowerDuellPresentation.hidden_card`), and events about it
+are secret pairs whose public half gives only the place. Activation words give what the activation pays.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from tcgkit.core import ActionKind, DecisionKind, EventKind, Kinds, card_name
+from tcgkit.core import ActionKind, DecisionKind, EventKind, Kinds, for_decider, named
+from tcgkit.games.power_duell import refusals as why
+from tcgkit.games.power_duell.card import GRAVITATION
 from tcgkit.games.power_duell.energy import sacrifice_value
 from tcgkit.games.power_duell.match import PLACE_INDEX, PLACE_NAMES
 
@@ -19,22 +22,22 @@ WHY = {"attack": "the attack cost", "activation": "the activation (A&O)", "summo
 
 def seen_name(m: Any, uid: int) -> str:
     """A card's name for the player deciding now, or its place if that player cannot see it."""
-    d = m.pending
-    viewer = d.player if d is not None else None
-    if viewer is None or m.sees(viewer, uid):
-        return card_name(m, uid)
-    place = m.place[uid]
-    if place >= 0:
-        return f"the face-down monster on {PLACE_NAMES[place]} of player {m.zone_owner[m.card_zone[uid]]}"
-    return "a hidden card"
+    return for_decider(m, uid)
 
 
 def _n(m: Any, d: dict, key: str = "uid") -> str:
-    return card_name(m, d.get(key))
+    """A card an event names, for its readers (who saw it: the conformance kit checks), told apart from its twins."""
+    return named(m, d.get(key))
 
 
 def _p(d: dict) -> str:
     return f"player {d.get('player')}"
+
+
+def _pay(m: Any, d: dict) -> str:
+    """A payment with what it pays for: "player 1 pays 3 for the activation (A&O) of Lavaschmied: account 2"."""
+    of = f" of {_n(m, d)}" if d.get("uid", -1) >= 0 else ""
+    return f"{_p(d)} pays {d['amount']} for {WHY.get(d['why'], d['why'])}{of}: account {d['account']}"
 
 
 def _draw(m: Any, d: dict) -> str:
@@ -63,25 +66,24 @@ def _boost(m: Any, d: dict) -> str:
 EVENTS = [
     EventKind("turn", lambda m, d: f"— turn {d['turn']}: {_p(d)} —", cards=(), heading=True),
     EventKind("guardian", lambda m, d: f"{_p(d)} places the guardian god {_n(m, d)} on field A"),
-    EventKind("draw", _draw, visibility="secret_pair"),
+    EventKind("draw", _draw, visibility="secret_pair", counts="drawn"),
     EventKind("empty_deck", lambda m, d: f"{_p(d)} must draw from an empty {d['deck']} deck", cards=()),
     EventKind("account", lambda m, d: f"{_p(d)}'s energy account: {d['account']} (GEP {d['gep']})", cards=()),
     EventKind("gain_energy", lambda m, d: f"{_p(d)} gains {d['amount']} energy point(s): account {d['account']}",
               cards=()),
-    EventKind("pay", lambda m, d: f"{_p(d)} pays {d['amount']} for {WHY.get(d['why'], d['why'])}: account "
-                                  f"{d['account']}", cards=()),
+    EventKind("pay", _pay),
     EventKind("damage_points", lambda m, d: f"{_p(d)} takes {d['amount']} damage points ({d['why'].replace('_', ' ')})"
                                             f": {d['total']} in all", cards=()),
     EventKind("sacrifice", lambda m, d: f"{_p(d)} sacrifices {_n(m, d)} (+{d['value']})"),
-    EventKind("activate", lambda m, d: f"{_p(d)} activates {_n(m, d)} face up on {d['place']}"),
+    EventKind("activate", lambda m, d: f"{_p(d)} activates {_n(m, d)} face up on {d['place']}", counts="played"),
     EventKind("set", lambda m, d: f"{_p(d)} activates " + (_n(m, d) if "uid" in d else "a monster")
-                                  + f" face down on {d['place']}", visibility="secret_pair"),
+                                  + f" face down on {d['place']}", visibility="secret_pair", counts="played"),
     EventKind("flip", lambda m, d: f"{_p(d)} turns {_n(m, d)} face up"),
     EventKind("equip", lambda m, d: f"{_p(d)} equips {_n(m, d, 'monster')} with {_n(m, d)}",
-              cards=("uid", "monster")),
-    EventKind("summoning", lambda m, d: f"{_p(d)} activates the summoning card {_n(m, d)}"),
-    EventKind("play", lambda m, d: f"{_p(d)} activates {_n(m, d)} on field G"),
-    EventKind("hand_effect", lambda m, d: f"{_p(d)} uses {_n(m, d)} from the hand"),
+              cards=("uid", "monster"), counts="played"),
+    EventKind("summoning", lambda m, d: f"{_p(d)} activates the summoning card {_n(m, d)}", counts="played"),
+    EventKind("play", lambda m, d: f"{_p(d)} activates {_n(m, d)} on field G", counts="played"),
+    EventKind("hand_effect", lambda m, d: f"{_p(d)} uses {_n(m, d)} from the hand", counts="played"),
     EventKind("gravitation", lambda m, d: f"{_p(d)} activates the gravitation card {d['name']} (ACT {d['act']})",
               cards=()),
     EventKind("gravitation_returns", lambda m, d: f"{d['name']} is shuffled back into {_p(d)}'s energy deck",
@@ -136,25 +138,59 @@ def _place(k: int) -> str:
     return PLACE_NAMES[k] if 0 <= k < len(PLACE_NAMES) else str(k)
 
 
+def _ao(m: Any, uid: int, face_up: bool = True) -> str:
+    """What activating monster ``uid`` pays: its A&O (face down too under ``face_down_pays_activation``)."""
+    pays = face_up or m.game.options.face_down_pays_activation
+    return f"pays {m.card_def[uid].ao}" if pays and m.card_def[uid].ao else "free"
+
+
+def _play(m: Any, a: tuple) -> str:
+    d = m.card_def[a[1]]
+    cost = f"ACT {d.act}: pays {d.act}, what the account lacks as damage points" if d.subtype == GRAVITATION \
+        else "free"
+    return f"activate {seen_name(m, a[1])} ({cost})"
+
+
+def _summon(m: Any, a: tuple) -> str:
+    from tcgkit.games.power_duell.activation import summon_cost
+
+    cost = summon_cost(m, m.card_def[a[1]], a[2])
+    return (f"summon {seen_name(m, a[2])} with {seen_name(m, a[1])} onto {_place(a[3])} "
+            f"({f'pays {cost}' if cost else 'free'})")
+
+
 ACTIONS = [
-    ActionKind("sacrifice", ("card",), lambda m, a: f"sacrifice {card_name(m, a[1])} (+{_yield(m, a[1])})"),
+    ActionKind("sacrifice", ("card",), lambda m, a: f"sacrifice {seen_name(m, a[1])} (+{_yield(m, a[1])})",
+               explain=why.explain_sacrifice),
     ActionKind("end_phase", (), lambda m, a: "end the phase"),
-    ActionKind("activate", ("card", "int"), lambda m, a: f"activate {card_name(m, a[1])} face up on {_place(a[2])}"),
-    ActionKind("set", ("card", "int"), lambda m, a: f"activate {card_name(m, a[1])} face down on {_place(a[2])}"),
-    ActionKind("play", ("card",), lambda m, a: f"activate {card_name(m, a[1])}"),
-    ActionKind("equip", ("card", "card"), lambda m, a: f"equip {seen_name(m, a[2])} with {card_name(m, a[1])}"),
-    ActionKind("summon", ("card", "card", "int"),
-               lambda m, a: f"summon {card_name(m, a[2])} with {card_name(m, a[1])} onto {_place(a[3])}"),
-    ActionKind("flip", ("card",), lambda m, a: f"turn {card_name(m, a[1])} face up"),
+    ActionKind("activate", ("card", "int"), lambda m, a: f"activate {seen_name(m, a[1])} face up on {_place(a[2])} "
+                                                         f"({_ao(m, a[1])})", explain=why.explain_activate),
+    ActionKind("set", ("card", "int"), lambda m, a: f"activate {seen_name(m, a[1])} face down on {_place(a[2])} "
+                                                    f"({_ao(m, a[1], face_up=False)})",
+               explain=why.explain_activate),
+    ActionKind("play", ("card",), _play),
+    ActionKind("equip", ("card", "card"), lambda m, a: f"equip {seen_name(m, a[2])} with {seen_name(m, a[1])} "
+                                                       f"(free)"),
+    ActionKind("summon", ("card", "card", "int"), _summon, explain=why.explain_summon),
+    ActionKind("flip", ("card",), lambda m, a: f"turn {seen_name(m, a[1])} face up (free)"),
     ActionKind("attack", ("card", "player", "str"), lambda m, a: f"attack {_at(m, a[2], a[3])} with "
-                                                                  f"{card_name(m, a[1])}"),
+                                                                  f"{seen_name(m, a[1])} (pays "
+                                                                  f"{_attack_cost(m, a[1])})",
+               explain=why.explain_attack),
     ActionKind("attack_direct", ("card",), lambda m, a: f"attack the opponent's damage points with "
-                                                        f"{card_name(m, a[1])}"),
-    ActionKind("hand_effect", ("card",), lambda m, a: f"use {card_name(m, a[1])}"),
+                                                        f"{seen_name(m, a[1])} (pays {_attack_cost(m, a[1])})",
+               explain=why.explain_attack),
+    ActionKind("hand_effect", ("card",), lambda m, a: f"use {seen_name(m, a[1])}"),
     ActionKind("pass", (), lambda m, a: "pass"),
-    ActionKind("destroy", ("card",), lambda m, a: f"destroy {card_name(m, a[1])} early"),
-    ActionKind("discard", ("card",), lambda m, a: f"discard {card_name(m, a[1])}"),
+    ActionKind("destroy", ("card",), lambda m, a: f"destroy {seen_name(m, a[1])} early", explain=why.explain_destroy),
+    ActionKind("discard", ("card",), lambda m, a: f"discard {seen_name(m, a[1])}"),
 ]
+
+
+def _attack_cost(m: Any, uid: int) -> int:
+    from tcgkit.games.power_duell.ranks import attack_cost
+
+    return attack_cost(m, uid)
 
 
 def _yield(m: Any, uid: int) -> int:

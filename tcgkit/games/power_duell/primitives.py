@@ -214,7 +214,7 @@ class Summon(Primitive):
     def resolve(self, m, ctx, source, discount):
         p = ctx.controller
         u, place = ctx.it, ctx.memo
-        pay(m, p, summon_cost(m, m.card_def[ctx.this], u), "summon")
+        pay(m, p, summon_cost(m, m.card_def[ctx.this], u), "summon", u)
         place_monster(m, u, p, place, True)
         m.link[ctx.this] = u
         refresh(m)

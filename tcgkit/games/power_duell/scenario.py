@@ -2,8 +2,6 @@
 
 ``setup``::
 
-    cards: [{id: T-A, name: Monster A, type: monster, planet: Sun, ap: 50, dp: 150, lp: 3000, attack_cost: 3,
-             ao: 1}]              # cards of this scenario only, in the card format (e.g. the seed's examples)
     active: 0                     # whose turn (default 0)
     turn: 3                       # turn number (default 3)
     step: battle_phase            # the step to begin in (default activation_phase; flow.TURN's names)
@@ -23,6 +21,13 @@
       energy_graveyard: []
       sacrifice_field: []
 
+Cards of this scenario only (e.g. the seed's examples) are the envelope's ``cards``, in the card format::
+
+    cards: [{id: T-A, name: Monster A, type: monster, planet: Sun, ap: 50, dp: 150, lp: 3000, attack_cost: 3, ao: 1}]
+
+A scenario that starts from decklists (``decks``) plays the set-up: both decks shuffled, the guardian gods in
+reserve, the first player chosen.
+
 ``expect`` keys: ``account`` and ``damage_points`` (a list per player), ``step``, ``active``, ``turn``; per card
 (``cards: {REF: …}``): ``ap``, ``dp``, ``lp``, ``attack_cost`` (totals), ``lp_damage``, ``dp_damage``, ``face``
 (``up``/``down``), ``place`` (``D.1``), ``counter``, ``linked`` (``D1@0``), ``attacks_made``. Zones may be named by
@@ -31,12 +36,14 @@ their field letters (``E@1`` is ``monster_graveyard@1``).
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from tcgkit.core import ScenarioError
 from tcgkit.core.scenario import ScenarioAdapter, mismatch
 from tcgkit.games.power_duell.card import GUARDIAN_GOD
 from tcgkit.games.power_duell.cardschema import CardError, compile_card
+from tcgkit.games.power_duell.decks import PowerDuellDeck, parse_deck
 from tcgkit.games.power_duell.match import FIELD_LETTERS, PLACE_NAMES, PowerDuellMatch, controller, face_down
 from tcgkit.games.power_duell.ranks import ap, attack_cost, dp, lp, refresh
 
@@ -45,7 +52,7 @@ PILES = ("hand", "monster_deck", "energy_deck", "monster_graveyard", "energy_gra
 PLAYER_KEYS = ("god", "account", "damage", "first_turn_done", "energy_field", "equipment_field", *PILES,
                *PLACE_KEYS)
 TOTALS = {"ap": ap, "dp": dp, "lp": lp, "attack_cost": attack_cost}
-SETUP_KEYS = ("cards", "active", "turn", "step", "start_turn", "players")
+SETUP_KEYS = ("active", "turn", "step", "start_turn", "players")
 
 
 class PowerDuellScenarios(ScenarioAdapter):
@@ -55,7 +62,24 @@ class PowerDuellScenarios(ScenarioAdapter):
 
     def __init__(self, game) -> None:
         super().__init__(game)
-        self.extra: dict = {}  # the cards a scenario's setup defines
+        self.extra: dict = {}  # the cards the scenario defines (its envelope's cards)
+
+    def user_cards(self, cards: list, where: str) -> None:
+        """The scenario's own cards, in the card format (docs/games/power_duell.md#writing-a-card)."""
+        for i, raw in enumerate(cards):
+            try:
+                card = compile_card(raw, f"cards[{i}]", "scenario", user=True, planets=self.game.options.planets)
+            except CardError as err:
+                raise ScenarioError(f"{where}: {err.path}: {err.message}") from None
+            self.extra[card.id] = card
+        self.cards = {**self.game.pool, **self.extra}
+
+    def deck(self, text: str, where: str) -> PowerDuellDeck:
+        """A decklist text (docs/games/power_duell.md#decks), the scenario's cards known (and carried, as a
+        ``cards:`` header's are)."""
+        deck = parse_deck(text, self.cards, where, planets=self.game.options.planets)
+        used = {c.id for c in (*deck.guardians, *deck.monsters, *deck.energy)}
+        return dataclasses.replace(deck, user_cards=tuple(c.data for c in self.extra.values() if c.id in used))
 
     def build(self, setup: dict, source: str) -> PowerDuellMatch:
         if not isinstance(setup, dict) or set(setup) - set(SETUP_KEYS):
@@ -63,13 +87,6 @@ class PowerDuellScenarios(ScenarioAdapter):
         players = setup.get("players") or [{}, {}]
         if not isinstance(players, list) or len(players) != 2:
             raise ScenarioError(f"{source}.players: a list of two players")
-        self.extra = {}
-        for i, raw in enumerate(setup.get("cards") or []):
-            try:
-                card = compile_card(raw, f"cards[{i}]", "scenario", user=True, planets=self.game.options.planets)
-            except CardError as err:
-                raise ScenarioError(f"{source}.{err.path}: {err.message}") from None
-            self.extra[card.id] = card
         m = self.game.blank_match(0)
         links = []
         for p, spec in enumerate(players):
@@ -117,7 +134,7 @@ class PowerDuellScenarios(ScenarioAdapter):
     def _card(self, cid: Any, where: str):
         if isinstance(cid, dict):
             cid = cid.get("card")
-        card = (self.extra.get(cid) or self.game.pool.get(cid)) if isinstance(cid, str) else None
+        card = self.cards.get(cid) if isinstance(cid, str) else None
         if card is None:
             raise ScenarioError(f"{where}: unknown card {cid!r}")
         return card

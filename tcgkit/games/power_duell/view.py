@@ -175,11 +175,58 @@ def _ability(ab) -> str:
     return f"{WHEN_WORDS[ab.when]}{once}: {VOCAB.describe(ab.effect)}"
 
 
+TABLE_ZONES = {"monster_field": "D", "shield_field": "C", "face_down": "", "energy_field": "G",
+               "equipment_field": "H"}
+"""Zones whose cards the words tell apart by place (core/words.py): monsters by their place (D.1–D.3, C.1–C.3),
+energy cards by their position on G or H (as the table numbers them)."""
+
+
 class PowerDuellPresentation(Presentation):
     """Card descriptions, the terminal table, statistics and the demo plan."""
 
     def describe_card(self, definition: Any) -> str:
         return describe_card(definition)
+
+    def table_zone(self, zone: Any) -> str | None:
+        return TABLE_ZONES.get(zone.spec.name)
+
+    def card_place(self, match: Any, uid: int, reader: int | None) -> str:
+        """A monster by its place ("D.2 of player 1", "your C.1"); an energy card by field and position ("G 2 of
+        player 0")."""
+        owner = match.card_owner[uid]
+        whose = "your " if reader == owner else ""
+        of = "" if reader == owner else f" of player {owner}"
+        place = match.place[uid]
+        if place >= 0:
+            return f"{whose}{PLACE_NAMES[place]}{of}"
+        letter = TABLE_ZONES.get(match.zone_table[match.card_zone[uid]].spec.name)
+        if letter:
+            return f"{whose}{letter} {match.zones[match.card_zone[uid]].index(uid) + 1}{of}"
+        return super().card_place(match, uid, reader)
+
+    def twin_key(self, match: Any, uid: int, reader: int | None) -> Any:
+        """A monster by its row (C or D) and current values; an energy card by its field, counter and link."""
+        if match.place[uid] >= 0:
+            stats = match.view(reader).monster_stats(uid)
+            stats.pop("uid", None)
+            return match.place[uid] >= 3, stats
+        return match.card_zone[uid], match.counter[uid], match.link[uid]
+
+    def hidden_card(self, match: Any, uid: int, reader: int | None) -> str:
+        """A face-down monster by its public place: "the face-down monster on D.2 of player 1"."""
+        place = match.place[uid]
+        if place >= 0:
+            return f"the face-down monster on {PLACE_NAMES[place]} of player {match.card_owner[uid]}"
+        return super().hidden_card(match, uid, reader)
+
+    def standing(self, view: Any) -> str:
+        """"P0: 120 damage points, account 3, 2 monsters · P1: …"."""
+        parts = []
+        for p in range(view.n_players):
+            n = sum(1 for k in range(6) if view.place(p, k) is not None)
+            parts.append(f"P{p}: {view.damage_points(p)} damage points, account {view.account(p)}, {n} "
+                         f"monster{'' if n == 1 else 's'}")
+        return " · ".join(parts)
 
     def render(self, view: PowerDuellView) -> Any:
         from tcgkit.games.power_duell.table import render

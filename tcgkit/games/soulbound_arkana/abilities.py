@@ -9,7 +9,7 @@ from tcgkit.core import ALL
 from tcgkit.core.effects import Ctx, mark_used, queue_trigger, run_effect, used
 from tcgkit.games.soulbound_arkana import field
 from tcgkit.games.soulbound_arkana.carddef import FACE_DOWN
-from tcgkit.games.soulbound_arkana.primitives import can_resolve
+from tcgkit.games.soulbound_arkana.primitives import can_resolve, effect_price
 from tcgkit.games.soulbound_arkana.responses import ACTIVATION, put
 
 
@@ -60,10 +60,12 @@ def ability_options(m, p: int, step: str) -> list[tuple]:
 
 
 def usable(m, p: int, u: int, k: int) -> bool:
-    """Costs payable (SP, materials to detach, the turn's normal binding), once per turn unused, and (option
-    ``activation_needs_a_target``) an effect that could do something."""
+    """Costs payable (SP, with what the effect will spend; materials to detach; the turn's normal binding), once per
+    turn unused, and (option ``activation_needs_a_target``) an effect that could do something."""
     ab = m.card_def[u].abilities[k]
-    if m.sp[p] < ab.sp or (ab.binding and m.bindings_left < ab.binding) or (ab.once and used(m, (u, k))):
+    if m.sp[p] < ab.sp + effect_price(m, ab.do):
+        return False
+    if (ab.binding and m.bindings_left < ab.binding) or (ab.once and used(m, (u, k))):
         return False
     if ab.detach and len(field.materials_of(m, u)) < ab.detach:
         return False

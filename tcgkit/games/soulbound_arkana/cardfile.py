@@ -15,6 +15,10 @@ from typing import Any
 
 import yaml
 
+from tcgkit.core.effects import CompileError
+from tcgkit.core.effects.limits import MAX_USER_CARDS, check_card
+from tcgkit.core.errors import DeckError
+from tcgkit.core.files import FileRefused, read_text
 from tcgkit.core.safeyaml import MAX_CARD_FILE_BYTES, YamlProblem, load_yaml
 from tcgkit.core.game import DeckProblem
 from tcgkit.games.soulbound_arkana.carddef import CardDef
@@ -27,15 +31,15 @@ def read_cards(path: str | Path, known: dict[str, CardDef] | None = None,
     Args:
         known: cards already defined (the shipped pool): an id may not be reused, names may be referred to.
         default_set: the set of cards that name none.
+
+    Raises:
+        DeckError: the file cannot be read: missing, not a regular file, larger than
+            :data:`~tcgkit.core.safeyaml.MAX_CARD_FILE_BYTES`, not UTF-8 (:func:`tcgkit.core.files.read_text`).
     """
-    p = Path(path)
     try:
-        if p.stat().st_size > MAX_CARD_FILE_BYTES:
-            return [], [DeckProblem(rule="file", message=f"larger than {MAX_CARD_FILE_BYTES:,} bytes: not a card file",
-                                    source=SRC)]
-        text = p.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
-        return [], [DeckProblem(rule="file", message=f"cannot read the card file: {exc}", source=SRC)]
+        text = read_text(path, MAX_CARD_FILE_BYTES, "card file")
+    except FileRefused as exc:
+        raise DeckError(str(path), None, exc.reason) from None
     return parse_cards(text, known, default_set)
 
 
@@ -66,6 +70,9 @@ def compile_cards(data: Any, node: Any = None, known: dict[str, CardDef] | None 
     if not isinstance(data, list) or not data:
         ck.add("format", "", "a card file is a mapping with a 'cards' list (or a list of cards), with at least one")
         return [], ck.problems
+    if len(data) > MAX_USER_CARDS:
+        ck.add("card_count", "", f"{len(data):,} cards; one file holds at most {MAX_USER_CARDS:,}")
+        return [], ck.problems
     if not prefix:
         ck.root = yaml.MappingNode("tag:yaml.org,2002:map", [(yaml.ScalarNode("", "cards"), node)])
         ck.root.start_mark = node.start_mark
@@ -78,8 +85,15 @@ def compile_cards(data: Any, node: Any = None, known: dict[str, CardDef] | None 
     seen: dict[str, int] = {}
     for i, raw in enumerate(data):
         n_before = sum(1 for pr in ck.problems if pr.severity == "error")
+        try:
+            check_card(raw, f"cards[{i}]")
+        except CompileError as exc:
+            ck.add("card_size", f"cards[{i}]", str(exc))
+            continue
         d = compile_card(ck, raw, f"cards[{i}]", default_set, names)
         if d is None:
+            if sum(1 for pr in ck.problems if pr.severity == "error") == n_before:  # never drop a card silently
+                ck.add("format", f"cards[{i}]", f"cards[{i}]: the card cannot be read (is every key of the right kind?)")
             continue
         if d.id in known:
             ck.add("id_taken", f"cards[{i}].id", f"{d.id}: the id is already a shipped card ({known[d.id].name})")

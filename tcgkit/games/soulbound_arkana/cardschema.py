@@ -119,6 +119,8 @@ def compile_card(ck: Checker, raw: Any, at: str, default_set: str, names: dict) 
             ck.add(rule, at, f"{label}: missing {k!r}" + (f" ({what[k]})" if k in what else ""),
                    source=f"{SEED} Spezialkarten, rules §10.16–18" if k in what else SRC)
     if not isinstance(cid, str) or not cid.strip():
+        if "id" in raw:
+            ck.add("missing_key", f"{at}.id", f"{label}: the id must be text (e.g. X-01), got {cid!r:.40}")
         return None
     name = raw.get("name")
     if not isinstance(name, str) or not name.strip():

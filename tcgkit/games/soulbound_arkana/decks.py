@@ -15,12 +15,13 @@ limit (Große Flutwoge: 1).
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 from typing import Any
 
-from tcgkit.core.decklist import parse_decklist_sections, read_deck_text
-from tcgkit.core.errors import DeckError
+from tcgkit.core.decklist import DeckFileFormat, check_counts, parse_decklist_sections, write_entries
+from tcgkit.core.errors import DeckError, TcgkitError
 from tcgkit.core.game import DeckProblem
 from tcgkit.games.soulbound_arkana.cardfile import compile_cards, read_cards
 from tcgkit.games.soulbound_arkana.carddef import CardDef
@@ -38,6 +39,7 @@ class SoulboundDeck:
         main, special: the cards, one entry per copy.
         entries: ``(line, count, card)`` per decklist line (line ``None`` for decks read from JSON).
         user_cards: the user card declarations the deck uses (embedded in replays by ``deck_to_json``).
+        card_file: the ``cards:`` header that named them, as written (relative to the decklist).
     """
 
     name: str
@@ -45,25 +47,32 @@ class SoulboundDeck:
     special: tuple[CardDef, ...]
     entries: tuple = ()
     user_cards: tuple = field(default=(), compare=False)
+    card_file: str = field(default="", compare=False)
 
 
-def read_deck(path: str | Path, pool: dict[str, CardDef]) -> SoulboundDeck:
-    """Read a decklist file (see the module docstring).
+def file_formats(pool: dict[str, CardDef]) -> tuple[DeckFileFormat, ...]:
+    """The decklist format (the module docstring), read and written."""
+    return (DeckFileFormat("tcgkit", "3 SA-W01 Glutfuchs", partial(parse_deck, pool=pool), deck_text),)
+
+
+def parse_deck(text: str, path: str | Path, pool: dict[str, CardDef]) -> SoulboundDeck:
+    """Read decklist text; ``path`` names it in messages and locates a ``cards:`` file (see the module docstring).
 
     Raises:
-        DeckError: unreadable file, bad line, unknown card id, a name that does not match its id, or a user card
-            file with errors (file and line named).
+        DeckError: a bad line, unknown card id, a name that does not match its id, or a user card file with
+            errors (file and line named).
     """
     p = Path(path)
-    entries, headers = parse_decklist_sections(read_deck_text(p), str(p), headers=("name", "cards"))
+    entries, headers = parse_decklist_sections(text, str(p), headers=("name", "cards"))
     cards = dict(pool)
     user: list[CardDef] = []
     if "cards" in headers:
         line, rel = headers["cards"]
         card_path = (p.parent / rel) if not Path(rel).is_absolute() else Path(rel)
-        if not card_path.is_file():
-            raise DeckError(str(p), line, f"the card file {rel!r} does not exist (looked for {card_path})")
-        user, problems = read_cards(card_path, known=pool)
+        try:
+            user, problems = read_cards(card_path, known=pool)
+        except DeckError as exc:
+            raise DeckError(str(p), line, f"the card file {rel!r}: {exc.message}") from None
         errors = [pr for pr in problems if pr.severity == "error"]
         if errors:
             first = errors[0]
@@ -72,7 +81,39 @@ def read_deck(path: str | Path, pool: dict[str, CardDef]) -> SoulboundDeck:
                             f"tcgkit card check soulbound_arkana {rel}")
         cards.update({d.id: d for d in user})
     name = headers["name"][1] if "name" in headers else p.stem
-    return _build(name, [(e.line, e.count, e.key, e.name) for e in entries], cards, str(p), user)
+    deck = _build(name, [(e.line, e.count, e.key, e.name) for e in entries], cards, str(p), user)
+    return replace(deck, card_file=headers["cards"][1] if "cards" in headers else "")
+
+
+def scenario_deck(text: str, cards: dict[str, CardDef], source: str = "<decklist>",
+                  user: list[CardDef] | tuple = ()) -> SoulboundDeck:
+    """Decklist text whose cards are all in ``cards`` (the pool and the ``user`` cards a scenario defines); it reads
+    no card file (a ``cards:`` header is a line it cannot read).
+
+    Raises:
+        DeckError: a bad line, an unknown card id, or a name that does not match its id.
+    """
+    entries, headers = parse_decklist_sections(text, source, headers=("name",))
+    name = headers["name"][1] if "name" in headers else ""
+    return _build(name, [(e.line, e.count, e.key, e.name) for e in entries], cards, source, list(user))
+
+
+def deck_text(deck: SoulboundDeck) -> str:
+    """The decklist text of a deck: ``name:`` and ``cards:`` headers, ``COUNT ID name`` per card.
+
+    Raises:
+        TcgkitError: a deck whose user-made cards came with it (a replay) rather than from a card file.
+    """
+    if deck.user_cards and not deck.card_file:
+        raise TcgkitError("the deck's user-made cards came with it (a replay), not from a card file; put them in a "
+                          "card file and name it in a 'cards:' line")
+    headers = [("name", deck.name)] if deck.name else []
+    if deck.card_file:
+        headers.append(("cards", deck.card_file))
+    counts: dict[str, list] = {}
+    for d in deck.main + deck.special:
+        counts.setdefault(d.id, [0, d])[0] += 1
+    return write_entries(headers, [(n, cid, d.name) for cid, (n, d) in counts.items()])
 
 
 def _build(name: str, lines: list[tuple], cards: dict[str, CardDef], source: str,
@@ -147,6 +188,9 @@ def from_json(data: Any, pool: dict[str, CardDef]) -> SoulboundDeck:
             raise DeckError("<json deck>", None, f"embedded card: {errors[0].message}")
         cards.update({d.id: d for d in user})
     ids = list(data["main"]) + list(data.get("special") or [])
+    check_counts([1] * len(ids))
+    if not all(isinstance(cid, str) for cid in ids):
+        raise DeckError("<json deck>", None, "main and special list card ids (text)")
     counts: dict[str, int] = {}
     for cid in ids:
         counts[cid] = counts.get(cid, 0) + 1

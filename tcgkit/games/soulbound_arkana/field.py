@@ -120,6 +120,7 @@ def exile(m, u: int) -> None:
         return
     owner = m.card_owner[u]
     leave_play(m, u, m.zid.exile[owner])
+    m.reveal(u)  # exiled face up
     m.emit("exiled", ALL, player=owner, uid=u)
 
 

@@ -53,7 +53,7 @@ class SoulboundGame(Game):
 
     id = "soulbound_arkana"
     title = "Soulbound Ærkana"
-    rules_version = "1"
+    rules_version = "2"  # 2: a player who is out loses all their cards; a fusion by an arcanum pays its binding (issue 16)
     Options = SoulboundOptions
     kinds = KINDS
     view_class = SoulboundView
@@ -122,13 +122,9 @@ class SoulboundGame(Game):
 
     # -------------------------------------------------------------------------------------------- decks
 
-    def load_deck(self, path: str | Path) -> _decks.SoulboundDeck:
-        """Read a decklist (docs/games/soulbound_arkana.md#decks), with user cards from a ``cards:`` header.
-
-        Raises:
-            DeckError: unreadable file, bad line, unknown card, or a card file with errors (file and line named).
-        """
-        return _decks.read_deck(path, self.pool)
+    def deck_file_formats(self) -> tuple:
+        """The decklist format (docs/games/soulbound_arkana.md#decks), with user cards from a ``cards:`` header."""
+        return _decks.file_formats(self.pool)
 
     def validate_deck(self, deck: Any, format: str | None = None) -> list[DeckProblem]:
         """Deck rules of seed 002 (Allgemeine Regeln 2–3): 40–60 main, ≤ 10 special, ≤ 3 copies or the printed

@@ -1,25 +1,20 @@
 """Every event, decision and action kind of Soulbound Ærkana, with its words.
 
 Narration never names a card the table cannot see: public events name cards through :func:`shown` (the name if the
-card is public now, else "a face-down card"); the detailed half of a secret event (a draw, a set card) is read by
-its owner only. Action words name a face-down target only for the player who may see it.
+card is public now, else its place); the detailed half of a secret event (a draw, a set card) is read by its owner
+only. Action words name a face-down card only for the player who may see it (core/words.py ``for_decider``).
 """
 
 from __future__ import annotations
 
-from tcgkit.core import ActionKind, DecisionKind, EventKind, Kinds, card_name
+from tcgkit.core import ActionKind, DecisionKind, EventKind, Kinds, card_name, for_decider, label
+from tcgkit.games.soulbound_arkana import refusals as why
 
 
 def shown(m, uid) -> str:
-    """A card's name if everybody sees it now, else what the table sees of it."""
-    if not isinstance(uid, int) or uid < 0 or uid >= len(m.card_def):
-        return "?"
-    return card_name(m, uid) if m.sees(None, uid) else "a face-down card"
-
-
-def _for_decider(m, uid) -> str:
-    d = m.pending
-    return card_name(m, uid) if m.sees(d.player if d is not None else None, uid) else "a face-down card"
+    """A card as the whole table may call it now: its name (told apart from a twin by its place) if everybody sees
+    it, else its place ("a face-down being (player 1's being zone 2)")."""
+    return label(m, uid, None)
 
 
 def _p(d, key="player") -> str:
@@ -29,10 +24,11 @@ def _p(d, key="player") -> str:
 def _bind(m, d) -> str:
     how = {"normal": "binds", "ability": "binds", "fusion": "fuses", "overlay": "overlays",
            "net": "binds the net being"}.get(d.get("how"), "binds")
-    what = card_name(m, d["uid"]) if "uid" in d else "a being"
+    what = card_name(m, d["uid"]) if "uid" in d else "a being"  # the detailed half is its owner's
     mode = {"strength": "in strength mode", "shield": "face up in shield mode",
             "face_down": "face down in shield mode"}[d["mode"]]
-    return f"{_p(d)} {how} {what} {mode}"
+    paid = " (2 SP)" if d.get("how") == "normal" else ""  # what a binding pays (binding.BIND_COST)
+    return f"{_p(d)} {how} {what} {mode}{paid}"
 
 
 def _attack(m, d) -> str:
@@ -63,17 +59,17 @@ EVENTS = [
     EventKind("first_player", lambda m, d: f"{_p(d)} starts (coin toss)", cards=()),
     EventKind("turn", lambda m, d: f"— turn {d['turn']}: player {d['player']} —", cards=(), heading=True),
     EventKind("draw", lambda m, d: f"{_p(d)} draws " + (card_name(m, d["uid"]) if "uid" in d else "a card"),
-              visibility="secret_pair"),
+              visibility="secret_pair", counts="drawn"),
     EventKind("refill", lambda m, d: f"{_p(d)}'s soul points: {d['sp']}", cards=()),
-    EventKind("bind", _bind, visibility="secret_pair"),
+    EventKind("bind", _bind, visibility="secret_pair", counts="played"),
     EventKind("tribute", lambda m, d: f"{_p(d)} tributes {shown(m, d['uid'])}"),
     EventKind("material", lambda m, d: f"{shown(m, d['uid'])} is a material of the {d['special']}"),
     EventKind("set", lambda m, d: f"{_p(d)} sets " + (card_name(m, d["uid"]) if "uid" in d else "a card")
-              + " face down", visibility="secret_pair"),
-    EventKind("play", lambda m, d: f"{_p(d)} plays {shown(m, d['uid'])} ({d['cost']} SP)"),
+              + " face down", visibility="secret_pair", counts="played"),
+    EventKind("play", lambda m, d: f"{_p(d)} plays {shown(m, d['uid'])} ({d['cost']} SP)", counts="played"),
     EventKind("replaced", lambda m, d: f"{shown(m, d['uid'])} is replaced and goes to the flow"),
     EventKind("activate", lambda m, d: f"{_p(d)} activates {shown(m, d['uid'])} ({d['cost']} SP)"
-              + (" in answer" if d.get("answering", -1) >= 0 else "")),
+              + (" in answer" if d.get("answering", -1) >= 0 else ""), counts="played"),
     EventKind("ability", lambda m, d: f"{_p(d)} uses {shown(m, d['uid'])}'s ability"),
     EventKind("resolve", lambda m, d: f"{shown(m, d['uid'])}" + ("'s ability" if d.get("ability", -1) >= 0 else "")
               + " resolves"),
@@ -116,27 +112,48 @@ DECISIONS = [
 
 _MODE = {"strength": "in strength mode", "face_down": "face down in shield mode", "shield": "face up in shield mode"}
 
+def _bind(m, a) -> str:
+    """A normal binding in words: the being, its mode, and what it costs — 2 SP, the turn's binding, and the
+    tributes it sacrifices (seed 002 Allgemeine Regeln 10; rules §10.4)."""
+    n = m.card_def[a[1]].tributes
+    tributes = f", tributes {n} of your beings to the flow" if n else ""
+    return f"bind {for_decider(m, a[1])} {_MODE[a[2]]} (2 SP{tributes})"
+
+
+def _special(m, a) -> str:
+    d = m.card_def[a[1]]
+    cost = m.opts.special_binding_cost
+    return f"bind {for_decider(m, a[1])} ({d.type}) {_MODE[a[2]]} ({cost} SP, with its materials)"
+
+
+def _whose(m, uid) -> str:
+    """A card of another player, with its owner: "Moorgeist of player 1"."""
+    words = for_decider(m, uid)
+    return words if f"player {m.card_owner[uid]}'s" in words else f"{words} of player {m.card_owner[uid]}"
+
+
 ACTIONS = [
     ActionKind("continue", (), lambda m, a: "go on to the bind step"),
-    ActionKind("bind", ("card", "str"), lambda m, a: f"bind {card_name(m, a[1])} {_MODE[a[2]]}"),
-    ActionKind("special", ("card", "str"), lambda m, a: f"bind {card_name(m, a[1])} ({m.card_def[a[1]].type}) "
-                                                        f"{_MODE[a[2]]}"),
-    ActionKind("ability", ("card", "int"), lambda m, a: f"use the ability of {card_name(m, a[1])}"),
+    ActionKind("bind", ("card", "str"), _bind, explain=why.explain_bind),
+    ActionKind("special", ("card", "str"), _special),
+    ActionKind("ability", ("card", "int"), lambda m, a: f"use the ability of {for_decider(m, a[1])}"),
     ActionKind("end_bind", (), lambda m, a: "go on to the action step"),
-    ActionKind("attack", ("card", "card"), lambda m, a: f"attack {_for_decider(m, a[2])} of player "
-                                                        f"{m.card_owner[a[2]]} with {card_name(m, a[1])}"),
+    ActionKind("attack", ("card", "card"), lambda m, a: f"attack {_whose(m, a[2])} with {for_decider(m, a[1])}",
+               explain=why.explain_attack),
     ActionKind("attack_direct", ("card", "player"), lambda m, a: f"attack player {a[2]} directly with "
-                                                                 f"{card_name(m, a[1])}"),
-    ActionKind("set", ("card",), lambda m, a: f"set {card_name(m, a[1])} face down"),
-    ActionKind("play", ("card",), lambda m, a: f"play {card_name(m, a[1])} ({m.card_def[a[1]].cost} SP)"),
-    ActionKind("activate", ("card",), lambda m, a: f"activate {card_name(m, a[1])} ({m.card_def[a[1]].cost} SP)"),
-    ActionKind("mode", ("card",), lambda m, a: f"change the mode of {card_name(m, a[1])}"),
+                                                                 f"{for_decider(m, a[1])}", explain=why.explain_attack),
+    ActionKind("set", ("card",), lambda m, a: f"set {for_decider(m, a[1])} face down", explain=why.explain_hand_card),
+    ActionKind("play", ("card",), lambda m, a: f"play {for_decider(m, a[1])} ({m.card_def[a[1]].cost} SP)",
+               explain=why.explain_hand_card),
+    ActionKind("activate", ("card",), lambda m, a: f"activate {for_decider(m, a[1])} ({m.card_def[a[1]].cost} SP)",
+               explain=why.explain_activate),
+    ActionKind("mode", ("card",), lambda m, a: f"change the mode of {for_decider(m, a[1])}", explain=why.explain_mode),
     ActionKind("end_turn", (), lambda m, a: "end the turn"),
     ActionKind("pass", (), lambda m, a: "pass"),
-    ActionKind("tribute", ("card",), lambda m, a: f"tribute {card_name(m, a[1])}"),
-    ActionKind("material", ("card",), lambda m, a: f"use {card_name(m, a[1])} as material"),
-    ActionKind("detach", ("card",), lambda m, a: f"detach {card_name(m, a[1])}"),
-    ActionKind("discard", ("card",), lambda m, a: f"discard {card_name(m, a[1])}"),
+    ActionKind("tribute", ("card",), lambda m, a: f"tribute {for_decider(m, a[1])}"),
+    ActionKind("material", ("card",), lambda m, a: f"use {for_decider(m, a[1])} as material"),
+    ActionKind("detach", ("card",), lambda m, a: f"detach {for_decider(m, a[1])}"),
+    ActionKind("discard", ("card",), lambda m, a: f"discard {for_decider(m, a[1])}"),
 ]
 
 KINDS = Kinds(events=EVENTS, decisions=DECISIONS, actions=ACTIONS)

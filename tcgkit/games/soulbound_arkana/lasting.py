@@ -18,7 +18,7 @@ from tcgkit.games.soulbound_arkana import field
 from tcgkit.games.soulbound_arkana.carddef import (
     ARCANUM, FIELD, IN_FORCE, LANDMARK, RESOLVING, SEAL, SET,
 )
-from tcgkit.games.soulbound_arkana.primitives import can_resolve
+from tcgkit.games.soulbound_arkana.primitives import can_resolve, effect_price
 from tcgkit.games.soulbound_arkana.responses import ACTIVATION, put
 
 
@@ -85,9 +85,9 @@ def play_card(m, action: tuple) -> None:
 
 def can_activate(m, p: int, u: int, answering: int = -1) -> bool:
     """Whether ``p`` may activate set card ``u`` now (timing is the caller's): it was set long enough ago, ``p``
-    can pay it, and its effect could do something (option ``activation_needs_a_target``)."""
+    can pay it (and what its effect will spend, e.g. a fusion's special binding), and its effect could do something (option ``activation_needs_a_target``)."""
     d = m.card_def[u]
-    if m.sp[p] < d.cost or m.pos[u] != SET:
+    if m.pos[u] != SET or m.sp[p] < d.cost + (effect_price(m, d.effect) if d.effect is not None else 0):
         return False
     waits = m.opts.seal_wait_a_turn if d.type == SEAL else not m.opts.arcanum_same_turn
     if waits and u in m.fresh:

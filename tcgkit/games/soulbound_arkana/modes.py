@@ -3,8 +3,8 @@
 * :class:`Duel` — 1 vs 1 (mode ``standard``): a coin decides who starts; a player at 0 bond points or decked out
   loses at once.
 * :class:`Table` — free-for-all for 3 or 4 (``ffa``) and 2 vs 2 (``2v2``, teammates opposite each other so teams
-  alternate turns): turns go clockwise; a player at 0 bond points (or decked out) leaves the game, and their cards in
-  play leave with them (option ``eliminated_cards_leave``); the last team with a player left wins (in 2 vs 2 a team
+  alternate turns): turns go clockwise; a player at 0 bond points (or decked out) leaves the game, and all their
+  cards leave with them (option ``eliminated_cards_leave``); the last team with a player left wins (in 2 vs 2 a team
   loses when both members are out; each player keeps their own bond points).
 
 Both end in a draw when every remaining player reaches 0 at once (rules §10.22, option ``simultaneous_zero``).
@@ -82,13 +82,18 @@ class Table(Mode):
 
 
 def eliminate(m, p: int, reason: str) -> None:
-    """``p`` leaves the game: their cards in play go to their exile (option ``eliminated_cards_leave``), their turn
-    ends if it is theirs."""
+    """``p`` leaves the game: by default every card they own goes to their exile — those in play, the materials under
+    their overlays, their hand, deck, special deck and flow (rules §10.20; option ``eliminated_cards_leave``:
+    ``in_play`` moves only what is on the field, ``none`` nothing) — and their turn ends if it is theirs.
+
+    The exile shows only what was known: a card from the hand, a deck or face down stays hidden from the others
+    ([ruling], docs/games/soulbound_arkana.md "Rulings and options")."""
     if not m.alive(p):
         return
     m.out |= 1 << p
     m.emit("eliminated", ALL, player=p, reason=reason)
-    if m.opts.eliminated_cards_leave:
+    leave = m.opts.eliminated_cards_leave
+    if leave != "none":
         zid = m.zid
         for x, host in list(m.attached):  # materials under p's overlays leave with them
             if m.card_owner[host] == p:
@@ -96,6 +101,10 @@ def eliminate(m, p: int, reason: str) -> None:
         for z in (zid.beings[p], zid.spells[p], zid.field_arcanum[p], zid.landmark[p]):
             for u in list(m.zones[z]):
                 field.leave_play(m, u, zid.exile[p])
+        if leave == "all":
+            for z in (zid.hand[p], zid.deck[p], zid.special_deck[p], zid.flow[p]):
+                for u in list(m.zones[z]):
+                    m.move(u, zid.exile[p])
     if m.active == p:
         m.prep_done = m.bind_done = m.turn_done = True
     m.triggers = [t for t in m.triggers if t[2] != p]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
 from tcgkit.core.game import RuleOptions
 
@@ -57,6 +57,11 @@ class SoulboundOptions(RuleOptions):
     replace_field_cards: bool = Field(
         True, description="a new field arcanum or landmark sends the old one to the flow; off: it cannot be played "
                           "while the zone is taken (rules §10.15)")
+    fusion_by_arcanum_pays_binding: bool = Field(
+        True, description="a fusion performed by an arcanum pays the special binding's soul points "
+                          "(special_binding_cost) besides the arcanum's cost (seed 002 Allgemeine Regeln 10: every "
+                          "binding of a being costs 2 SP; rules §10.3, §10.16); off: the arcanum's cost alone "
+                          "(rules version 1)")
     fusion_from_hand: bool = Field(
         True, description="fusion materials may come from the hand, besides the field and the flow (seed 002 "
                           "Spezialkarten; the Karten page names field and flow only; rules §8, §10.16)")
@@ -71,9 +76,10 @@ class SoulboundOptions(RuleOptions):
     deck_out: Literal["on_draw", "empty_deck"] = Field(
         "on_draw", description="deck-out: lose when a draw from an empty deck is required; 'empty_deck': the "
                                "seed's literal reading, lose as soon as the deck is empty (rules §10.19)")
-    eliminated_cards_leave: bool = Field(
-        True, description="multiplayer: a player at 0 bond points leaves, and their cards in play leave the game "
-                          "(to their exile) (rules §10.20)")
+    eliminated_cards_leave: Literal["all", "in_play", "none"] = Field(
+        "all", description="multiplayer: a player at 0 bond points is out, and their cards leave the game (to "
+                           "their exile): 'all' of them, hand, deck, special deck and flow too (rules §10.20); "
+                           "'in_play': only those on the field (rules version 1); 'none': they stay")
     responses: Literal["stack", "none"] = Field(
         "stack", description="answers to attack declarations and activations with set seals, resolved last in "
                              "first out, one answer per player per item (rules §10.21); 'none': seals only in the "
@@ -81,3 +87,12 @@ class SoulboundOptions(RuleOptions):
     simultaneous_zero: Literal["draw", "turn_player_loses"] = Field(
         "draw", description="every remaining player at 0 bond points at once: a draw (rules §10.22), or the turn "
                             "player's side loses")
+
+    @field_validator("eliminated_cards_leave", mode="before")
+    @classmethod
+    def _eliminated_cards_leave_was_a_switch(cls, value: object) -> object:
+        """Up to rules version 1 the option was true/false; say what those meant instead of a type error."""
+        if isinstance(value, bool):
+            raise ValueError(f"eliminated_cards_leave is all, in_play or none since rules version 2; "
+                             f"{str(value).lower()} meant {'in_play' if value else 'none'}")
+        return value

@@ -29,6 +29,10 @@ class SbPrimitive(Primitive):
     def possible(self, m, ctx, *args) -> bool:
         return True
 
+    def price(self, m) -> int:
+        """Soul points resolving this part spends besides the activation's own cost (default none)."""
+        return 0
+
 
 class BarePrimitive(SbPrimitive):
     """A primitive written as a bare name in card data (``- fuse``), without a value."""
@@ -231,6 +235,11 @@ class Fuse(BarePrimitive):
 
         return bool(fusion_choices(m, ctx.controller, ctx.source))
 
+    def price(self, m):
+        from tcgkit.games.soulbound_arkana.special import fusion_price
+
+        return fusion_price(m)
+
     def resolve(self, m, ctx):
         from tcgkit.games.soulbound_arkana.special import offer_fusion
 
@@ -307,4 +316,11 @@ def can_resolve(m, node, ctx) -> bool:
     return True
 
 
-__all__ = ["PRIMITIVES", "VOCAB", "can_resolve"]
+def effect_price(m, node) -> int:
+    """Soul points resolving ``node`` spends besides its activation's cost, so an activation needs them on top: its
+    own top-level parts' :meth:`~SbPrimitive.price` (a fusion's special binding, rules §10.3)."""
+    parts = node.parts if isinstance(node, Seq) else (node,)
+    return sum(part.primitive.price(m) for part in parts if isinstance(part, Do))
+
+
+__all__ = ["PRIMITIVES", "VOCAB", "can_resolve", "effect_price"]

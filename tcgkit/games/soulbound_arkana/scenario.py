@@ -25,7 +25,10 @@ keys are docs/scenarios.md).
         flow: [SA-W10]
         exile: []
 
-Overlay materials lie in the one shared zone ``materials`` (``zones: {materials: [...]}``).
+Overlay materials lie in the one shared zone ``materials`` (``zones: {materials: [...]}``). User-made cards (the
+card format of docs/games/soulbound_arkana.md#writing-a-card) are the envelope's ``cards``; a scenario that starts
+from decklists (``decks``, ``settings: {mode, first_player}``) plays the set-up: the shuffle, five cards each, the
+coin.
 
 ``expect`` keys: ``bp``, ``sp`` (lists by player), ``out`` (the players who left), ``turn``, ``step``, ``active``,
 ``bindings_left``, ``chain`` (items on the response stack); ``cards.REF`` keys: ``mode`` (strength, shield,
@@ -40,6 +43,8 @@ from tcgkit.core import ScenarioError
 from tcgkit.core.effects import refresh_continuous
 from tcgkit.core.scenario import ScenarioAdapter, mismatch
 from tcgkit.games.soulbound_arkana import field
+from tcgkit.games.soulbound_arkana.cardfile import compile_cards
+from tcgkit.games.soulbound_arkana.decks import scenario_deck
 from tcgkit.games.soulbound_arkana.carddef import FACE_DOWN, IN_FORCE, MODE_CODES, MODE_NAMES, SET
 from tcgkit.games.soulbound_arkana.state import START_BP, START_SP
 
@@ -52,6 +57,10 @@ SPELL_KEYS = ("card", "new", "set")
 
 class SoulboundScenarios(ScenarioAdapter):
     """Builds positions from ``setup`` and checks the game's own ``expect`` keys."""
+
+    def __init__(self, game) -> None:
+        super().__init__(game)
+        self.user: list = []  # the scenario's own cards (carried by its decks)
 
     def build(self, setup: dict, source: str):
         if not isinstance(setup, dict):
@@ -96,6 +105,8 @@ class SoulboundScenarios(ScenarioAdapter):
                 u = m.add_card(self._def(item, f"{where}.{zone}[{i}]"), p, m.zone(zone, p))
                 if zone in ("field_arcanum", "landmark"):
                     m.pos[u] = IN_FORCE
+                elif zone == "exile":
+                    m.reveal(u)  # exiled face up, as by an effect
         for i, item in enumerate(_list(spec.get("beings"), f"{where}.beings")):
             at = f"{where}.beings[{i}]"
             item = item if isinstance(item, dict) else {"card": item}
@@ -126,8 +137,22 @@ class SoulboundScenarios(ScenarioAdapter):
             if not face_down:
                 m.reveal(u)
 
+    def user_cards(self, cards: list, where: str) -> None:
+        """The scenario's own cards, checked as ``tcgkit card check`` checks a card file (the first error is
+        reported; warnings are not)."""
+        defs, problems = compile_cards(cards, None, known=self.game.pool)
+        errors = [pr for pr in problems if pr.severity == "error"]
+        if errors:
+            raise ScenarioError(f"{where}: {errors[0].message} ({errors[0].rule}); {len(errors)} error(s)")
+        self.user = defs
+        self.cards = {**self.game.pool, **{d.id: d for d in defs}}
+
+    def deck(self, text: str, where: str):
+        """A decklist text (docs/games/soulbound_arkana.md#decks), the scenario's cards known."""
+        return scenario_deck(text, self.cards, where, self.user)
+
     def _def(self, cid: Any, where: str):
-        d = self.game.pool.get(str(cid))
+        d = self.cards.get(str(cid))
         if d is None:
             raise ScenarioError(f"{where}: unknown card {cid!r} (ids look like SA-W01)")
         return d

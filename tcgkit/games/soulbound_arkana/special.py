@@ -1,8 +1,9 @@
 """Special beings from the special deck (seed 002 Spezialkarten; rules §8, §10.3, §10.16–18).
 
 * **Fusion** (green): the materials the card lists come from the own hand, field or flow and go to the flow. A fusion
-  that names an arcanum is performed only by that arcanum's ``fuse`` effect (paid by the arcanum); any other is a
-  special binding in the bind step.
+  that names an arcanum is performed only by that arcanum's ``fuse`` effect, which pays the special binding's SP
+  besides the arcanum's cost (option ``fusion_by_arcanum_pays_binding``; rules §10.3); any other is a special
+  binding in the bind step.
 * **Overlay** (crystal overlay, turquoise): as many own beings on the field as it names, of a level equal to its
   rank, go under it (zone ``materials``) and stay there; abilities may detach them to the flow as a cost; when the
   overlay leaves the field they go to the flow.
@@ -140,9 +141,18 @@ def fusion_possible(m, p: int, u: int) -> bool:
     return _assign(cands, (), on_field if field.free_being_zones(m, p) <= 0 else None)
 
 
+def fusion_price(m) -> int:
+    """The soul points a fusion performed by an effect (an arcanum's ``fuse``) costs besides the effect's own cost:
+    the special binding's (seed 002 Allgemeine Regeln 10, rules §10.3), or nothing with
+    ``fusion_by_arcanum_pays_binding`` off."""
+    return m.opts.special_binding_cost if m.opts.fusion_by_arcanum_pays_binding else 0
+
+
 def fusion_choices(m, p: int, via: int) -> list[int]:
     """The fusions in ``p``'s special deck that the arcanum ``via`` may perform now (those naming it, or naming
-    none), one per card id."""
+    none), one per card id; none if ``p`` cannot pay :func:`fusion_price`."""
+    if m.sp[p] < fusion_price(m):
+        return []
     name = m.card_def[via].name
     out, seen = [], set()
     for u in m.zones[m.zid.special_deck[p]]:
@@ -154,13 +164,14 @@ def fusion_choices(m, p: int, via: int) -> list[int]:
 
 
 def offer_fusion(m, p: int, via: int) -> None:
-    """The ``fuse`` effect: choose a fusion (decision ``fusion``), then its materials; the arcanum paid for it."""
+    """The ``fuse`` effect: choose a fusion (decision ``fusion``), pay :func:`fusion_price`, then its materials."""
     choices = fusion_choices(m, p, via)
     if choices:
         m.ask(p, "fusion", [("special", u, "strength") for u in choices], (fusion_chosen,))
 
 
 def fusion_chosen(m, action: tuple) -> None:
+    m.sp[m.card_owner[action[1]]] -= fusion_price(m)
     material_step(m, action[1], STRENGTH, ())
 
 

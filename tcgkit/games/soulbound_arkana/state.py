@@ -3,8 +3,8 @@
 Zones per player (rules §10.11): ``deck`` (Vorrat, secret), ``special_deck`` (besonderer Vorrat, the owner's),
 ``hand``, ``beings`` (the being zones; face-down beings are the owner's only, face-up ones are revealed to everybody),
 ``spells`` (the arcanum/seal zones; set cards are the owner's only), ``field_arcanum``, ``landmark``, ``flow`` (Fluss,
-public) and ``exile`` (Exil, public); and one shared public zone ``materials``: overlay materials, each lying under its
-being.
+public) and ``exile`` (Exil: face up, except the cards of a player who is out that nobody else had seen, which leave
+the game unseen); and one shared public zone ``materials``: overlay materials, each lying under its being.
 
 Per-card state lives in a flat list indexed by uid (:attr:`pos`); short lists hold what few cards have (:attr:`fresh`,
 :attr:`attacked`, :attr:`changed`, :attr:`attached`); per
@@ -31,7 +31,7 @@ ZONES = (
     ZoneSpec("landmark", Visibility.PUBLIC),
     ZoneSpec("materials", Visibility.PUBLIC, scope="shared"),
     ZoneSpec("flow", Visibility.PUBLIC, ordered=True),
-    ZoneSpec("exile", Visibility.PUBLIC),
+    ZoneSpec("exile", Visibility.PRIVATE),  # per-card reveals: a card exiled by an effect is revealed
 )
 
 START_BP, START_SP, START_HAND, HAND_LIMIT = 8000, 10, 5, 7
@@ -147,7 +147,8 @@ class SoulboundMatch(EffectState, FlowState, Match):
     def hidden_plan(self, player: int) -> "IdentityPlan":
         """Determinisation by identities: every card ``player`` cannot see keeps its place and its state, and the
         *definitions* of those cards are redealt among them, per owner — face-down beings among the hidden beings,
-        set cards among the hidden arcana and seals, the rest over hand and deck, the special deck apart.
+        set cards among the hidden arcana and seals, then hand, deck and unseen exile (the cards of a player who is
+        out) among themselves, the special deck apart.
         (Redealing places instead would move uids that ``player``'s own actions name, e.g. a face-down attack
         target; the uids are opaque handles because cards enter the match in a shuffled order.)"""
         zid, defs = self.zid, self.card_def
@@ -158,7 +159,7 @@ class SoulboundMatch(EffectState, FlowState, Match):
             if owner == player:  # only the own deck is hidden from its owner
                 groups.append((own, _canonical(defs, own)))
                 continue
-            loose = [u for u in own if self.card_zone[u] in (zid.hand[owner], zid.deck[owner])]
+            loose = [u for u in own if self.card_zone[u] in (zid.hand[owner], zid.deck[owner], zid.exile[owner])]
             down = [u for u in own if self.card_zone[u] == zid.beings[owner]]
             set_ = [u for u in own if self.card_zone[u] == zid.spells[owner]]
             beings = down + [u for u in loose if defs[u].type == BEING]

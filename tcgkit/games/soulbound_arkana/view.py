@@ -79,9 +79,11 @@ class SoulboundView(View):
         return out
 
     def public_zone(self, name: str, p: int) -> list[dict]:
-        """The cards of a public zone (field_arcanum, landmark, flow, exile)."""
+        """The cards of a face-up zone (field_arcanum, landmark, flow, exile); in the exile, a card of a player who is
+        out that the viewer never saw is ``{"uid": u, "face_down": True}``."""
         m = self._m
-        return [self.card_dict(u) for u in m.zones[m.zone(name, p)]]
+        return [self.card_dict(u) if m.sees(self.viewer, u) else {"uid": u, "face_down": True}
+                for u in m.zones[m.zone(name, p)]]
 
     def hand(self) -> list[dict]:
         """The viewer's hand (empty for a spectator)."""
@@ -172,11 +174,42 @@ def card_text(d: CardDef) -> str:
     return " ".join(parts)
 
 
+TABLE_ZONES = {"beings": "being zone", "spells": "arcanum/seal zone"}
+"""Zones whose cards the words tell apart by place (core/words.py), as the table numbers them."""
+
+HIDDEN_WORDS = {"beings": "a face-down being", "spells": "a set card"}
+
+
 class SoulboundPresentation(Presentation):
     """Words and pictures of Soulbound Ærkana."""
 
     def describe_card(self, definition: Any) -> str:
         return card_text(definition)
+
+    def table_zone(self, zone: Any) -> str | None:
+        return TABLE_ZONES.get(zone.spec.name)
+
+    def twin_key(self, match: Any, uid: int, reader: int | None) -> Any:
+        """A being by its zone, mode, values, materials and whether it is new or locked; a set card by its zone."""
+        d = match.view(reader).being(uid) if match.card_zone[uid] in match.zid.beings else {"pos": match.pos[uid]}
+        d.pop("uid", None)
+        return match.card_zone[uid], d
+
+    def hidden_card(self, match: Any, uid: int, reader: int | None) -> str:
+        """A face-down being or set card by its place; any other hidden card by its zone."""
+        words = HIDDEN_WORDS.get(match.zone_table[match.card_zone[uid]].spec.name)
+        if words is None:
+            return super().hidden_card(match, uid, reader)
+        return f"{words} ({self.card_place(match, uid, reader)})"
+
+    def standing(self, view: View) -> str:
+        """"P0: BP 8000, 2 beings · P1: BP 5000, 1 being" (a player out of the game: "out")."""
+        v: SoulboundView = view  # type: ignore[assignment]
+        parts = []
+        for p in range(v.n_players):
+            n = len(v.beings(p))
+            parts.append(f"P{p}: BP {v.bp(p)}, {n} being{'' if n == 1 else 's'}" if v.in_game(p) else f"P{p}: out")
+        return " · ".join(parts)
 
     def render(self, view: View) -> Any:
         from rich.table import Table
@@ -186,16 +219,20 @@ class SoulboundPresentation(Presentation):
         title = f"Soulbound Ærkana — {v.mode}, turn {v.turn_number}: player {v.active}, {v.step} step"
         table = Table(title=Text(title),
                       title_justify="left", show_lines=True)
-        table.add_column("player")
-        table.add_column("beings")
-        table.add_column("arcana / seals, field arcanum, landmark")
-        table.add_column("flow / exile")
+        table.expand = True  # beings get the most room: a being's line fits, so four players fit 50 rows
+        table.add_column("player", ratio=4)
+        table.add_column("beings", ratio=9)
+        table.add_column("arcana / seals, field arcanum, landmark", ratio=6)
+        table.add_column("flow / exile", ratio=5, overflow="fold")
         for p in range(v.n_players):
-            who = f"player {p}" + (" (you)" if p == v.viewer else "") + ("" if v.in_game(p) else " — out")
+            mates = [q for q in range(v.n_players) if q != p and v.team_of(q) == v.team_of(p)]
+            who = (f"player {p}" + (" (you)" if p == v.viewer else "") + ("" if v.in_game(p) else " — out")
+                   + (f"\nteam with player {mates[0]}" if mates else ""))
             stats = (f"{who}\nBP {v.bp(p)}  SP {v.sp(p)}\nhand {v.count('hand', p)}  deck {v.count('deck', p)}  "
                      f"special {v.count('special_deck', p)}")
-            beings = "\n".join(_being_line(b) for b in v.beings(p)) or "—"
-            spells = [("[set] " if s["set"] else "") + s.get("name", "face-down card") for s in v.spells(p)]
+            beings = "\n".join(f"{i}. {_being_line(b)}" for i, b in enumerate(v.beings(p), start=1)) or "—"
+            spells = [f"{i}. " + ("[set] " if s["set"] else "") + s.get("name", "face-down card")
+                      for i, s in enumerate(v.spells(p), start=1)]
             spells += [f"field: {c['name']}" for c in v.public_zone("field_arcanum", p)]
             spells += [f"landmark: {c['name']}" for c in v.public_zone("landmark", p)]
             flow = v.public_zone("flow", p)

@@ -1,4 +1,5 @@
-"""Decklists: the text format, LackeyCCG / CipherVit / Decksteria imports, and validation (ruling 8, formats)."""
+"""Decklists: the text format, LackeyCCG / CipherVit / Decksteria imports, and validation (ruling 8, formats);
+the file formats written back out are tested in test_deckfiles.py."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from tcgkit.core import DeckError, TcgkitError
-from tcgkit.games.fe_cipher.decks import CIPHERVIT, FEDeck, deck_from_text, load_deck
+from tcgkit.games.fe_cipher.deckfiles import ciphervit_ids, deck_from_text
+from tcgkit.games.fe_cipher.decks import FEDeck
 from tests.games.fe_cipher.helpers import GAME, game
 
 SHARED = Path(__file__).parents[3].parent / "shared" / "decks" / "fe_cipher"
@@ -63,8 +65,9 @@ def test_anna_lifts_the_copy_limit():
     assert GAME.validate_deck(deck) == []
 
 
-def test_the_main_character_must_be_named_a_cost_1_unit_and_in_the_deck():
-    assert rules(GAME.validate_deck(_text("50 B01-019\n"))) == ["main_character", "max_copies"]
+def test_the_main_character_must_be_a_cost_1_unit_in_the_deck():
+    assert rules(GAME.validate_deck(_text("50 B01-019\n"))) == ["main_character_at_set_up", "max_copies"]
+    assert rules(GAME.validate_deck(_text("50 B01-002\n"))) == ["main_character", "max_copies"]  # no cost-1 unit
     deck = _text("main character: B01-002\n4 B01-002\n4 B01-019\n4 B01-020\n" + "4 B01-0{}\n" * 0 + "38 B01-100\n")
     assert "costs 2" in next(p.message for p in GAME.validate_deck(deck) if p.rule == "main_character")
     deck = _text("main character: B01-003\n50 B01-100\n")
@@ -141,11 +144,15 @@ def test_ciphervit_fe0d_import_of_the_s01_starter_list(tmp_path):
     starter = GAME.default_decks()[0]
     assert Counter(deck.card_ids()) == Counter(starter.card_ids())
     assert deck.main_character is None
-    assert rules(GAME.validate_deck(deck)) == ["main_character"]
+    [note] = GAME.validate_deck(deck)
+    assert (note.rule, note.severity) == ("main_character_at_set_up", "warning")
+    assert "chosen at set-up among its cost-1 units" in note.message and "B01-003" in note.message
 
 
-def test_ciphervit_ids_cover_the_series_one_numbers():
-    assert len(CIPHERVIT) == 161 and CIPHERVIT["6"] == "B01-003" and CIPHERVIT["160"] == "P01-012"
+def test_ciphervit_ids_are_the_181_of_ciphervits_card_list():
+    ids = ciphervit_ids()
+    assert len(ids) == 181 and ids["6"] == "B01-003" and ids["160"] == "P01-012" and ids["181"] == "B02-083"
+    assert ids["179"] == "B02-055"  # listed as B02-AUnknown01: Azura, Lady of the Surface before its number
 
 
 def test_a_deck_without_a_main_character_chooses_one_at_set_up(tmp_path):
@@ -169,7 +176,7 @@ def test_decksteria_json_import(tmp_path):
     deck = GAME.load_deck(path)
     assert deck.main_character == "B01-003" and GAME.validate_deck(deck) == []
     path.write_text(json.dumps({"Decks": {"main": [{"CardId": 99999}]}}))
-    with pytest.raises(DeckError, match="unknown Decksteria CardId"):
+    with pytest.raises(DeckError, match=r"Decks.main\[0\].CardId: unknown Decksteria card 99999"):
         GAME.load_deck(path)
 
 
@@ -208,7 +215,7 @@ def test_check_cards_reports_errors_and_design_warnings(tmp_path):
 
 def test_load_deck_refuses_unreadable_files(tmp_path):
     with pytest.raises(DeckError):
-        load_deck(tmp_path / "missing.txt")
+        GAME.load_deck(tmp_path / "missing.txt")
 
 
 def test_a_bad_user_card_file_is_a_deck_error_naming_the_header_line(tmp_path):

@@ -38,7 +38,7 @@ def test_play_shows_the_table_and_numbered_actions_and_saves_a_replay(tmp_path):
     replay = tmp_path / "game.json"
     res = invoke("play", "fe_cipher", "--seed", 3, "--save-replay", replay, input="1\n" * 400)
     assert res.exit_code == 0, res.output
-    for words in ("your hand", "front line", "orbs", "bonds:", "Your decision (mulligan)", "1. keep the hand"):
+    for words in ("your hand", "front line", "orbs", "you: bonds", "Your decision (mulligan)", "1. keep the hand"):
         assert words in res.output
     assert replay.exists()
     res = invoke("replay", replay, "--as", 0)
@@ -79,7 +79,7 @@ def test_the_pool_offers_what_the_cards_command_reads():
     assert (d.id, d.name, d.set, d.playable) == ("B01-003", "Marth, Altean Prince", "B01", True)
     text = GAME.presentation.describe_card(d)
     assert "ACT" in text and "ATK SUPP" in text and "Young Hero" not in text
-    assert "not yet playable" in GAME.presentation.describe_card(GAME.pool["B02-001"])
+    assert "not yet playable" in GAME.presentation.describe_card(GAME.pool["B22-012"])
 
 
 def test_every_event_of_a_greedy_game_narrates_and_the_table_renders():
@@ -127,3 +127,28 @@ def test_the_table_prints_unit_state_in_brackets_as_text():
     console.print(GAME.presentation.render(m.view(1)))
     text = console.export_text()
     assert "[tapped, CC, stack 2]" in text and "[MC]" in text and "supports:" in text
+
+
+def _table(m, seat):
+    from rich.console import Console
+
+    con = Console(width=120, record=True)
+    con.print(GAME.presentation.render(m.view(seat)))
+    return con.export_text()
+
+
+def test_the_table_shows_your_own_face_down_main_character_at_set_up_and_nobody_elses():
+    # issue 16 item 4: a player sees the cards that are theirs to see
+    m = GAME.new_match(GAME.default_decks(), 3)
+    assert m.turn_number == 0 and m.pending.kind == "mulligan"
+    mine, theirs = m.card_def[m.zones[m.z_mc[0]][0]].name, m.card_def[m.zones[m.z_mc[1]][0]].name
+    text = _table(m, 0)
+    assert f"{mine}, set face down" in text and theirs not in text
+
+
+def test_the_table_names_every_public_bond():
+    from tests.games.fe_cipher.helpers import pos
+
+    m = pos({"bonds": ["B01-019", {"card": "B01-024", "face_down": True}]})
+    text = _table(m, 1)
+    assert "Bord, Talysian Warrior; Navarre, Scarlet Sword (face down)" in text

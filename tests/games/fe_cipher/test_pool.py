@@ -26,7 +26,7 @@ def _tested_ids() -> set[str]:
 def test_the_series_one_pool_has_118_cards_all_playable():
     ids = series_one_ids()
     assert len(ids) == 118
-    assert set(ids) == set(playable_ids())
+    assert set(ids) <= set(playable_ids())
 
 
 def test_every_series_one_card_has_a_test_of_its_own():
@@ -55,7 +55,7 @@ def test_every_card_of_the_pool_validates_in_a_deck():
         assert all(p.rule == "max_copies" for p in problems), (cid, problems)
 
 
-@pytest.mark.parametrize("cid", ["B02-001", "B22-012", "S12-001"])
+@pytest.mark.parametrize("cid", ["B05-001", "B22-012", "S12-001"])
 def test_a_card_outside_series_one_is_refused_in_play_with_its_number(cid):
     deck = _deck_with(cid)
     with pytest.raises(TcgkitError, match=f"not yet playable.*{cid}"):

@@ -9,7 +9,7 @@ import pytest
 from tcgkit.core.scenario import run_scenario
 from tests.games.fe_cipher.helpers import SCENARIO_DIR
 
-FILES = sorted(SCENARIO_DIR.glob("*.yaml"))
+FILES = sorted(SCENARIO_DIR.rglob("*.yaml"))
 REQUIRED = [
     "seed_deployment_example_1", "seed_deployment_example_2", "seed_caeda_class_change_4_3",
     "seed_ike_against_byleth", "critical_hit_then_evade", "two_orb_break_with_one_orb_left",
@@ -25,7 +25,7 @@ def test_there_are_at_least_40_scenarios_including_the_required_ones():
     assert set(REQUIRED) <= names
 
 
-@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+@pytest.mark.parametrize("path", FILES, ids=[str(p.relative_to(SCENARIO_DIR)) for p in FILES])
 def test_scenario(path):
     result = run_scenario(path)
     assert result.passed, "\n".join(result.messages)

@@ -12,18 +12,18 @@ import yaml
 from tcgkit.games.gundam.cards import playable_numbers, pool
 from tcgkit.games.gundam.cards.describe import describe_card
 
-from . import test_cards, test_cards_pool, test_cards_table
+from . import test_cards, test_cards_later, test_cards_pool, test_cards_table
 from .helpers import SCENARIO_DIR
 
 
 def covered() -> set[str]:
     out: set[str] = set()
     nums = playable_numbers()
-    for name in dir(test_cards) + dir(test_cards_table):
+    for name in dir(test_cards) + dir(test_cards_table) + dir(test_cards_later):
         if name.startswith("test_"):
             out.update(n for n in nums if name.startswith("test_" + n.replace("-", "_") + "_"))
     out.update(case[0].split()[0] for case in test_cards_table.CASES)
-    for path in SCENARIO_DIR.glob("*.yaml"):
+    for path in SCENARIO_DIR.rglob("*.yaml"):
         source = str(yaml.safe_load(path.read_text(encoding="utf-8")).get("source", ""))
         out.update(n for n in nums if n in source)
     out.update(test_cards_pool.VANILLA)

@@ -459,7 +459,7 @@ def test_descriptions_are_rendered_from_the_declarations():
     assert describe_card(pool()["GD01-013"]).splitlines() == [
         "Gundam: unit; Lv 4, cost 2; 3/4; link [Amuro Ray]; traits Earth Federation, White Base Team"]
     red = next(d for d in pool().values() if d.color == "Red" and not d.playable)
-    assert describe_card(red).endswith("(effects not yet implemented in tcgkit)")
+    assert describe_card(red).endswith(f"(effects not yet implemented in tcgkit: it needs {', '.join(red.waits_for)})")
 
 
 def test_ST02_013_peaceful_timbre_in_the_end_phase_protects_nothing_later():

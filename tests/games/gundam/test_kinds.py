@@ -33,12 +33,18 @@ def _games():
 
 
 def _scenarios():
-    for path in sorted(SCENARIO_DIR.glob("*.yaml")):
+    for path in sorted(SCENARIO_DIR.rglob("*.yaml")):
         sc = load_scenario(path)
         game = GundamGame(sc.options)
-        if sc.refused is not None:
+        if sc.refused is not None or sc.deck_problems is not None:
             continue
-        m = game.scenarios().build(sc.setup, str(path))
+        adapter = game.scenarios()
+        if sc.decks is None:
+            m = adapter.build(sc.setup, str(path))
+        else:  # format 3: the game's own set-up from decklists
+            decks = game.default_decks(sc.settings.get("mode")) if sc.decks == "default" else \
+                [adapter.deck(text, str(path)) for text in sc.decks]
+            m = adapter.start(decks, sc.seed, sc.settings, str(path))
         seen = [m.pending] if m.pending else []
         for step in sc.steps:
             try:

@@ -153,9 +153,10 @@ def test_royale_an_eliminated_players_pending_decision_is_answered_neutrally():
 
 @pytest.mark.parametrize("name, source", [
     ("battle_royale_win", "rules/gundam.md §1.8"),
-    ("sudden_death_last_survivor", "Battle royale rulings"),
+    ("sudden_death_last_survivor", "seed 000, Battle Royale, Sudden Death"),
     ("eliminated_cards", "Battle royale rulings"),
     ("team_shield_order", "rules/gundam.md §1.8"),
+    ("team_your", "seed 000, Teamkampf"),
     ("action_step_all_pass", "§1.10 ruling 6"),
 ])
 def test_each_mode_ruling_is_a_named_option_citing_its_source(name, source):

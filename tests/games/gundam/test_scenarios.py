@@ -12,7 +12,7 @@ from tcgkit.core.scenario import run_scenario
 
 from .helpers import SCENARIO_DIR
 
-FILES = sorted(SCENARIO_DIR.glob("*.yaml"))
+FILES = sorted(SCENARIO_DIR.rglob("*.yaml"))
 SEED_RULES = [
     "shield_two_damage_destroys_one", "base_absorbs_damage_before_shields", "link_unit_attacks_turn_deployed",
     "unlinked_unit_cannot_attack_turn_deployed", "ex_resource_removed_when_it_pays",
@@ -26,7 +26,7 @@ def test_there_are_at_least_25_scenarios_including_the_seeds_rules():
     assert set(SEED_RULES) <= names
 
 
-@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+@pytest.mark.parametrize("path", FILES, ids=[str(p.relative_to(SCENARIO_DIR)) for p in FILES])
 def test_scenario(path):
     result = run_scenario(path)
     assert result.passed, "\n".join(result.messages)

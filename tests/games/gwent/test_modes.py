@@ -282,7 +282,7 @@ def test_summary_and_render(game):
     con = Console(record=True, width=160)
     con.print(game.presentation.render(m.view(0)))
     text = con.export_text()
-    assert "Side 0" in text and "Side 1" in text and "Your hand" in text
+    assert "side 0" in text and "side 1" in text and "Your hand" in text
 
 
 def test_describe_every_action_and_event(game):

@@ -49,3 +49,21 @@ def test_the_terminal_table_shows_every_players_leader_and_whether_it_was_used()
     con = Console(width=300, record=True)
     con.print(GAME.presentation.render(m.view(0)))
     assert f"P1 leader {m.card_def[m.leader_uid[1]].name} (used or cancelled)" in con.export_text()
+
+
+def test_alike_twins_on_a_row_are_one_decoy_choice_and_the_table_numbers_each_row():
+    # issue 16 item 4: two Poor Fucking Infantry of equal strength on the close row are one choice; the table numbers
+    # each row's cards, as the words place a card that has a twin
+    m = GAME.scenarios().build({"players": [{"faction": "northern_realms", "hand": ["Decoy"]},
+                                            {"faction": "nilfgaard", "hand": ["Vreemde"]}],
+                                "sides": [{"close": ["Poor Fucking Infantry", "Poor Fucking Infantry"],
+                                           "siege": ["Trebuchet"]}]}, "test")
+    words = [w for w, _a in GAME.presentation.choices(m)]
+    assert words.count("decoy: take back Poor Fucking Infantry") == 1  # alike twins: one choice
+    assert "decoy: take back Trebuchet" in words
+    from rich.console import Console
+
+    con = Console(width=120, record=True)
+    con.print(GAME.presentation.render(m.view(0)))
+    text = con.export_text()
+    assert "1. Poor Fucking Infantry" in text and "2. Poor Fucking Infantry" in text and "you are P0" in text

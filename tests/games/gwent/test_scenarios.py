@@ -2,7 +2,7 @@
 
 ``tests/test_scenarios.py`` runs every game's files with the generic runner (``tcgkit.core.scenario``); this module
 runs the GWENT ones as part of ``pytest tests/games/gwent`` too, and also through a tiny local loader of its own
-(load the envelope of docs/scenarios.md, ``game.scenarios().build(setup)``, ``adapter.action`` per step — an
+(load the envelope of docs/scenarios.md, ``game.scenarios().build(setup)`` or ``start`` from ``decks``, ``adapter.action`` per step — an
 ``illegal`` step must raise IllegalAction with the reason fragment and leave ``match.fingerprint()`` unchanged —
 then ``check_expectations(match, expect) == []``), so the adapter is tested independently of the runner.
 """
@@ -19,7 +19,8 @@ from tcgkit.core.scenario import check_expectations
 from tcgkit.games.gwent.game import GwentGame
 
 SCENARIOS = sorted((Path(__file__).parents[2] / "scenarios" / "gwent").glob("*.yaml"))
-ENVELOPE = {"name", "source", "game", "options", "setup", "refused", "steps", "expect"}
+ENVELOPE = {"format", "name", "source", "game", "options", "setup", "decks", "seed", "settings", "deck_problems",
+            "deck_format", "refused", "steps", "expect"}
 
 
 def run_scenario(path: Path) -> list[str]:
@@ -35,7 +36,16 @@ def run_scenario(path: Path) -> list[str]:
             adapter.build(doc["setup"], src)
         assert doc["refused"] in str(info.value)
         return []
-    match = adapter.build(doc["setup"], src)
+    if "decks" in doc:  # format 3: start from decklists, or check them
+        decks = game.default_decks((doc.get("settings") or {}).get("mode")) if doc["decks"] == "default" else \
+            [adapter.deck(text, f"{src}: decks[{i}]") for i, text in enumerate(doc["decks"])]
+        if "deck_problems" in doc:
+            found = [sorted(pr.rule for pr in game.validate_deck(d, doc.get("deck_format"))) for d in decks]
+            want = [sorted(rules) for rules in doc["deck_problems"]]
+            return [] if found == want else [f"deck problems: expected {want}, got {found}"]
+        match = adapter.start(decks, doc.get("seed", 0), doc.get("settings", {}), src)
+    else:
+        match = adapter.build(doc["setup"], src)
     start = len(match.log)
     for i, step in enumerate(doc.get("steps") or []):
         action = adapter.action(match, step["do"], src)

@@ -23,7 +23,10 @@ def game(**options: Any) -> PowerDuellGame:
 def pos(p0: dict | None = None, p1: dict | None = None, g: PowerDuellGame | None = None, **setup: Any):
     """A match at a position: ``pos({...player 0...}, {...player 1...}, step=..., cards=[...])``."""
     g = g or GAME
-    return g.scenarios().build({"players": [p0 or {}, p1 or {}], **setup}, "test")
+    adapter = g.scenarios()
+    if "cards" in setup:
+        adapter.user_cards(setup.pop("cards"), "test: cards")
+    return adapter.build({"players": [p0 or {}, p1 or {}], **setup}, "test")
 
 
 def do(m, item: Any) -> None:

@@ -65,7 +65,7 @@ def test_the_table_hides_the_face_down_monster_from_the_other_seat():
 def test_an_attack_on_a_face_down_monster_is_described_by_place():
     m = pos({"account": 5, "D1": "PD-M01"}, {"D2": {"card": "PD-M05", "face": "down"}}, step="battle_phase")
     words = [GAME.presentation.describe_action(m, a) for a in m.legal_actions()]
-    assert "attack the face-down monster on D.2 of player 1 with Funkenwolf" in words
+    assert "attack the face-down monster on D.2 of player 1 with Funkenwolf (pays 1)" in words
     do(m, {"attack": ["PD-M01", 1, "D.2"]})
     public = [e for e in m.events(0) if e[0] == "attack"]
     assert public and "target" not in public[0][2]
@@ -80,3 +80,20 @@ def test_every_event_narrates():
     for p in (None, 0, 1):
         for e in m.events(p):
             assert GAME.presentation.describe_event(m, e)
+
+
+def test_the_activation_phase_lists_each_distinct_choice_once_with_its_cost():
+    # issue 16 item 4: two copies in the hand are one choice per place and face; each says what it pays
+    m = pos({"account": 5, "hand": ["PD-M01", "PD-M01", "PD-E09"]}, {})
+    choices = GAME.presentation.choices(m)
+    words = [w for w, _a in choices]
+    assert len(words) == len(set(words)) and len(choices) < len(m.legal_actions())
+    assert "activate Funkenwolf face up on D.1 (pays 1)" in words
+    assert words.count("activate Funkenwolf face up on D.1 (pays 1)") == 1
+
+
+def test_a_payment_is_narrated_with_what_it_pays_for():
+    m = pos({"account": 5, "hand": ["PD-M01"]}, {})
+    do(m, {"activate": ["PD-M01", 0]})
+    lines = [GAME.presentation.describe_event(m, e) for e in m.log if e[0] == "pay"]
+    assert lines == ["player 0 pays 1 for the activation (A&O) of Funkenwolf: account 4"]

@@ -80,8 +80,11 @@ def test_malformed_card_files_name_the_rule_and_line(tmp_path, text, rule, line)
     assert (line, rule) in [(p.line, p.rule) for p in game().check_cards(path)]
 
 
-def test_an_unreadable_card_file_is_a_problem_not_a_traceback(tmp_path):
-    assert [p.rule for p in game().check_cards(tmp_path / "missing.yaml")] == ["file"]
+def test_an_unreadable_card_file_is_refused_as_unreadable_not_a_traceback(tmp_path):
+    from tcgkit.core.errors import DeckError
+
+    with pytest.raises(DeckError, match="No such file"):  # `card check` says UNREADABLE (exit 2)
+        game().check_cards(tmp_path / "missing.yaml")
 
 
 # ------------------------------------------------------------------------------------------- decks with user cards

@@ -76,11 +76,11 @@ def test_playing_a_field_arcanum_opens_no_response_window():
     assert (m.pending.player, m.pending.kind) == (0, "action")
 
 
-def test_a_fusion_performed_by_its_arcanum_costs_only_the_arcanum():
+def test_a_fusion_performed_by_its_arcanum_pays_the_arcanum_and_the_special_binding_but_not_the_normal_binding():
     m = position({"players": [{"hand": ["SA-W01"], "flow": ["SA-W02"], "spells": ["SA-A01"],
                                "special_deck": ["SA-F01"], "deck": DECK}, {"deck": DECK}]})
     do(m, {"activate": "SA-A01"})
-    assert m.sp[0] == 7 and m.bindings_left == 1
+    assert m.sp[0] == 10 - 3 - 2 and m.bindings_left == 1
 
 
 def test_a_fusion_needs_a_free_zone_or_a_material_from_the_field():
@@ -126,4 +126,18 @@ def test_an_eliminated_players_overlay_materials_leave_the_game_with_it():
         {"deck": DECK}]}, direct_attack="always")
     do(m, {"attack_direct": ["SA-W06", 1]})
     assert not m.alive(1) and m.attached == [] and m.zones[m.zid.materials[0]] == []
-    assert sorted(zone_ids(m, "exile", 1)) == ["SA-W03", "SA-W04", "SA-X01"]
+    assert sorted(zone_ids(m, "exile", 1)) == sorted(["SA-W03", "SA-W04", "SA-X01", *DECK])
+
+
+def test_the_cards_of_a_player_who_is_out_leave_the_game_unseen_unless_they_were_known():
+    m = position({"mode": "ffa", "players": [
+        {"beings": ["SA-W06"], "deck": DECK},
+        {"bp": 500, "beings": ["SA-W03", {"card": "SA-W09", "mode": "face_down"}], "hand": ["SA-W02"],
+         "flow": ["SA-W04"], "deck": DECK},
+        {"deck": DECK}]}, direct_attack="always")
+    do(m, {"attack_direct": ["SA-W06", 1]})
+    seen = sorted(c["id"] for c in m.view(0).public_zone("exile", 1) if "id" in c)
+    assert seen == ["SA-W03", "SA-W04"]  # face up on the field and in the flow; hand, deck, face-down: unseen
+    assert len(m.view(0).public_zone("exile", 1)) == 4 + len(DECK)
+    assert sorted(c["id"] for c in m.view(1).public_zone("exile", 1)) == sorted(
+        ["SA-W02", "SA-W03", "SA-W04", "SA-W09", *DECK])  # their owner sees all of their exile

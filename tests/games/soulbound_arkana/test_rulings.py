@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import sys
 
+import pytest
+
+from tcgkit.core import TcgkitError
 from tcgkit.games.soulbound_arkana.options import SoulboundOptions
 from tests.games.soulbound_arkana.helpers import do, game, legal, position, uid, zone_ids
 
@@ -232,16 +235,50 @@ def test_deck_out__on_draw_by_default_or_at_once_when_empty():
     assert m.ended and m.winners == (1,) and m.end_reason == "deck_out"
 
 
-def test_eliminated_cards_leave__off_the_cards_stay():
-    setup = {"mode": "ffa", "players": [{"beings": ["SA-W03"], "deck": P0_DECK},
-                                        {"bp": 1000, "landmark": ["SA-L01"], "deck": P0_DECK},
-                                        {"beings": ["SA-W01"], "deck": P0_DECK}]}
+ELIMINATION = {"mode": "ffa", "players": [
+    {"beings": ["SA-W03"], "deck": P0_DECK},
+    {"bp": 1000, "landmark": ["SA-L01"], "beings": [{"card": "SA-W09", "mode": "face_down"}], "hand": ["SA-W02"],
+     "flow": ["SA-W04"], "special_deck": ["SA-X01"], "deck": P0_DECK},
+    {"beings": ["SA-W01"], "deck": P0_DECK}]}
+"""Player 1 falls to 0 from a direct attack of player 0's being (option ``direct_attack: always``)."""
+
+
+def test_eliminated_cards_leave__all_of_them_by_default():
+    m = position(ELIMINATION, direct_attack="always")
+    do(m, {"attack_direct": ["SA-W03", 1]})
+    assert not m.alive(1)
+    assert sorted(zone_ids(m, "exile", 1)) == sorted(["SA-L01", "SA-W09", "SA-W02", "SA-W04", "SA-X01", *P0_DECK])
+    assert all(m.zones[m.zone(z, 1)] == [] for z in ("beings", "landmark", "hand", "deck", "special_deck", "flow"))
+
+
+def test_eliminated_cards_leave__in_play_or_none():
+    m = position(ELIMINATION, direct_attack="always", eliminated_cards_leave="in_play")
+    do(m, {"attack_direct": ["SA-W03", 1]})
+    assert sorted(zone_ids(m, "exile", 1)) == ["SA-L01", "SA-W09"]
+    assert zone_ids(m, "hand", 1) == ["SA-W02"] and zone_ids(m, "flow", 1) == ["SA-W04"]
+    m = position(ELIMINATION, direct_attack="always", eliminated_cards_leave="none")
+    do(m, {"attack_direct": ["SA-W03", 1]})
+    assert zone_ids(m, "landmark", 1) == ["SA-L01"] and zone_ids(m, "exile", 1) == [] and not m.alive(1)
+
+
+def test_eliminated_cards_leave__the_rules_version_1_switch_is_refused_with_its_meaning():
+    with pytest.raises(TcgkitError, match="true meant in_play"):
+        game(eliminated_cards_leave=True)
+    with pytest.raises(TcgkitError, match="false meant none"):
+        game(eliminated_cards_leave=False)
+
+
+def test_fusion_by_arcanum_pays_binding__the_arcanum_and_two_sp_by_default_or_the_arcanum_alone():
+    setup = two({"hand": ["SA-W01"], "flow": ["SA-W02"], "spells": ["SA-A01"], "special_deck": ["SA-F01"]})
     m = position(setup)
-    do(m, {"attack_direct": ["SA-W03", 1]})
-    assert zone_ids(m, "exile", 1) == ["SA-L01"]
-    m = position(setup, eliminated_cards_leave=False)
-    do(m, {"attack_direct": ["SA-W03", 1]})
-    assert zone_ids(m, "landmark", 1) == ["SA-L01"] and not m.alive(1)
+    do(m, {"activate": "SA-A01"})
+    assert m.sp[0] == 5 and zone_ids(m, "beings", 0) == ["SA-F01"]
+    m = position(setup, fusion_by_arcanum_pays_binding=False)
+    do(m, {"activate": "SA-A01"})
+    assert m.sp[0] == 7 and zone_ids(m, "beings", 0) == ["SA-F01"]
+    setup["players"][0]["sp"] = 4
+    assert not legal(position(setup), {"activate": "SA-A01"})
+    assert legal(position(setup, fusion_by_arcanum_pays_binding=False), {"activate": "SA-A01"})
 
 
 def test_simultaneous_zero__a_draw_or_the_turn_player_loses():

@@ -46,6 +46,19 @@ def test_play_shows_the_table_and_saves_a_replay_that_replays(tmp_path):
     assert again.exit_code == 0 and "player 0 draws a card" in again.output
 
 
+def test_a_replay_of_rules_version_1_is_refused_naming_both_versions(tmp_path):
+    path = tmp_path / "g.json"
+    assert invoke("play", "soulbound_arkana", "--seed", 4, "--vs", "random", "--save-replay", path,
+                  input="1\nq\n").exit_code == 0
+    data = json.loads(path.read_text())
+    assert data["rules_version"] == "2"
+    data["rules_version"] = "1"
+    path.write_text(json.dumps(data))
+    res = invoke("replay", path)
+    assert res.exit_code == 2
+    assert "soulbound_arkana rules version 1" in res.output and "rules version 2" in res.output
+
+
 @pytest.mark.parametrize("mode, names", [
     ("standard", ["glut_und_flut", "wind_und_schatten"]),
     ("ffa", ["glut_und_flut", "wind_und_schatten", "schattenflut"]),

@@ -53,7 +53,7 @@ def test_action_words_do_not_name_a_face_down_target():
     m = position({"players": [{"beings": ["SA-W03"], "deck": DECK},
                               {"beings": [{"card": "SA-W09", "mode": "face_down"}], "deck": DECK}]})
     words = [m.game.presentation.describe_action(m, a) for a in m.legal_actions()]
-    assert "attack a face-down card of player 1 with Steinhorn-Bulle" in words
+    assert "attack a face-down being (player 1's being zone 1) with Steinhorn-Bulle" in words
     assert not any("Runenweberin" in w for w in words)
 
 
@@ -63,11 +63,29 @@ def test_narration_of_a_face_down_binding_names_the_card_only_for_its_owner():
     g = m.game
     mine = [g.presentation.describe_event(m, e) for e in m.events(0) if e[0] == "bind"]
     theirs = [g.presentation.describe_event(m, e) for e in m.events(1) if e[0] == "bind"]
-    assert mine == ["player 0 binds Runenweberin face down in shield mode"]
-    assert theirs == ["player 0 binds a being face down in shield mode"]
+    assert mine == ["player 0 binds Runenweberin face down in shield mode (2 SP)"]
+    assert theirs == ["player 0 binds a being face down in shield mode (2 SP)"]
 
 
 def test_the_view_dict_carries_the_table():
     d = position(SETUP).view(1).to_dict()
     assert d["mode"] == "standard" and d["step"] == "action" and d["players"][0]["bp"] == 6500
     assert d["players"][0]["hand"] == 1 and d["chain"] == []
+
+
+def test_a_binding_option_says_what_it_costs_and_that_it_sacrifices_tributes():
+    # issue 16 item 4: the option names the tribute a level-5 being needs, beside the 2 SP
+    m = position({"step": "bind", "players": [{"hand": ["SA-W05", "SA-W03"], "beings": ["SA-W04"], "deck": DECK},
+                                              {"deck": DECK}]})
+    words = [m.game.presentation.describe_action(m, a) for a in m.legal_actions()]
+    assert "bind Aschedrache in strength mode (2 SP, tributes 1 of your beings to the flow)" in words
+    assert "bind Steinhorn-Bulle in strength mode (2 SP)" in words
+
+
+def test_the_team_board_names_each_players_teammate():
+    m = position({"mode": "2v2", "players": [{"deck": DECK}, {"deck": DECK}, {"deck": DECK}, {"deck": DECK}]})
+    console = Console(width=120, record=True)
+    console.print(game().presentation.render(m.view(0)))
+    text = console.export_text()
+    mate = next(p for p in m.teams[m.team_of[0]] if p != 0)
+    assert f"team with player {mate}" in text and "player 0 (you)" in text

@@ -1,6 +1,11 @@
 """The FE Cipher card pool: the facts of all 2,427 cards (``facts.json``, made from ``../shared/data/fe_cipher/cards.json``
-by ``import_facts.py``, without card text) and the skills of the playable cards (``skills.yaml``, declared in our
-vocabulary, :mod:`tcgkit.games.fe_cipher.skills`), compiled once into :class:`CardDef` objects.
+by ``import_facts.py``, without card text) and the skills of the playable cards, declared in our vocabulary
+(:mod:`tcgkit.games.fe_cipher.skills`), compiled once into :class:`CardDef` objects: series 1 in ``skills.yaml``,
+series 2–4 (issue 21) in ``pending/<set>.yaml``.
+
+A series 2–4 declaration may use a key proposed for the vocabulary but not implemented yet (``proposed.py``): such a
+card stays unplayable and says why (``CardDef.pending``, e.g. "waits for the proposed timing 'evades'"); every other
+pending card is playable once its declaration compiles. Any other compile error is a slip and fails the load.
 
 ``pool()`` maps every card id to its definition; ``lookup()`` maps every printed number (``P01-003``) and id to
 the card. ``CardDef.playable`` says whether its skills are declared: a deck with an unplayable card validates, but a
@@ -10,7 +15,7 @@ match refuses it as "not yet playable" with its number.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -22,6 +27,7 @@ SERIES_ONE = ("B01", "P01", "S01", "S02")
 """The series-1 sets: booster B01, promos P01, starters S01 (Marth) and S02 (Chrom)."""
 
 RANGE_BITS = {1: 1, 2: 2, 3: 4}
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when present: the declarations are long
 
 
 def range_mask(rng: Any) -> int:
@@ -50,6 +56,7 @@ class CardDef:
         its [BS] / [CP] ACT skills (used from the Bond Area or the hand);
         support_skill: its ATK/DEF SUPP skill or ``None``; ``keywords``: printed keyword skills (``anti_fliers``).
         can_bond, unlimited_copies, ignores_one_name, deploy_if: SPEC facts (see skills.py).
+        pending: why a declared card is not playable yet (a proposed key it waits for), ``""`` otherwise.
     """
 
     id: str
@@ -84,6 +91,7 @@ class CardDef:
     ignores_one_name: bool = False
     deploy_if: Any = None
     skills: tuple = field(default=())
+    pending: str = ""
 
     @property
     def range_text(self) -> str:
@@ -125,20 +133,61 @@ def make_card(f: dict, decl: Any, where: str) -> CardDef:
     return CardDef(**base)
 
 
+def pending_declarations() -> dict[str, tuple[Any, str]]:
+    """The series 2–4 declarations of ``pending/*.yaml``: card id → (declaration, ``"pending/b02.yaml: ID"``).
+
+    Raises:
+        ValueError: a card id declared twice.
+    """
+    out: dict[str, tuple[Any, str]] = {}
+    for path in sorted((_HERE / "pending").glob("*.yaml")):
+        for cid, decl in (yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER) or {}).items():
+            if cid in out:
+                raise ValueError(f"pending/{path.name}: {cid} is declared twice (also {out[cid][1]})")
+            out[cid] = (decl, f"pending/{path.name}: {cid}")
+    return out
+
+
+def make_pending_card(f: dict, decl: Any, where: str) -> CardDef:
+    """A series 2–4 card: playable when its declaration compiles; unplayable with the reason when it uses a proposed
+    key (:class:`~tcgkit.games.fe_cipher.cards.proposed.PendingVocabulary`).
+
+    Raises:
+        CompileError: any other slip in the declaration.
+    """
+    from tcgkit.games.fe_cipher.cards.proposed import PendingVocabulary
+
+    try:
+        return make_card(f, decl, where)
+    except PendingVocabulary as exc:
+        return replace(make_card(f, None, where), pending=exc.reason)
+
+
 @lru_cache(maxsize=1)
 def pool() -> dict[str, CardDef]:
     """Every card id → its definition (built once per process).
 
     Raises:
-        ValueError: ``skills.yaml`` declares a card id that is not in the facts.
+        ValueError: ``skills.yaml`` or ``pending/`` declares a card id that is not in the facts, or one id twice.
     """
     facts = _facts()
-    decls = yaml.safe_load((_HERE / "skills.yaml").read_text(encoding="utf-8")) or {}
+    decls = yaml.load((_HERE / "skills.yaml").read_text(encoding="utf-8"), Loader=_LOADER) or {}
+    pending = pending_declarations()
     known = {f["id"] for f in facts}
-    stray = sorted(set(decls) - known)
+    stray = sorted((set(decls) | set(pending)) - known)
     if stray:
-        raise ValueError(f"cards/skills.yaml declares unknown card ids: {', '.join(stray)}")
-    return {f["id"]: make_card(f, decls.get(f["id"]), f"skills.yaml: {f['id']}") for f in facts}
+        raise ValueError(f"cards/skills.yaml or cards/pending/ declares unknown card ids: {', '.join(stray)}")
+    twice = sorted(set(decls) & set(pending))
+    if twice:
+        raise ValueError(f"declared in skills.yaml and in cards/pending/: {', '.join(twice)}")
+    out = {}
+    for f in facts:
+        cid = f["id"]
+        if cid in pending:
+            out[cid] = make_pending_card(f, *pending[cid])
+        else:
+            out[cid] = make_card(f, decls.get(cid), f"skills.yaml: {cid}")
+    return out
 
 
 @lru_cache(maxsize=1)

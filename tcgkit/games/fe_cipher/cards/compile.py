@@ -33,8 +33,10 @@ from __future__ import annotations
 from typing import Any
 
 from tcgkit.core.effects import CompileError, int_arg
+from tcgkit.games.fe_cipher.cards.proposed import PendingVocabulary, refuse_proposed
 from tcgkit.games.fe_cipher.skill_model import (
-    DestroySelf, Discard, DiscardSameName, Flip, Skill, Static, TapAllies, TapNamed, TapSelf, Trigger,
+    DestroyAllies, DestroyOrb, DestroySelf, Discard, DiscardSameName, Flip, RevealFromHand, Skill, Static, TapAllies,
+    TapNamed, TapSelf, Trigger,
 )
 
 KINDS = ("act", "auto", "cont", "spec", "atk_supp", "def_supp")
@@ -84,8 +86,17 @@ def read_costs(spec: Any, where: str) -> tuple:
             elif k == "discard_same_name":
                 out.append(DiscardSameName(int_arg(v, w, 1, 5)))
             elif k == "discard":
-                out.append(Discard(int_arg(v, w, 1, 5)))
+                out.append(Discard(int_arg(v, w, 1, 5)) if not isinstance(v, dict) else
+                           Discard(int_arg(v.get("count"), w, 1, 5), _rest({"zone": "hand"}, v, w)))
+            elif k == "destroy_orb":
+                out.append(DestroyOrb(int_arg(v, w, 1, 5)))
+            elif k == "reveal":
+                out.append(RevealFromHand(int_arg(v.get("count"), w, 1, 5), _rest({"zone": "hand"}, v, w)))
+            elif k == "destroy_allies":
+                out.append(DestroyAllies(int_arg(v.get("count"), w, 1, 5),
+                                         _rest({"side": "ally", "other": True}, v, w)))
             else:
+                refuse_proposed("cost", k, w)
                 raise CompileError(f"{w}: unknown cost {k!r}")
         else:
             raise CompileError(f"{w}: unknown cost {c!r} (tap_self, destroy_self, {{tap_allies}}, {{tap_named}}, "
@@ -93,18 +104,27 @@ def read_costs(spec: Any, where: str) -> tuple:
     return tuple(out)
 
 
+def _rest(base: dict, v: Any, where: str) -> Any:
+    """The selector of a cost part ``{count: N, KEY: ...}`` (its keys beside ``count``, on ``base``)."""
+    from tcgkit.games.fe_cipher.selectors import read_selector
+
+    if not isinstance(v, dict):
+        raise CompileError(f"{where}: {{count: N, ...selector keys}}")
+    return read_selector({**base, **{k: x for k, x in v.items() if k != "count"}}, where)
+
+
 def read_trigger(spec: Any, where: str) -> Trigger:
     read_selector = _vocab().selector
     if isinstance(spec, str):
-        event, subject = spec, None
+        event, sel = spec, None
     elif isinstance(spec, dict) and len(spec) == 1:
         (event, sel), = spec.items()
-        subject = read_selector(sel, f"{where}.{event}")
     else:
         raise CompileError(f"{where}: an event or {{EVENT: SELECTOR}}")
     if event not in EVENTS:
+        refuse_proposed("timing", event, where)
         raise CompileError(f"{where}: unknown event {event!r} (known: {', '.join(EVENTS)})")
-    return Trigger(event, subject)
+    return Trigger(event, read_selector(sel, f"{where}.{event}") if sel is not None else None)
 
 
 def read_static(spec: Any, where: str, ccs: bool) -> Static:
@@ -116,6 +136,8 @@ def read_static(spec: Any, where: str, ccs: bool) -> Static:
         return Static(spec, ccs=ccs)
     if not isinstance(spec, dict):
         raise CompileError(f"{where}: unknown CONT part {spec!r}")
+    for key in spec:
+        refuse_proposed("static", key, where)
     cond = v.condition(spec["if"], where + ".if") if "if" in spec else None
     scope = read_selector(spec["to"], where + ".to") if "to" in spec and spec["to"] != "this" else None
     if "attack" in spec:
@@ -174,10 +196,13 @@ def compile_card(decl: Any, base: dict, where: str) -> dict:
             out["skills"].append(Skill("spec", i, spec=_spec(body, w, out, names, v)))
             continue
         if kind == "cont":
-            ccs = False
+            ccs, prefix = False, ""
             parts = body if isinstance(body, list) else [body]
-            if isinstance(body, dict) and body.get("ccs"):
-                ccs = True
+            if isinstance(body, dict) and (body.get("ccs") or "prefix" in body or "lvs" in body):
+                if "lvs" in body:
+                    refuse_proposed("mark", "lvs", w)
+                ccs = bool(body.get("ccs")) or body.get("prefix") == "CCS"
+                prefix = str(body.get("prefix", "CCS" if ccs else ""))
                 parts = [{k: x for k, x in body.items() if k not in ("ccs", "prefix")}]
             statics = tuple(read_static(p, f"{w}[{j}]", ccs) for j, p in enumerate(parts))
             for s in statics:
@@ -185,10 +210,16 @@ def compile_card(decl: Any, base: dict, where: str) -> dict:
                     out["keywords"].add(s.keyword)
                 else:
                     out["conts"].append(s)
-            out["skills"].append(Skill("cont", i, prefix="CCS" if ccs else "", ccs=ccs, statics=statics))
+            out["skills"].append(Skill("cont", i, prefix=prefix, ccs=ccs, statics=statics))
             continue
         if not isinstance(body, dict):
             raise CompileError(f"{w}: expected a mapping")
+        for key in body:
+            refuse_proposed("mark", key, w)
+            refuse_proposed("envelope", key, w)
+        refuse_proposed("envelope", body.get("once_per_turn"), w + ".once_per_turn")
+        if kind in ("atk_supp", "def_supp") and "support_skill" in out:
+            raise PendingVocabulary("envelope", "second_support_skill", w)
         bad = sorted(set(body) - set(BODY_KEYS[kind]))
         if bad:
             raise CompileError(f"{w}: unknown key(s) {', '.join(bad)} (allowed: {', '.join(BODY_KEYS[kind])})")
@@ -234,6 +265,8 @@ def _spec(body: Any, w: str, out: dict, names: set, v) -> Any:
         out["deploy_if"] = v.condition(body["deploy_if"], w + ".deploy_if")
         body = {"deploy_if": out["deploy_if"]}
     else:
+        for key in body if isinstance(body, dict) else (body,):
+            refuse_proposed("spec", key, w)
         raise CompileError(f"{w}: unknown SPEC {body!r} (cannot_bond, unlimited_copies, ignores_one_name, "
                            f"{{also_named}}, {{deploy_if}})")
     out["specs"].append(body)

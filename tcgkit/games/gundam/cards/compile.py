@@ -97,8 +97,9 @@ def set_code(number: str, product: str) -> str:
     return head if len(head) == 4 and head[:2] in ("GD", "ST") and head[2:].isdigit() else product
 
 
-def compile_card(fact: dict, decl: dict | None) -> CardDef:
-    """Build a :class:`CardDef` from a facts record and its declaration (``None``: not yet playable).
+def compile_card(fact: dict, decl: dict | None, waits_for: tuple[str, ...] = ()) -> CardDef:
+    """Build a :class:`CardDef` from a facts record and its declaration (``None``: not yet playable; ``waits_for``:
+    the proposed timings and continuous effects it waits for, cards/pending).
 
     Raises:
         CompileError: a declaration outside the vocabulary (naming the card number, the ability and the key).
@@ -138,7 +139,7 @@ def compile_card(fact: dict, decl: dict | None) -> CardDef:
         statics=tuple(s for s in statics if s.key not in HAND_KEYS),
         static_keys=frozenset(s.key for s in statics if s.key not in HAND_KEYS),
         hand_statics=tuple(s for s in statics if s.key in HAND_KEYS), playable=decl is not None,
-        has_link=bool(names or traits), main_abilities=at("main", "main_action"),
+        waits_for=waits_for, has_link=bool(names or traits), main_abilities=at("main", "main_action"),
         action_abilities=at("action", "main_action"), burst_abilities=at("burst"), activate_main=at("activate_main"),
         activate_action=at("activate_action"),
     )

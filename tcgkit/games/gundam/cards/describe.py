@@ -41,7 +41,8 @@ def describe_card(card: CardDef) -> str:
     for a in card.abilities:
         lines.append(static_text(a) if a.timing == "static" else ability_text(a))
     if not card.playable:
-        lines.append("(effects not yet implemented in tcgkit)")
+        lines.append("(effects not yet implemented in tcgkit" + (f": it needs {', '.join(card.waits_for)})"
+                                                                  if card.waits_for else ")"))
     return "\n".join(lines)
 
 
@@ -88,8 +89,11 @@ _STATIC_WORDS = {
 
 def static_text(a: Ability) -> str:
     scope = next((s.scope for s in a.statics if s.scope is not None and s.key != "alt_cost_destroy"), None)
-    who = ("this unit" if scope is None else "your units" if isinstance(scope, FriendlyCards)
-           else f"your {scope.text().replace('friendly ', '').replace('unit', 'units', 1)}")
+    if scope is None or isinstance(scope, FriendlyCards):
+        who = "this unit" if scope is None else "your units"
+    else:  # "your (White Base Team) units"; "friendly (Clan) units" take in a teammate's
+        text = scope.text().replace("unit", "units", 1)
+        who = "your " + text.replace(" of yours", "") if scope.side == "your" else text
     parts = []
     mods = " ".join(f"{s.key.upper()}{s.value:+d}" for s in a.statics if s.key in ("ap", "hp"))
     if mods:
@@ -105,4 +109,5 @@ def static_text(a: Ability) -> str:
             parts.append(_STATIC_WORDS[s.key].format(s.value))
     text = "; ".join(parts)
     c = a.cond.describe() if a.cond is not None else ""
+    c = c[len("while "):] if c.startswith("while ") else c
     return f"While {c}, {text}." if c else text[0].upper() + text[1:] + "."

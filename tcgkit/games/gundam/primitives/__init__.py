@@ -6,7 +6,7 @@ schema (``compile``), its words (``describe``), its rules (``resolve``) and its 
 Targets ``T`` of a primitive: ``it`` (the card chosen by the enclosing ``choose``), ``self`` (this Unit: the card, or
 the Unit a Pilot is paired with), ``pilot`` (this Unit's paired Pilot, last-known for 【Destroyed】). Durations:
 ``permanent`` (while it stays in play), ``turn``, ``battle``. They live by what they act on (:mod:`.hand`,
-:mod:`.units`, :mod:`.deploy`); adding one is a subclass there, listed in that module's ``PRIMITIVES``, used in
+:mod:`.units`, :mod:`.deploy`; the later sets' :mod:`.cards` and :mod:`.combat`); adding one is a subclass there, listed in that module's ``PRIMITIVES``, used in
 card data, with a test (docs/contributing.md).
 """
 
@@ -20,7 +20,8 @@ from tcgkit.core.effects import TURN, Choose, CompileError, Ctx, Do, Node, Primi
 from tcgkit.core.effects.nodes import for_each_step
 from tcgkit.core.zones import ALL
 from tcgkit.games.gundam.reactions import support_used
-from tcgkit.games.gundam.primitives import deploy, hand, units
+from tcgkit.games.gundam.amounts import read_amount
+from tcgkit.games.gundam.primitives import cards, combat, deploy, hand, units
 from tcgkit.games.gundam.selectors import Cards, read_condition, read_selector
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +40,7 @@ class ChooseMany(Node):
 
     def describe(self, vocab) -> str:
         n = f"up to {self.most}" if self.least < self.most else str(self.most)
-        return f"choose {n} {self.selector.text().replace('unit', 'units', 1)}: {self.then.describe(vocab)} (each)"
+        return f"choose {n} {self.selector.plural()}: {self.then.describe(vocab)} (each)"
 
     def tags(self) -> frozenset[str]:
         return self.then.tags()
@@ -134,9 +135,10 @@ class GundamVocabulary(Vocabulary):
 
 
 VOCAB = GundamVocabulary(
-    hand.PRIMITIVES + units.PRIMITIVES + deploy.PRIMITIVES,
+    hand.PRIMITIVES + units.PRIMITIVES + deploy.PRIMITIVES + cards.PRIMITIVES + combat.PRIMITIVES,
     read_selector,
     lambda spec, where: read_condition(spec, where, VOCAB.condition),
+    lambda spec, where: read_amount(spec, where, 0, 60),
 )
 MODIFY = VOCAB.primitives["modify"]
 

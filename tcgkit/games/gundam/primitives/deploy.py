@@ -4,7 +4,7 @@ Resources, a Burst that uses its card's 【Main】."""
 from __future__ import annotations
 
 from tcgkit.core.effects import TURN, CompileError, Ctx, Primitive, add_modifier, mapping_arg
-from tcgkit.games.gundam.carddef import keyword_label
+from tcgkit.games.gundam.carddef import BASE, keyword_label
 from tcgkit.games.gundam.play import deploy_token, pair, place_card
 from tcgkit.games.gundam.primitives.common import TARGET_WORDS, read_target, target_card
 from tcgkit.games.gundam.primitives.hand import LookTopAndTake, _to_bottom_randomly
@@ -20,14 +20,16 @@ class DeployToken(Primitive):
         if isinstance(value, dict):
             v = mapping_arg(value, where, ("card",), ("rested",))
             value, rested = v["card"], bool(v.get("rested", False))
-        if not isinstance(value, str) or not value.startswith("T-"):
-            raise CompileError(f"{where}: a token card number (T-00N), got {value!r}")
+        if not isinstance(value, str) or not (value.startswith("T-") or value.startswith("EXB-")):
+            raise CompileError(f"{where}: a token card number (T-00N, or EXB-00N for an EX Base), got {value!r}")
         return (value, rested)
 
     def describe(self, number, rested=False):
         from tcgkit.games.gundam.cards import pool  # the pool is built with this vocabulary
 
         d = pool()[number]
+        if d.kind == BASE:
+            return f"deploy an {d.name} 0/{d.hp} ({number})"
         kw = "".join(f" {keyword_label(k, v)}" for k, v in d.keywords)
         return f"deploy a{' rested' if rested else ''} {d.name} {d.ap}/{d.hp}{kw} ({number}) unit token"
 
@@ -77,16 +79,26 @@ class DeploySelf(Primitive):
 
 
 class PlaceExResource(Primitive):
-    name, tags, takes_value = "place_ex_resource", frozenset({"resource"}), False
+    """Place an EX Resource (``{rested: true}``: a rested one, GD04-085)."""
+
+    name, tags = "place_ex_resource", frozenset({"resource"})
+    takes_value = False
 
     def compile(self, value, where):
-        return ()
+        if value is None:
+            return (False,)
+        v = mapping_arg(value, where, ("rested",))
+        if not isinstance(v["rested"], bool):
+            raise CompileError(f"{where}.rested: expected true or false, got {v['rested']!r}")
+        return (v["rested"],)
 
-    def describe(self):
-        return "place an EX Resource"
+    def describe(self, rested=False):
+        return f"place a{' rested' if rested else 'n'} EX Resource"
 
-    def resolve(self, m, ctx):
-        place_ex_resource(m, ctx.controller)
+    def resolve(self, m, ctx, rested=False):
+        uid = place_ex_resource(m, ctx.controller)
+        if rested and uid >= 0:
+            m.rested[uid] = 1
 
 
 class PlaceResource(Primitive):
@@ -111,23 +123,39 @@ class ActivateMain(Primitive):
     ``burst_main_skips_cost``)."""
 
     name, tags, takes_value = "activate_main", frozenset({"cast"}), False
+    words = "Main"
 
     def compile(self, value, where):
         return ()
 
     def describe(self):
-        return "use this card's Main effect"
+        return f"use this card's {self.words} effect"
+
+    @staticmethod
+    def abilities(d):
+        return d.main_abilities
 
     def resolve(self, m, ctx):
         ctl, src = ctx.controller, ctx.source
         d = m.card_def[src]
-        for a in d.main_abilities:
+        for a in self.abilities(d):
             if not m.game.options.burst_main_skips_cost:
                 if not can_pay(m, ctl, d.cost, d.level):
                     return
-                pay(m, ctl, d.cost)
+                pay(m, ctl, d.cost, src)
             a.effect.run(m, Ctx(ctl, src, -1, -1, -1))
             return
+
+
+class ActivateAction(ActivateMain):
+    """A 【Burst】 that uses its card's 【Action】 (GD03-114, GD04-117), as ``activate_main`` does its 【Main】."""
+
+    name = "activate_action"
+    words = "Action"
+
+    @staticmethod
+    def abilities(d):
+        return d.action_abilities
 
 
 class DeployCard(Primitive):
@@ -195,4 +223,4 @@ class PairWithSelf(Primitive):
 
 
 PRIMITIVES = (DeployToken(), DeployFromHand(), DeploySelf(), PlaceExResource(), PlaceResource(), ActivateMain(),
-              DeployCard(), LookTopAndDeploy(), PairWithSelf())
+              ActivateAction(), DeployCard(), LookTopAndDeploy(), PairWithSelf())

@@ -3,12 +3,12 @@ it, this card back into the hand."""
 
 from __future__ import annotations
 
-from tcgkit.core.effects import CompileError, Primitive, int_arg, mapping_arg
+from tcgkit.core.effects import TURN, CompileError, Primitive, add_modifier, int_arg, mapping_arg
 from tcgkit.core.zones import ALL
 from tcgkit.games.gundam.management import check_deck_out, leave_play
 from tcgkit.games.gundam.primitives.common import TARGET_WORDS, read_target, target_card
 from tcgkit.games.gundam.reactions import effect_draw
-from tcgkit.games.gundam.selectors import read_selector
+from tcgkit.games.gundam.selectors import printed_fit, read_selector_tree, text_of
 from tcgkit.games.gundam.stats import in_play
 from tcgkit.games.gundam.turn import discard_one, draw
 
@@ -45,6 +45,11 @@ class Discard(Primitive):
 
 
 class AddShieldToHand(Primitive):
+    """"Add N of your Shields to your hand": the controller's topmost Shield goes into their hand, N times. In a
+    team's shared shield area that is the topmost Shield the controller owns (seed 000, Teamkampf: "you"/"your" is
+    the card's owner, each player looks after their own Shields); under ``team_your="team"`` the area's top Shield,
+    whoever owns it, into that owner's hand (rules version 4)."""
+
     name, tags = "add_shield_to_hand", frozenset({"draw"})
 
     def compile(self, value, where):
@@ -54,12 +59,14 @@ class AddShieldToHand(Primitive):
         return f"put {n} of your shields into your hand"
 
     def resolve(self, m, ctx, n):
-        shields = m.zones[m.z_shields[ctx.controller]]
+        ctl = ctx.controller
+        shields = m.zones[m.z_shields[ctl]]
+        anyones = m.game.options.team_your == "team"
         for _ in range(n):
-            if not shields:
+            uid = next((u for u in reversed(shields) if anyones or m.card_owner[u] == ctl), -1)
+            if uid < 0:
                 return
-            uid = shields[-1]
-            owner = m.card_owner[uid]  # a team's shared shield area: the top Shield goes to its owner (§1.8)
+            owner = m.card_owner[uid]
             m.move(uid, m.z_hand[owner])
             m.emit_secret(1 << owner, "shield_to_hand", {"player": owner},
                           {"player": owner, "uid": uid, "card": m.card_def[uid].id})
@@ -149,16 +156,16 @@ class LookTopAndTake(Primitive):
 
     def compile(self, value, where):
         v = mapping_arg(value, where, ("count", "cards"))
-        return int_arg(v["count"], where + ".count", 1, 10), read_selector(v["cards"], where + ".cards")
+        return int_arg(v["count"], where + ".count", 1, 10), read_selector_tree(v["cards"], where + ".cards")
 
     def describe(self, count, sel):
-        return (f"look at your top {count} card{'s' if count > 1 else ''}; you may {self.verb.format(sel.text())}; "
+        return (f"look at your top {count} card{'s' if count > 1 else ''}; you may {self.verb.format(text_of(sel))}; "
                 f"the rest go to the bottom of your deck")
 
     def resolve(self, m, ctx, count, sel):
         ctl = ctx.controller
         looked = _look(m, ctl, count)
-        fits = [u for u in looked if sel.qualifies(m, ctx, u, in_hand=True)]
+        fits = [u for u in looked if printed_fit(sel, m, ctx, u)]
         if fits:
             m.ask(ctl, self.kind, [(self.act, u) for u in fits] + [("decline",)], (self.resume, ctl, tuple(looked)))
         elif looked:
@@ -207,7 +214,8 @@ def top_or_bottom_chosen(m, action: tuple, ctl: int) -> None:
 
 class Mill(Primitive):
     """Put the top ``count`` cards of your deck into your trash; with ``draw_if: TRAIT``, draw 1 if one of them
-    has that trait (ST07-001)."""
+    has that trait (ST07-001). The cards it placed are marked ``milled`` for this turn, the marks of an earlier mill
+    dropped, so a selector ``{zone: trash, milled: true}`` reads "placed with this effect" (GD03-092, GD04-116)."""
 
     name, tags = "mill", frozenset({"mill"})
 
@@ -225,11 +233,14 @@ class Mill(Primitive):
         ctl = ctx.controller
         deck = m.zones[m.z_deck[ctl]]
         hit = False
+        if m.mods:
+            m.mods = [mod for mod in m.mods if mod[1] != "milled"]
         for _ in range(n):
             if not deck:
                 break
             u = deck[-1]
             m.move(u, m.z_trash[ctl])
+            add_modifier(m, u, "milled", 1, TURN)
             m.emit("mill", ALL, player=ctl, uid=u, card=m.card_def[u].id)
             hit = hit or (draw_if is not None and draw_if in m.card_def[u].traits)
         if hit:
@@ -279,6 +290,8 @@ class ToDeck(Primitive):
             leave_play(m, u, m.z_trash[owner])
             if m.card_def[u].token:
                 return
+        elif m.card_zone[u] == m.z_hand[owner]:
+            m.reveal(u)  # a card chosen in the hand by what it must be is shown (ST08-006; docs/games/gundam.md)
         m.move(u, deck, 0 if end == "bottom" else None)
         m.emit("to_deck", ALL, player=owner, uid=u, card=m.card_def[u].id, where=end)
 

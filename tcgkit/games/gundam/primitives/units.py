@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tcgkit.core.effects import BATTLE, PERMANENT, CompileError, Primitive, add_modifier, int_arg, mapping_arg
 from tcgkit.core.zones import ALL
+from tcgkit.games.gundam.amounts import read_amount, value, words
 from tcgkit.games.gundam.carddef import KEYWORDS, keyword_label
 from tcgkit.games.gundam.management import damage_card, destroy_checked, leave_play
 from tcgkit.games.gundam.primitives.common import (
@@ -75,19 +76,21 @@ class ReturnToHand(Primitive):
 
 
 class DealDamage(Primitive):
+    """``amount`` damage (a number, or an amount read now: :mod:`~tcgkit.games.gundam.amounts`) to the target."""
+
     name, tags = "deal_damage", frozenset({"removal"})
 
     def compile(self, value, where):
         v = mapping_arg(value, where, ("amount", "to"))
-        return int_arg(v["amount"], where + ".amount", 1, 20), read_target(v["to"], where)
+        return read_amount(v["amount"], where + ".amount", 1, 20), read_target(v["to"], where)
 
     def describe(self, n, which):
-        return f"{TARGET_WORDS[which]} takes {n} damage"
+        return f"{TARGET_WORDS[which]} takes {words(n)} damage"
 
     def resolve(self, m, ctx, n, which):
         u = target_card(ctx, which)
         if u >= 0 and in_play(m, u):
-            damage_card(m, u, n, battle=False)
+            damage_card(m, u, value(n, m, ctx), battle=False)
             destroy_checked(m)
 
 
@@ -116,17 +119,20 @@ class Modify(Primitive):
 
     def compile(self, value, where):
         v = mapping_arg(value, where, ("to", "duration"), ("ap", "hp"))
-        return (int_arg(v.get("ap", 0), where + ".ap", -20, 20), int_arg(v.get("hp", 0), where + ".hp", -20, 20),
+        return (read_amount(v.get("ap", 0), where + ".ap", -20, 20), read_amount(v.get("hp", 0), where + ".hp", -20, 20),
                 read_target(v["to"], where), read_duration(v["duration"], where))
 
     def describe(self, ap, hp, which, dur):
-        mods = ([f"AP{ap:+d}"] if ap else []) + ([f"HP{hp:+d}"] if hp else [])
+        mods = [f"{k}{n:+d}" if n.__class__ is int else f"{k} changed by {words(n)}" for k, n in (("AP", ap), ("HP", hp))
+                if n]
         return f"{TARGET_WORDS[which]} gets {' '.join(mods)}{DURATION_WORDS[dur]}"
 
     def resolve(self, m, ctx, ap, hp, which, dur):
         u = target_card(ctx, which)
         if dur == BATTLE and m.atk < 0:
             return
+        if ap.__class__ is not int or hp.__class__ is not int:
+            ap, hp = value(ap, m, ctx), value(hp, m, ctx)
         if u >= 0 and in_play(m, u):
             if ap < 0 and m.card_owner[u] != ctx.controller and m.continuous and static_max(m, u, "ap_unreducible"):
                 ap = 0  # GD01-090: its AP cannot be reduced by enemy effects
@@ -229,21 +235,24 @@ class DamageAll(Primitive):
 
 
 class BattleGuard(Primitive):
-    """The target takes no battle damage from enemy Units of AP ``ap_le`` or less (or Lv ``level_le`` or less)."""
+    """The target takes no battle damage from enemy Units of AP ``ap_le`` or less, Lv ``level_le`` or less, HP
+    ``hp_le`` or less (HP left, GD02-040), or from any enemy Unit (``any: true``, GD02-105)."""
 
     name, tags = "battle_guard", frozenset({"protection"})
+    KEYS = ("ap_le", "level_le", "hp_le", "any")
 
     def compile(self, value, where):
-        v = mapping_arg(value, where, ("to", "duration"), ("ap_le", "level_le"))
-        if ("ap_le" in v) == ("level_le" in v):
-            raise CompileError(f"{where}: exactly one of ap_le, level_le")
-        key = "ap_le" if "ap_le" in v else "level_le"
-        return (key, int_arg(v[key], f"{where}.{key}", 0, 20), read_target(v["to"], where),
-                read_duration(v["duration"], where))
+        v = mapping_arg(value, where, ("to", "duration"), self.KEYS)
+        keys = [k for k in self.KEYS if k in v]
+        if len(keys) != 1:
+            raise CompileError(f"{where}: exactly one of {', '.join(self.KEYS)}")
+        key = keys[0]
+        n = 1 if key == "any" else int_arg(v[key], f"{where}.{key}", 0, 20)
+        return key, n, read_target(v["to"], where), read_duration(v["duration"], where)
 
     def describe(self, key, n, which, dur):
-        what = "AP" if key == "ap_le" else "Lv"
-        return f"{TARGET_WORDS[which]} takes no battle damage from enemy units of {what} {n} or less{DURATION_WORDS[dur]}"
+        what = "enemy units" if key == "any" else f"enemy units of {dict(ap_le='AP', level_le='Lv', hp_le='HP')[key]} {n} or less"
+        return f"{TARGET_WORDS[which]} takes no battle damage from {what}{DURATION_WORDS[dur]}"
 
     def resolve(self, m, ctx, key, n, which, dur):
         u = target_card(ctx, which)
@@ -256,34 +265,41 @@ class BattleGuard(Primitive):
 
 class AllowAttackActive(Primitive):
     """The target may attack an active enemy Unit of Lv ``level_le`` or less (``this``: this Unit's Lv), of AP
-    ``ap_le`` or less, or a damaged one (``damaged: true``)."""
+    ``ap_le`` or less (``this``: at most the attacker's own AP when it attacks, GD03-035), a damaged one
+    (``damaged: true``), one with no paired Pilot (``unpaired: true``, GD03-105) or any one (``any: true``,
+    GD03-021)."""
 
     name, tags = "allow_attack_active", frozenset({"tempo"})
+    KEYS = ("level_le", "ap_le", "damaged", "unpaired", "any")
 
     def compile(self, value, where):
-        v = mapping_arg(value, where, ("to", "duration"), ("level_le", "ap_le", "damaged"))
-        keys = [k for k in ("level_le", "ap_le", "damaged") if k in v]
+        v = mapping_arg(value, where, ("to", "duration"), self.KEYS)
+        keys = [k for k in self.KEYS if k in v]
         if len(keys) != 1:
-            raise CompileError(f"{where}: exactly one of level_le, ap_le, damaged")
+            raise CompileError(f"{where}: exactly one of {', '.join(self.KEYS)}")
         k = keys[0]
         val = v[k]
-        if k == "damaged":
+        if k in ("damaged", "unpaired", "any"):
             val = 1
         elif val != "this":
             val = int_arg(val, f"{where}.{k}", 0, 20)
         return k, val, read_target(v["to"], where), read_duration(v["duration"], where)
 
     def describe(self, k, val, which, dur):
-        what = {"level_le": f"of Lv {val} or less", "ap_le": f"with AP {val} or less", "damaged": "that is damaged"}[k]
+        what = {"level_le": f"of Lv {val} or less", "ap_le": f"with AP {val} or less", "damaged": "that is damaged",
+                "unpaired": "with no paired pilot", "any": ""}[k]
         if val == "this":
-            what = "whose Lv is at most this unit's"
-        return f"{TARGET_WORDS[which]} may attack an active enemy unit {what}{DURATION_WORDS[dur]}"
+            what = "whose Lv is at most this unit's" if k == "level_le" else "whose AP is at most its own"
+        return f"{TARGET_WORDS[which]} may attack an active enemy unit {what}".rstrip() + DURATION_WORDS[dur]
 
     def resolve(self, m, ctx, k, val, which, dur):
         u = target_card(ctx, which)
         if u >= 0 and in_play(m, u):
             if val == "this":
-                val = m.card_def[ctx.this].level if ctx.this >= 0 else 0
+                if k == "ap_le":
+                    k, val = "ap_le_own", 1  # compared with the attacker's AP when it attacks
+                else:
+                    val = m.card_def[ctx.this].level if ctx.this >= 0 else 0
             add_modifier(m, u, "attack_active_" + k, val, dur)
             m.emit("modify", ALL, uid=u, ap=0, hp=0, duration=dur)
 

@@ -1,0 +1,208 @@
+"""Declarations of the cards after GD01: ``gd02.yaml``, ``gd03.yaml``, ``gd04.yaml``, ``promos.yaml`` (issue 20).
+
+They are written in exactly the syntax of ``cards/effects.yaml`` (docs/games/gundam.md#effect-vocabulary), one file
+per set. A card whose declaration uses only today's vocabulary is loaded into the pool and playable like any other
+(``cards.pool()``). A card that needs a timing, a continuous effect or a trigger qualifier the rules do not have
+yet is declared with the key proposed for it (the names in :data:`PROPOSED`): those keys become ``TriggerKind`` and
+``StaticKind`` objects when the core carries abilities (issue 19). Such a card stays "not yet playable", and
+:func:`waits_for` names the keys it waits for; everything else in its declaration is compiled by
+``tests/games/gundam/test_pending_cards.py``, so the files stay valid while they wait.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from tcgkit.games.gundam.cards.yamlcache import load_all
+
+_HERE = Path(__file__).parent
+FILES = ("gd02.yaml", "gd03.yaml", "gd04.yaml", "promos.yaml")
+
+#: proposed timings (``timing: KEY``): a TriggerKind each (issue 19); the semantic specs are in the plan
+PROPOSED_TIMINGS = {
+    "ex_resource_placed": "you placed an EX Resource",
+    "friendly_destroys_enemy": "a friendly Unit the qualifier admits destroyed an enemy Unit with battle damage",
+    "friendly_destroys_shield": "a friendly Unit the qualifier admits destroyed an enemy shield-area card with damage",
+    "friendly_attacks": "another friendly Unit the qualifier admits attacked",
+    "friendly_deployed": "this Unit or a friendly Unit the qualifier admits was deployed",
+    "friendly_paired_pilot": "you paired a Pilot the qualifier admits with a friendly Unit",
+    "damaged_by_effect": "this Unit received effect damage (qualifier: by an enemy)",
+    "friendly_damaged_by_effect": "a friendly Unit the qualifier admits received effect damage",
+    "damaged_by_enemy": "a friendly Unit the qualifier admits received damage from an enemy (battle or effect)",
+    "base_battle_damaged": "this Base received battle damage from an enemy Unit the qualifier admits",
+    "ap_reduced_by_enemy": "this Unit's AP was reduced by an enemy effect",
+    "recovers_hp": "this Unit recovered HP",
+    "rested_by_effect": "this Unit was rested by an effect (qualifier: by an enemy)",
+    "friendly_rested_by_effect": "a friendly Unit was rested by an effect (qualifier: by an enemy)",
+    "set_active_by_effect": "this rested Unit was set active by an effect",
+    "deals_battle_damage": "a Unit the qualifier admits dealt battle damage to an enemy Unit (that one is `that`)",
+    "destroys_enemy_paired": "this Unit destroyed with battle damage an enemy Unit whose Pilot the qualifier admits",
+    "blocked": "this Unit's attack was blocked by an enemy Unit the qualifier admits",
+    "command_played": "you played a Command and its Main or Action effect resolves",
+    "command_played_with_ex": "you played a Command the qualifier admits paying with an EX Resource",
+    "effect_cost_paid": "you paid 1 or more resources for an effect of a friendly Unit the qualifier admits",
+    "end_of_turn_after_effect_cost": "the end of a turn in which you paid 1 or more for an effect of a Unit the "
+                                     "qualifier admits",
+}
+#: proposed continuous effects (``static: {KEY: …}``, and the ``grant_static`` primitive's keys): a StaticKind each
+PROPOSED_STATICS = {
+    "battle_damage_immunity": "no battle damage from enemy Units (all, or those the value's bounds admit)",
+    "effect_damage_immunity": "no effect damage from the named enemy sources",
+    "damage_reduction": "damage of a kind this card receives is reduced by N (once per turn when marked)",
+    "must_be_attacked": "enemy Units must choose this (or the scope's) rested Unit as their attack target if able",
+    "shield_battle_guard": "friendly Shields receive no battle damage from enemy Units",
+    "base_battle_guard_level_le": "this Base receives no battle damage from enemy Units of Lv N or less",
+    "cant_attack": "this Unit cannot attack",
+    "cant_attack_unless_deployed": "this Unit can attack only in a turn in which a Unit the selector admits was deployed",
+    "cant_be_set_active": "this Unit cannot be set active",
+    "cant_be_paired": "no Pilot can be paired with this Unit",
+    "cost_in_trash": "the card's cost is N lower while it is in the trash (for effects that pay it)",
+    "cost_in_hand_per": "the card's cost in the hand changes by N for each card the selector admits",
+    "pair_cost_zero_with": "this Pilot may be paired for cost 0 with a Unit the selector admits",
+    "ap_per": "AP changes by N for each card the selector admits (or for each distinct name)",
+    "attack_active_keyword": "may attack an active enemy Unit that has a keyword effect",
+    "deploys_rested": "Units the scope admits enter play rested",
+    "grant_trait": "the scope's Units have an extra trait",
+    "rest_instead_of_base": "may be rested instead of a friendly Base an effect of yours would rest",
+    "indestructible_by_enemy_effects": "cannot be destroyed by enemy effects",
+    "battle_damage_redirect": "battle damage this Unit would receive is dealt to another Unit instead",
+}
+#: proposed card keys and one-shot effects that need a rules hook of their own (a delayed trigger, a granted static)
+PROPOSED_OTHER = {
+    "also_named": "the Pilot's name is also treated as another name (for link conditions)",
+    "delayed_trigger": "an effect that sets up a trigger for the rest of the turn (on a card or a Unit)",
+    "grant_static": "an effect that gives a Unit a continuous effect of PROPOSED_STATICS for a duration",
+    "cost_paid": "an amount: the resources just paid for the effect that made effect_cost_paid trigger",
+}
+PROPOSED = {**PROPOSED_TIMINGS, **PROPOSED_STATICS, **PROPOSED_OTHER}
+
+
+@lru_cache(maxsize=1)
+def declarations() -> dict[str, dict]:
+    """Every card number declared in the pending files → its declaration (``{}`` for a card with no effect).
+
+    Raises:
+        ValueError: a number declared twice (naming the files), or a file that is not a mapping.
+    """
+    out: dict[str, dict] = {}
+    where: dict[str, str] = {}
+    for name, data in zip(FILES, load_all([_HERE / name for name in FILES], "pending")):
+        data = data or {}
+        if not isinstance(data, dict):
+            raise ValueError(f"cards/pending/{name}: expected a mapping of card numbers")
+        for num, decl in data.items():
+            if num in out:
+                raise ValueError(f"cards/pending/{name}: {num} is declared in {where[num]} too")
+            out[num], where[num] = decl or {}, name
+    return out
+
+
+@lru_cache(maxsize=1)
+def waiting() -> dict[str, tuple[str, ...]]:
+    """Every pending card that waits → the proposed keys it waits for: its own, and those of a token it deploys
+    (GD04-017 Zeong waits with the T-022 tokens it makes, whose "can't be paired" is a proposed static)."""
+    decls = declarations()
+    own = {num: waits_for(decl) for num, decl in decls.items()}
+    out = {}
+    for num, decl in decls.items():
+        keys = set(own[num])
+        for token in _tokens(decl.get("abilities")):
+            keys.update(own.get(token, ()))
+        if keys:
+            out[num] = tuple(sorted(keys))
+    return out
+
+
+def _tokens(spec: Any) -> list[str]:
+    """The token numbers a declaration's effects deploy."""
+    if isinstance(spec, list):
+        return [t for s in spec for t in _tokens(s)]
+    if isinstance(spec, dict):
+        if "deploy_token" in spec:
+            v = spec["deploy_token"]
+            return [v["card"] if isinstance(v, dict) else v]
+        return [t for v in spec.values() for t in _tokens(v)]
+    return []
+
+
+def waits_for(decl: dict) -> tuple[str, ...]:
+    """The proposed keys a declaration uses itself (empty: it compiles with today's vocabulary), sorted."""
+    found: set[str] = set()
+    if "also_named" in decl:
+        found.add("also_named")
+    for a in decl.get("abilities") or ():
+        if not isinstance(a, dict):
+            continue
+        if a.get("timing") in PROPOSED_TIMINGS:
+            found.add(a["timing"])
+        if isinstance(a.get("static"), dict):
+            found.update(k for k in a["static"] if k in PROPOSED_STATICS)
+        _scan(a.get("do"), found)
+    return tuple(sorted(found))
+
+
+def _scan(spec: Any, found: set[str]) -> None:
+    """Proposed one-shot keys (``delayed_trigger``, ``grant_static``) anywhere in an effect."""
+    if isinstance(spec, list):
+        for s in spec:
+            _scan(s, found)
+    elif isinstance(spec, dict):
+        for k, v in spec.items():
+            if k in PROPOSED_OTHER:
+                found.add(k)
+            _scan(v, found)
+
+
+def stripped(decl: dict) -> tuple[dict, list[tuple[str, Any]]]:
+    """A waiting declaration without its proposed keys, and the parts they carried that can be checked on their
+    own: ``(kind, spec)`` with kind ``condition`` or ``selector`` (compiled by the caller). An ability whose timing
+    is proposed is kept with the timing ``main`` (so its ``if`` and ``do`` compile as usual); a static left with no
+    known key is dropped (its condition and scope go to the checked parts)."""
+    out = {k: v for k, v in decl.items() if k != "also_named"}
+    extra: list[tuple[str, Any]] = []
+    abilities = []
+    for a in decl.get("abilities") or ():
+        a = dict(a)
+        if a.get("timing") in PROPOSED_TIMINGS:
+            a["timing"] = "main"
+            q = a.pop("qualifier", None) or {}
+            extra.extend(("selector", v) for k, v in q.items() if k in ("cards", "pilot", "that", "blocker"))
+        if isinstance(a.get("static"), dict):
+            rest = {k: v for k, v in a["static"].items() if k not in PROPOSED_STATICS}
+            extra.extend(("selector", v) for k, v in a["static"].items()
+                         if k in PROPOSED_STATICS and isinstance(v, dict) and "side" in v)
+            if not set(rest) - {"scope"}:
+                if a.get("if"):
+                    extra.append(("condition", a["if"]))
+                if isinstance(rest.get("scope"), dict):
+                    extra.append(("selector", rest["scope"]))
+                continue
+            a["static"] = rest
+        if "do" in a:
+            a["do"] = _unwrap(a["do"], extra)
+        abilities.append(a)
+    out["abilities"] = abilities
+    return out, extra
+
+
+def _unwrap(spec: Any, extra: list) -> Any:
+    """An effect with each proposed one-shot replaced by what can be compiled of it (a delayed trigger's effect)."""
+    if isinstance(spec, list):
+        return [x for x in (_unwrap(s, extra) for s in spec) if x is not None]
+    if isinstance(spec, dict):
+        if "delayed_trigger" in spec:
+            body = spec["delayed_trigger"]
+            for k in ("cards", "that"):
+                if k in body:
+                    extra.append(("selector", body[k]))
+            if body.get("if"):
+                extra.append(("condition", body["if"]))
+            return {"may": _unwrap(body.get("do") or [], extra)}
+        if "grant_static" in spec:
+            return None
+        if "cost_paid" in spec:
+            return 1  # a proposed amount: stands for a number here
+        return {k: _unwrap(v, extra) for k, v in spec.items()}
+    return spec

@@ -1,0 +1,95 @@
+"""Primitives of attacks and battles from the later sets (GD02–GD04): a Unit may not attack the player this turn,
+damage to the shield area a Unit is attacking, rest Units to deal that much damage to every enemy Unit."""
+
+from __future__ import annotations
+
+from tcgkit.core.effects import BATTLE, Primitive, add_modifier, int_arg, mapping_arg
+from tcgkit.core.zones import ALL
+from tcgkit.games.gundam.battle import hit_shield_area
+from tcgkit.games.gundam.management import damage_card, destroy_checked
+from tcgkit.games.gundam.primitives.common import (
+    DURATION_WORDS, TARGET_WORDS, read_duration, read_target, target_card,
+)
+from tcgkit.games.gundam.selectors import read_selector
+from tcgkit.games.gundam.stats import in_play
+
+
+class CantAttackPlayer(Primitive):
+    """The target cannot choose the enemy player as its attack target for the duration (GD02-069, GD04-065)."""
+
+    name, tags = "cant_attack_player", frozenset({"restriction"})
+
+    def compile(self, value, where):
+        v = mapping_arg(value, where, ("to", "duration"))
+        return read_target(v["to"], where), read_duration(v["duration"], where)
+
+    def describe(self, which, dur):
+        return f"{TARGET_WORDS[which]} cannot attack the enemy player{DURATION_WORDS[dur]}"
+
+    def resolve(self, m, ctx, which, dur):
+        u = target_card(ctx, which)
+        if u >= 0 and in_play(m, u) and not (dur == BATTLE and m.atk < 0):
+            add_modifier(m, u, "cant_attack_player", 1, dur)
+
+
+class DamageAttackedShieldArea(Primitive):
+    """N damage to the card of the enemy shield area this Unit is battling: while it attacks a player, the Base if
+    there is one, else the top Shield (which is destroyed and may Burst). Used after the Unit is destroyed as the
+    cost (GD02-011): the battle it was in is still the current one (ruling in docs/games/gundam.md)."""
+
+    name, tags = "damage_attacked_shield_area", frozenset({"removal"})
+
+    def compile(self, value, where):
+        return (int_arg(value, where, 1, 20),)
+
+    def describe(self, n):
+        return f"deal {n} damage to the enemy base or shield this unit is battling"
+
+    def resolve(self, m, ctx, n):
+        if ctx.this >= 0 and m.atk == ctx.this and m.atk_player >= 0:
+            hit_shield_area(m, m.atk_player, n, m.card_def[ctx.this].level, source=ctx.this)
+
+
+class RestForDamageAll(Primitive):
+    """"You may choose 1 to N of your … Units. Rest them. If you do, deal damage equal to the number of Units
+    rested with this effect to all …" (GD04-036): the controller rests up to ``up_to`` cards ``cards`` admits, one
+    decision each (declining ends the choosing), then every card ``targets`` admits takes that much damage, once."""
+
+    name, tags = "rest_for_damage_all", frozenset({"removal", "sweep"})
+
+    def compile(self, value, where):
+        v = mapping_arg(value, where, ("up_to", "cards", "targets"))
+        return (int_arg(v["up_to"], where + ".up_to", 1, 6), read_selector(v["cards"], where + ".cards"),
+                read_selector(v["targets"], where + ".targets"))
+
+    def describe(self, n, cards, targets):
+        return (f"you may rest up to {n} {cards.plural()}; then every "
+                f"{targets.text()} takes that much damage")
+
+    def resolve(self, m, ctx, n, cards, targets):
+        rest_next(m, n, cards, targets, ctx, 0)
+
+
+def rest_next(m, n: int, cards, targets, ctx, rested: int) -> None:
+    """Frame: the next card to rest, or the damage."""
+    cands = [u for u in cards.candidates(m, ctx) if not m.rested[u]] if rested < n else []
+    if not cands:
+        if rested:
+            for u in targets.candidates(m, ctx):
+                damage_card(m, u, rested, battle=False)
+            destroy_checked(m)
+        return
+    acts = [("target", u) for u in cands] + [("decline",)]
+    m.ask(ctx.controller, "target", acts, (rest_chosen, n, cards, targets, ctx, rested), {"source": ctx.source})
+
+
+def rest_chosen(m, action: tuple, n: int, cards, targets, ctx, rested: int) -> None:
+    if action[0] == "decline":
+        rest_next(m, 0, cards, targets, ctx, rested)
+        return
+    m.rested[action[1]] = 1
+    m.emit("rest", ALL, uid=action[1])
+    rest_next(m, n, cards, targets, ctx, rested + 1)
+
+
+PRIMITIVES = (CantAttackPlayer(), DamageAttackedShieldArea(), RestForDamageAll())
