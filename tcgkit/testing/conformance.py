@@ -30,7 +30,7 @@ sentence naming the game, mode, match seed and decision where it broke (empty: t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Iterator
+from typing import TYPE_CHECKING, Any, Callable
 
 from tcgkit.core.errors import IllegalAction
 from tcgkit.core.rng import Rng
