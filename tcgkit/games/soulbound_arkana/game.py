@@ -170,7 +170,7 @@ class SoulboundGame(Game):
         moves (attacks into stronger beings, tributes of the best ones) swamp the evaluation (docs/agents.md)."""
         from tcgkit.games.soulbound_arkana.agents import evaluate
 
-        return SearchHints(evaluate, "greedy", depth=6, iterations=150)
+        return SearchHints(evaluate, "greedy", depth=6, iterations=120)
 
 
 def setup_frame(m: SoulboundMatch, first: int) -> None:
