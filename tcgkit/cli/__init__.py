@@ -13,6 +13,7 @@ from tcgkit.cli.app import app
 # each module registers its commands; this order is the order of `tcgkit --help`
 from tcgkit.cli import play, simulate, files, deck, cards, info, analyze  # noqa: F401,E402,I001
 from tcgkit.cli import serve  # noqa: F401,E402,I001
+from tcgkit.cli import ladder  # noqa: F401,E402,I001
 
 __all__ = ["app", "main"]
 

@@ -31,7 +31,8 @@ def play(
     mode: Optional[str] = typer.Option(None, help="Match mode (default: the game's first mode)."),
     vs: Optional[str] = typer.Option(
         None, "--vs", help="Agent(s) for the other seats: one name for all, or comma-separated per seat "
-                           "(default: greedy if the game has it, else random)."),
+                           "(default: hard, the strongest ISMCTS level; `tcgkit games` lists "
+                           "them all)."),
     seat: int = typer.Option(0, help="Your seat (0 moves first in most games)."),
     seed: Optional[int] = typer.Option(None, min=0, max=MAX_SEED, help="Match seed (default: a secret random one, shown when the game "
                                                   "ends and kept in the replay)."),
@@ -50,7 +51,7 @@ def play(
 
     Example: **tcgkit play gundam --deck my.txt --vs greedy --save-replay game.json**
     """
-    from tcgkit.sim.agents import check_agents, default_agent, make_agent
+    from tcgkit.sim.agents import check_agents, default_opponent, make_agent
 
     out = stdout()
     game = load_game(game_id, option)
@@ -76,7 +77,7 @@ def play(
     paths = paths[:seat] + [str(deck) if deck else "your default deck"] + paths[seat:]
     paths += [f"default deck of seat {s}" for s in range(len(paths), n)]
     refuse_invalid_decks(game, decks, paths, mode)
-    names = split_names(vs) or [default_agent(game)]
+    names = split_names(vs) or [default_opponent(game)]
     if len(names) == 1:
         names = names * (n - 1)
     if len(names) != n - 1:
@@ -165,7 +166,10 @@ class _Table:
         while not match.ended:
             d = match.pending
             if d.player != self.seat:
-                self.apply(self.agents[d.player].act(match.view(d.player)))
+                agent = self.agents[d.player]
+                with out.status(f"seat {d.player} ({agent.name}) is thinking …", spinner="dots"):
+                    action = agent.act(match.view(d.player))
+                self.apply(action)
                 continue
             self.show_new_events()
             choices = pres.choices(match)

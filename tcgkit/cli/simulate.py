@@ -50,7 +50,8 @@ def simulate(
     max_decisions: int = typer.Option(DEFAULT_MAX_DECISIONS, min=1, max=MAX_DECISIONS, help="Stop a game after this many decisions "
                                                                          "and count it as an error."),
     game_timeout: float = typer.Option(DEFAULT_GAME_TIMEOUT, min=0, max=MAX_GAME_TIMEOUT, help="Stop a game after this many seconds and "
-                                                                        "count it as an error (0: no limit)."),
+                                                                        "count it as an error (0: no limit; with a "
+                                                                        "search agent the default is an hour)."),
 ) -> None:
     """Simulate many games between decks and report win rates with 95% Wilson intervals.
 
@@ -127,6 +128,7 @@ def simulate(
         nonlocal written
         if sink is not None:
             sink.write(dump_record(rec))
+            sink.flush()  # a long run's records can be read while it plays
         if stored is not None:
             stored.writer.write(rec)
         written += 1

@@ -100,7 +100,7 @@ class Match(CardTable, metaclass=MatchMeta):
     __slots__ = (
         "game", "n_players", "teams", "team_of", "zone_table", "zone_lookup", "zones", "card_def", "card_owner",
         "card_zone", "revealed", "stack", "pending", "log", "history", "rng_state", "ended", "winners", "end_reason",
-        "version", "inputs", "active",
+        "version", "inputs", "active", "fast",
     )
 
     #: slots holding flat lists of immutable values (copied with ``[:]`` by :meth:`clone`)
@@ -125,6 +125,8 @@ class Match(CardTable, metaclass=MatchMeta):
         classify_slots(cls)
         if "clone" not in vars(cls):
             cls.clone = compile_clone(cls)
+        if "clone_state" not in vars(cls):
+            cls.clone_state = compile_clone(cls, record=False)
 
     # ------------------------------------------------------------------------------------------------ set-up
 
@@ -174,6 +176,7 @@ class Match(CardTable, metaclass=MatchMeta):
         self.version = 0
         self.inputs = None
         self.active = -1
+        self.fast = False
 
     # ------------------------------------------------------------------------------------------- public API
 
@@ -216,7 +219,8 @@ class Match(CardTable, metaclass=MatchMeta):
         if legal is None:
             raise refuse(self, pending, action)  # the reason and the rule that forbids it (core/refusals.py)
         self.pending = None
-        self.history.append(legal)
+        if not self.fast:
+            self.history.append(legal)
         self.version += 1
         resume = pending.resume
         resume[0](self, legal, *resume[1:])
@@ -239,6 +243,11 @@ class Match(CardTable, metaclass=MatchMeta):
         side wins with reason ``"concede"``. Games with more sides override it (e.g. the player leaves)."""
         loser = self.team_of[player]
         self.end([p for p in range(self.n_players) if self.team_of[p] != loser], "concede")
+
+    def start_rollout(self) -> None:
+        """The rollout fast path for search agents' copies (:mod:`tcgkit.ai.ismcts`): from now on no event log and no
+        history; the rules run as before (conformance check ``fast_path``). Never undone: no replay, no narration."""
+        self.log, self.history, self.fast = None, [], True
 
     def view(self, player: int | None) -> "View":
         """What ``player`` (``None``: a spectator) may see: the game's view class over this match."""
@@ -274,6 +283,13 @@ class Match(CardTable, metaclass=MatchMeta):
             object.__setattr__(new, name, [z[:] for z in getattr(self, name)])
         log = self.log
         new.log = log[:] if log is not None else None
+        return new
+
+    def clone_state(self) -> "Match":
+        """:meth:`clone` without the record (no event log, an empty history), which tells hidden things: what a
+        determinisation starts from (:meth:`View.determinize`). Generated per class, like ``clone``."""
+        new = self.clone()
+        new.log, new.history = None, []
         return new
 
     def fingerprint(self) -> str:

@@ -32,11 +32,15 @@ class MatchMeta(type):
         return super().__new__(mcls, name, bases, ns, **kwargs)
 
 
+_UNPRINTED = ("log", "game", "inputs", "zone_table", "zone_lookup", "fast")
+"""Slots that are not rules state: the log, the shared set-up, the rollout switch."""
+
+
 def classify_slots(cls: Any) -> None:
     """Sort a match class's slots, over its whole MRO, into the class attributes :func:`compile_clone` and
     :meth:`~tcgkit.core.match.Match.fingerprint` read: ``_ALL_SLOTS`` (declaration order), ``_LIST_SLOTS``,
     ``_NESTED_SLOTS``, ``_SCALARS`` (everything else but the log) and ``_FINGERPRINTED`` (all but the log, the
-    shared set-up and the ``_DERIVED`` caches)."""
+    shared set-up, the rollout switch ``fast`` and the ``_DERIVED`` caches)."""
     slots: list[str] = []
     derived: set[str] = set()
     lists: set[str] = set()
@@ -50,24 +54,31 @@ def classify_slots(cls: Any) -> None:
         derived.update(vars(klass).get("_DERIVED", ()))
     cls._ALL_SLOTS = tuple(slots)
     cls._FINGERPRINTED = tuple(
-        s for s in slots if s not in derived and s not in ("log", "game", "inputs", "zone_table", "zone_lookup")
+        s for s in slots if s not in derived and s not in _UNPRINTED
     )
     cls._LIST_SLOTS = tuple(s for s in slots if s in lists)
     cls._NESTED_SLOTS = tuple(s for s in slots if s in nested)
     cls._SCALARS = tuple(s for s in slots if s not in lists and s not in nested and s != "log")
 
 
-def compile_clone(cls: type) -> Callable[[Any], Any]:
+def compile_clone(cls: type, record: bool = True) -> Callable[[Any], Any]:
     """Generate ``cls.clone`` with one statement per slot (no ``getattr``/``setattr`` loop): scalars shared,
     ``_LISTS`` copied with ``[:]``, ``_NESTED`` copied per inner list, the log copied. About twice as fast as the
-    generic loop of :meth:`Match.clone`, which documents the semantics."""
-    lines = ["def clone(self):", "    new = _new(_cls)"]
+    generic loop of :meth:`Match.clone`, which documents the semantics. With ``record=False``, ``clone_state``:
+    the same without the match's record (no event log, an empty history)."""
+    name = "clone" if record else "clone_state"
+    lines = [f"def {name}(self):", "    new = _new(_cls)"]
     lines += [f"    new.{s} = self.{s}" for s in cls._SCALARS]
-    lines += [f"    new.{s} = self.{s}[:]" for s in cls._LIST_SLOTS]
+    lines += [f"    new.{s} = self.{s}[:]" if record or s != "history" else "    new.history = []"
+              for s in cls._LIST_SLOTS]
     lines += [f"    new.{s} = [z[:] for z in self.{s}]" for s in cls._NESTED_SLOTS]
-    lines += ["    log = self.log", "    new.log = log[:] if log is not None else None", "    return new"]
+    if record:
+        lines += ["    log = self.log", "    new.log = log[:] if log is not None else None"]
+    else:
+        lines += ["    new.log = None"]
+    lines += ["    return new"]
     namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
     exec("\n".join(lines), namespace)  # noqa: S102 - generated from the class's own slot names only
-    clone = namespace["clone"]
-    clone.__doc__ = cls.clone.__doc__
+    clone = namespace[name]
+    clone.__doc__ = getattr(cls, name).__doc__
     return clone

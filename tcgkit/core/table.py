@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from tcgkit.core import rng as _rng
+from tcgkit.core.determinize import Plan, place_plan
 from tcgkit.core.zones import ALL, Visibility, Zone, ZoneSpec
 
 class CardTable:
@@ -31,37 +32,48 @@ class CardTable:
             self.zones[zone].insert(index, uid)
         return uid
 
-    def resample_hidden(self, player: int, rng: "_rng.Rng") -> None:
+    def resample_hidden(self, player: int, rng: "_rng.Rng", plan: "Plan | None" = None) -> None:
         """Redeal every card ``player`` cannot see, consistently with what ``player`` knows (determinisation).
 
         Cards hidden from ``player`` (SECRET zones, PRIVATE zones ``player`` does not view) and not revealed to
         ``player`` are pooled per :meth:`resample_group` (by default: per owner) and permuted among the same places,
         so zone sizes, every visible card and every card ``player`` knows the place of stay as they are. The
-        decklists are assumed known, as is usual for determinisation in card-game search.
+        decklists are assumed known, as is usual for determinisation in card-game search. The result depends only
+        on what ``player`` knows and on ``rng`` (:mod:`tcgkit.core.determinize`). The match's own generator is
+        reseeded from ``rng`` as well: what chance brings later (a shuffle, a coin) is not known either.
 
         Args:
             player: whose knowledge to keep.
             rng: the agent's generator (not the match's: resampling must not disturb the match's own RNG).
+            plan: :meth:`hidden_plan` of this position for ``player``, made once for many determinisations of
+                it (default: made now).
         """
+        (plan or self.hidden_plan(player)).apply(self, rng)
+        self.rng_state = _rng.seed_state(rng.below(1 << 62))  # the match's own future chance events are unknown too
+        self.resampled_hook(player)
+
+    def hidden_plan(self, player: int) -> "Plan":
+        """What :meth:`resample_hidden` redeals for ``player`` in this position, as a reusable
+        :class:`~tcgkit.core.determinize.Plan` (default: hidden cards trade places within their
+        :meth:`resample_group`). Games whose hidden cards carry state with their place override it."""
         bit = 1 << player
         revealed = self.revealed
         places: dict[Any, list[tuple[int, int]]] = {}
+        group = self.resample_group
         for zone in self.zone_table:
             vis = zone.spec.visibility
             if vis == Visibility.PUBLIC or (vis == Visibility.PRIVATE and zone.viewers & bit):
                 continue
-            for i, uid in enumerate(self.zones[zone.id]):
+            z = zone.id
+            for i, uid in enumerate(self.zones[z]):
                 if not revealed[uid] & bit:
-                    places.setdefault(self.resample_group(uid, zone), []).append((zone.id, i))
-        zones = self.zones
-        card_zone = self.card_zone
-        for spots in places.values():
-            uids = [zones[z][i] for z, i in spots]
-            rng.shuffle(uids)
-            for (z, i), uid in zip(spots, uids):
-                zones[z][i] = uid
-                card_zone[uid] = z
-        self.resampled_hook(player)
+                    key = group(uid, zone)
+                    spots = places.get(key)
+                    if spots is None:
+                        places[key] = [(z, i)]
+                    else:
+                        spots.append((z, i))
+        return place_plan(self, player, places)
 
     def resample_group(self, uid: int, zone: Zone) -> Any:
         """Which hidden cards may trade places in :meth:`resample_hidden`: those with equal keys. Default: the owner.

@@ -29,11 +29,12 @@ class View:
         viewer: player index, or ``None`` for a spectator.
     """
 
-    __slots__ = ("_m", "viewer")
+    __slots__ = ("_m", "viewer", "_plan")
 
     def __init__(self, match: "Match", viewer: int | None) -> None:
         self._m = match
         self.viewer = viewer
+        self._plan: tuple | None = None  # (match version, determinisation plan) kept for repeated determinize()
 
     # -- game-agnostic accessors
 
@@ -138,16 +139,27 @@ class View:
         return None if d is None else d.kind
 
     def determinize(self, rng: "_rng.Rng") -> "Match":
-        """A new match consistent with what the viewer knows: a clone with hidden cards redealt (for ISMCTS).
+        """A new match consistent with what the viewer knows: a clone with hidden cards redealt (for ISMCTS),
+        without the match's record (``Match.clone_state``: no event log, an empty history — they tell hidden
+        things).
+
+        What to redeal is planned once per position (:mod:`tcgkit.core.determinize`) and kept by the view while
+        the match's version stands (every ``apply`` moves it on), so a search that determinises one position many
+        times pays a ``clone()`` and a few permutations each time. The result depends only on what the viewer
+        knows and on ``rng``.
 
         Raises:
             ValueError: for a spectator view (determinisation is per seat).
         """
         if self.viewer is None:
             raise ValueError("a spectator view cannot be determinised")
-        m = self._m.clone()
-        m.resample_hidden(self.viewer, rng)
-        return m
+        m = self._m
+        plan = self._plan
+        if plan is None or plan[0] != m.version:
+            plan = self._plan = (m.version, m.hidden_plan(self.viewer))
+        copy = m.clone_state()
+        copy.resample_hidden(self.viewer, rng, plan[1])
+        return copy
 
     def events(self) -> list["Event"]:
         """The events the viewer may read."""

@@ -31,7 +31,7 @@ from typing import Any, Callable, Collection, Sequence
 
 from tcgkit.core.errors import TcgkitError
 from tcgkit.core.game import Game
-from tcgkit.sim.agents import check_agents, default_agent
+from tcgkit.sim.agents import check_agents, default_agent, is_search_agent
 from tcgkit.sim.executors import Executor, close_executor, make_executor
 from tcgkit.sim.seating import (  # noqa: F401  (re-exported: where seeds, seats and modes are decided)
     MAX_GAMES, MAX_SEED, check_deck_count, game_seeds, resolve_mode, seat_decks, seat_range, unique_names,
@@ -46,6 +46,9 @@ MAX_DECISIONS = 10_000_000
 """The largest ``max_decisions`` a run takes."""
 MAX_GAME_TIMEOUT = 7 * 86_400.0
 """The largest ``game_timeout`` a run takes (a week, in seconds)."""
+SEARCH_GAME_TIMEOUT = 3600.0
+"""The default timeout instead when a search agent plays (``ismcts``, the levels): such a game thinks for a second
+or so per decision, minutes in all on a busy machine."""
 
 
 @dataclass
@@ -100,7 +103,8 @@ def prepare_job(
         agents: one agent name for every deck, or one per deck; default :func:`default_agent`.
         mode: a name from ``game.modes()`` (default: the game's first mode, not passed to ``new_match``).
         deck_names: names for the records (default ``deck1``, ``deck2`` …); repeated names get ``#2``, ``#3``.
-        replay_dir, log_events, max_decisions, game_timeout, fixed_seats, record_cards: see :class:`SimJob`.
+        replay_dir, log_events, max_decisions, game_timeout, fixed_seats, record_cards: see :class:`SimJob`. The
+            default ``game_timeout`` becomes :data:`SEARCH_GAME_TIMEOUT` when a search agent plays.
 
     Raises:
         TcgkitError: wrong number of decks or agents for the mode, unknown mode or agent, bad numbers, a deck with
@@ -124,6 +128,8 @@ def prepare_job(
     if len(agents) != n:
         raise TcgkitError(f"give one agent for every deck, or one for all: {n} decks, {len(agents)} agents")
     check_agents(game, agents)
+    if game_timeout == DEFAULT_GAME_TIMEOUT and any(is_search_agent(game, a) for a in agents):
+        game_timeout = SEARCH_GAME_TIMEOUT
     names = unique_names(deck_names or [f"deck{k + 1}" for k in range(n)])
     for name, deck in zip(names, decks):  # refused before any game starts, not once per game
         missing = game.not_yet_playable(deck)

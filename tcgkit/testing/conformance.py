@@ -17,6 +17,9 @@ sentence naming the game, mode, match seed and decision where it broke (empty: t
 * :func:`check_clones` — a clone is independent of its original, both ways;
 * :func:`check_kinds` — every emitted event kind, asked decision kind and offered action kind is declared in the
   game's :class:`~tcgkit.core.kinds.Kinds`, and every event narrates to text;
+* :func:`~tcgkit.testing.search.check_fast_path` and :func:`~tcgkit.testing.search.check_determinize` — what
+  search agents rely on: the rollout fast path changes no outcome, and a determinisation depends only on what its
+  seat knows;
 * :func:`~tcgkit.testing.words.check_words` — the words a seat reads (prompts, legal actions' descriptions,
   narration) name no card it cannot see;
 * :func:`~tcgkit.testing.refusals.check_refusals` — an action that is not legal now is refused with the rule that
@@ -27,52 +30,20 @@ sentence naming the game, mode, match seed and decision where it broke (empty: t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Iterator
+from typing import TYPE_CHECKING, Any, Callable
 
 from tcgkit.core.errors import IllegalAction
 from tcgkit.core.rng import Rng
 from tcgkit.core.zones import SPECTATORS
+from tcgkit.testing.playing import MAX_DECISIONS, new_match, play_random, random_steps  # noqa: F401
+from tcgkit.testing.playing import label as _label
 from tcgkit.testing.refusals import check_refusals
+from tcgkit.testing.search import check_determinize, check_fast_path
 from tcgkit.testing.words import check_words
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.game import Game
     from tcgkit.core.match import Match
-
-MAX_DECISIONS = 20_000
-
-
-def _label(game: "Game", mode: str | None, seed: int) -> str:
-    return f"{game.id}{'/' + mode if mode else ''} seed {seed}"
-
-
-def new_match(game: "Game", mode: str | None, seed: int, decks: list | None = None, log_events: bool = True) -> "Match":
-    """A match of ``mode`` on ``decks`` (default: the game's default decks for the mode)."""
-    decks = decks if decks is not None else game.default_decks(mode)
-    setup = {"mode": mode} if mode is not None else {}
-    return game.new_match(decks, seed, log_events=log_events, **setup)
-
-
-def random_steps(m: "Match", rng: Rng, limit: int = MAX_DECISIONS) -> Iterator[tuple]:
-    """Apply uniformly random legal actions until the end, yielding each action *before* it is applied."""
-    n = 0
-    while m.pending is not None:
-        n += 1
-        if n > limit:
-            raise RuntimeError(f"no end after {limit} decisions")
-        actions = m.pending.actions
-        a = actions[rng.below(len(actions))]
-        yield a
-        m.apply(a)
-
-
-def play_random(m: "Match", rng: Rng, limit: int = MAX_DECISIONS) -> int:
-    """Play to the end with random actions; returns the number of decisions."""
-    n = 0
-    for _ in random_steps(m, rng, limit):
-        n += 1
-    return n
-
 
 def conservation(m: "Match") -> str | None:
     """``None`` if every card is in exactly one zone and ``card_zone`` agrees, else what is wrong."""
@@ -306,6 +277,7 @@ def check_kinds(game: "Game", mode: str | None = None, games: int = 30, seed: in
 CHECKS: dict[str, tuple[Callable[..., list[str]], int]] = {
     "play": (check_play, 100), "hidden": (check_hidden, 20), "determinism": (check_determinism, 5),
     "transactional": (check_transactional, 5), "clones": (check_clones, 5), "kinds": (check_kinds, 30),
+    "fast_path": (check_fast_path, 10), "determinize": (check_determinize, 10),
     "words": (check_words, 10), "refusals": (check_refusals, 5),
 }
 """Check name → (check, default number of games)."""

@@ -23,8 +23,37 @@ decision (docs/games/fe_cipher.md "Agents"):
 
 from __future__ import annotations
 
+import math
+
 from tcgkit.core.rng import Rng
+from tcgkit.games.fe_cipher.properties import unit_attack
 from tcgkit.games.fe_cipher.state import BACK, FRONT
+
+#: the evaluation's weights: an orb, the Main Character standing with no orb left (the next hit loses), a unit on
+#: the field and each 10 attack of it, a bond, a card in hand, a nearly empty deck; the spread of the logistic curve
+ORB, LAST_STAND, UNIT, ATTACK_10, BOND, HAND_CARD, THIN_DECK, SCALE = 2.5, -2.0, 1.0, 0.25, 0.6, 0.5, -2.0, 4.0
+
+
+def evaluate(m, seat: int) -> float:
+    """How likely ``seat`` is to win from this position (``Game.search_hints()``, for search agents' cut-off rollouts),
+    in ``[0, 1]``: a logistic curve over the difference of the two sides' worth. A side is worth its orbs (a Main
+    Character destroyed with no orb left loses, rules/fe_cipher.md §Winning), its units on the field and their
+    attack, its bonds (the economy) and its hand, less a little when its deck runs out (deck-out loses). Reads a
+    determinised match (search agents only ever evaluate those)."""
+    worth = [0.0, 0.0]
+    zones = m.zones
+    for p in (0, 1):
+        orbs = len(zones[m.z_orbs[p]])
+        v = ORB * orbs + (LAST_STAND if orbs == 0 else 0.0)
+        for z in (m.z_front[p], m.z_back[p]):
+            for u in zones[z]:
+                v += UNIT + ATTACK_10 * unit_attack(m, u) / 10
+        v += BOND * min(len(zones[m.z_bonds[p]]), 8) + HAND_CARD * min(len(zones[m.z_hand[p]]), 8)
+        if len(zones[m.z_deck[p]]) < 4:
+            v += THIN_DECK
+        worth[p] = v
+    lead = worth[seat] - worth[1 - seat]
+    return 1.0 / (1.0 + math.exp(-lead / SCALE))
 
 SUPPORT_GUESS = 15
 GOOD_SKILL_TAGS = frozenset({"draw", "card_advantage", "orbs", "hand_attack", "removal", "ramp", "mill"})

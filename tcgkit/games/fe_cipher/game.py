@@ -12,7 +12,7 @@ from typing import Any
 
 from tcgkit.core import DeckError, Game, Match, TcgkitError
 from tcgkit.core.decklist import check_counts
-from tcgkit.core.game import DeckProblem
+from tcgkit.core.game import DeckProblem, SearchHints
 from tcgkit.core.decklist import DeckFileFormat, read_deck_file
 from tcgkit.games.fe_cipher import decks as _decks
 from tcgkit.games.fe_cipher.deckfiles import file_formats
@@ -142,6 +142,12 @@ class FECipherGame(Game):
         from tcgkit.games.fe_cipher.agents import GreedyAgent
 
         return {"greedy": GreedyAgent}
+
+    def search_hints(self) -> SearchHints:
+        """Random rollouts cut off after 4 decisions and scored by the evaluation (``agents.evaluate``)."""
+        from tcgkit.games.fe_cipher.agents import evaluate
+
+        return SearchHints(evaluate, "random", depth=4, iterations=200)
 
     def check_cards(self, path: str | Path) -> list[DeckProblem]:
         from tcgkit.games.fe_cipher.user_cards import check_cards

@@ -24,10 +24,45 @@
 
 from __future__ import annotations
 
+import math
+
 from tcgkit.core.rng import Rng
+from tcgkit.games.gundam import stats
 from tcgkit.games.gundam.abilities import resources_to_pay
 from tcgkit.games.gundam.carddef import BASE, COMMAND, PILOT, UNIT
 from tcgkit.games.gundam.view import GundamView
+
+#: the evaluation's weights: a shield or a standing Base, each point of a Unit's AP and HP left, a paired Pilot, a
+#: card in hand, a resource; and the spread of its logistic curve (a lead of SCALE points is a 73 % favourite)
+SHIELD, BASE_STANDING, UNIT_POINT, PAIRED, HAND_CARD, RESOURCE, SCALE = 2.0, 2.0, 0.5, 0.5, 0.6, 0.5, 5.0
+
+
+def evaluate(m, seat: int) -> float:
+    """How likely ``seat``'s team is to win from this position (``Game.search_hints()``, for search agents' cut-off
+    rollouts), in ``[0, 1]``: a logistic curve over its side's worth minus the best other side's. A side is worth
+    what keeps it alive — its shields and Base (rules/gundam.md §1.9: battle damage to a player with no shield area
+    left wins) — plus its board (AP and HP left of each Unit, paired Pilots), hand and resources; a player out of a
+    battle royale is worth nothing. Team battle counts the team's shared shield area once. Reads a determinised
+    match (search agents only ever evaluate those)."""
+    worth: dict[int, float] = {}
+    counted: set[int] = set()
+    zones = m.zones
+    for p in range(m.n_players):
+        if m.out >> p & 1:
+            continue
+        v = 0.0
+        z = m.z_shields[p]
+        if z not in counted:  # a team's shared shield area (and base section) counts once
+            counted.add(z)
+            v += SHIELD * len(zones[z]) + BASE_STANDING * len(zones[m.z_base[p]])
+        for u in zones[m.z_battle[p]]:
+            v += UNIT_POINT * (stats.ap(m, u) + stats.hp(m, u) - m.damage[u]) + (PAIRED if m.pilot[u] >= 0 else 0)
+        v += HAND_CARD * min(len(zones[m.z_hand[p]]), 8) + RESOURCE * len(zones[m.z_resources[p]])
+        t = m.team_of[p]
+        worth[t] = worth.get(t, 0.0) + v
+    mine = worth.pop(m.team_of[seat], 0.0)
+    lead = mine - max(worth.values(), default=0.0)
+    return 1.0 / (1.0 + math.exp(-lead / SCALE))
 
 
 STALEMATE_TURN = 40

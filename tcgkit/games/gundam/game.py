@@ -8,7 +8,7 @@ from typing import Any
 
 from tcgkit.core.decklist import DeckFileFormat, entries_from_json
 from tcgkit.core.errors import DeckError, TcgkitError
-from tcgkit.core.game import DeckProblem, Game, Presentation
+from tcgkit.core.game import DeckProblem, Game, Presentation, SearchHints
 from tcgkit.core.words import card_name
 from tcgkit.core.match import Match
 from tcgkit.games.gundam import decks as _decks
@@ -194,3 +194,9 @@ class GundamGame(Game):
         from tcgkit.games.gundam.agents import GreedyAgent
 
         return {"greedy": lambda seed=0: GreedyAgent(seed)}
+
+    def search_hints(self) -> SearchHints:
+        """Random rollouts cut off after 4 decisions and scored by the evaluation (``agents.evaluate``)."""
+        from tcgkit.games.gundam.agents import evaluate
+
+        return SearchHints(evaluate, "random", depth=4, iterations=200)

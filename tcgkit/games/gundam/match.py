@@ -20,7 +20,7 @@ here and a slot of battle royale's match.
 
 from __future__ import annotations
 
-from tcgkit.core.effects import EffectState, refresh_continuous
+from tcgkit.core.effects import EffectState
 from tcgkit.core.flow import FlowState
 from tcgkit.core.match import Match
 from tcgkit.core.zones import ALL, Visibility, ZoneSpec
@@ -138,9 +138,6 @@ class GundamMatch(EffectState, FlowState, Match):
         """Resource cards trade places only with resource cards, main-deck cards only with main-deck cards, so a
         determinised match stays a legal position (see ``Match.resample_hidden``)."""
         return (self.card_owner[uid], zone.spec.name == "resource_deck")
-
-    def resampled_hook(self, player: int) -> None:
-        refresh_continuous(self)
 
 
 def check_deck_out(m: GundamMatch) -> bool:

@@ -40,6 +40,8 @@ included) is never asked; the agent gives the same policy to any seat of the oth
 
 from __future__ import annotations
 
+import math
+
 from tcgkit.core.match import Action
 from tcgkit.core.rng import Rng
 from tcgkit.games.gwent.view import GwentView
@@ -50,6 +52,34 @@ PROBE_COST = 5
 #: against the Monsters automaton): margin 0, 4, 8, 12, 16 won 10 %, 9 %, 5 %, 3 %, 3.5 %; giving up a first round
 #: when far behind did not help (8–10.5 %)
 SOLO_MARGIN = 0
+
+
+#: the evaluation's weights: a gem (a point in free-for-all), a game won in a tournament, a card in hand, the lead in
+#: the round being played (through tanh over ROUND_SPREAD points); the spread of its logistic curve
+GEM, GAME_WON, HAND_CARD, ROUND_LEAD, ROUND_SPREAD, SCALE = 5.0, 12.0, 1.2, 2.5, 10.0, 3.0
+
+
+def evaluate(m, seat: int) -> float:
+    """How likely ``seat``'s side is to win from this position (``Game.search_hints()``, for search agents' cut-off
+    rollouts), in ``[0, 1]``: a logistic curve over its side's worth minus the best other side's. A side is worth
+    its gems (its points in free-for-all, its games won in a tournament: what decides the match, rules/gwent.md
+    §1.1), its cards in hand (the game is one of card advantage over three rounds) and, a little, its lead in the
+    round being played. Reads a determinised match (search agents only ever evaluate those)."""
+    n = m.n_sides
+    totals = [m.total(s) for s in range(n)]
+    ffa = m.mode == "ffa"
+    worth = []
+    for s in range(n):
+        seats = m.teams[s]
+        v = GEM * (sum(m.points[p] for p in seats) if ffa else m.gems[s])
+        if m.mode == "tournament":
+            v += GAME_WON * m.t_wins[s]
+        v += HAND_CARD * sum(len(m.zones[m.zhand[p]]) for p in seats)
+        lead = totals[s] - max(totals[t] for t in range(n) if t != s)
+        worth.append(v + ROUND_LEAD * math.tanh(lead / ROUND_SPREAD))
+    side = m.team_of[seat]
+    lead = worth[side] - max(worth[t] for t in range(n) if t != side)
+    return 1.0 / (1.0 + math.exp(-lead / SCALE))
 
 
 def _margin(m, side: int) -> tuple[int, int]:

@@ -17,7 +17,7 @@ from typing import Any
 
 from tcgkit.core.decklist import MAX_DECK_CARDS, DeckFileFormat
 from tcgkit.core.errors import DeckError
-from tcgkit.core.game import DeckProblem, Game
+from tcgkit.core.game import DeckProblem, Game, SearchHints
 from tcgkit.core.match import Match
 from tcgkit.games.gwent import decks as _decks
 from tcgkit.games.gwent.build import build_match
@@ -164,3 +164,10 @@ class GwentGame(Game):
     def agents(self) -> dict[str, Any]:
         from tcgkit.games.gwent.agents import AutomatonAgent, GreedyAgent
         return {"greedy": GreedyAgent, "automaton": AutomatonAgent}
+
+    def search_hints(self) -> SearchHints:
+        """Greedy rollouts to the end of the match: a round is won or lost by when a side passes, which random
+        moves play badly and a short look ahead cannot see (measured in docs/agents.md)."""
+        from tcgkit.games.gwent.agents import evaluate
+
+        return SearchHints(evaluate, "greedy", depth=None, iterations=60)

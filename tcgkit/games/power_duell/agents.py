@@ -18,6 +18,7 @@ What it does, decision by decision (docs/games/power_duell.md#agents):
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from tcgkit.core.rng import Rng
@@ -52,6 +53,27 @@ def score(m: Any, p: int) -> float:
         if not stats[q]:
             s -= sign * 400
     return s + W_THREAT * (_overflow_threat(stats[p], stats[1 - p]) - _overflow_threat(stats[1 - p], stats[p]))
+
+
+SCALE, HAND_CARD, FIELD_CARD = 200.0, 150.0, 100.0
+"""The spread of :func:`evaluate`'s logistic curve, in :func:`score` points (two damage points a point); what a card
+in hand adds to it (a card not yet spent: the energy account is refilled each turn, rules/power_duell.md §5, so a
+sacrifice is worth only what it pays for in the same turn); and what an energy card in force on fields G and H
+adds (a lasting, timed or equipment card keeps working)."""
+
+
+def evaluate(m: Any, seat: int) -> float:
+    """How likely ``seat`` is to win from this position (``Game.search_hints()``, for search agents' cut-off
+    rollouts), in ``[0, 1]``: a logistic curve over :func:`score` (damage points apart and the monsters' worth; a
+    player whose damage points reach the limit loses, rules/power_duell.md §8) plus the cards in hand and the energy
+    cards in force apart. Reads a determinised match (search agents only ever evaluate those)."""
+    if m.ended:
+        return 0.5 if not m.winners else 1.0 if m.winners == (seat,) else 0.0
+    Z, zones, other = m.Z, m.zones, 1 - seat
+    lead = score(m, seat) + HAND_CARD * (len(zones[Z.hand[seat]]) - len(zones[Z.hand[other]]))
+    lead += FIELD_CARD * (len(zones[Z.energy_field[seat]]) + len(zones[Z.equipment_field[seat]])
+                          - len(zones[Z.energy_field[other]]) - len(zones[Z.equipment_field[other]]))
+    return 1.0 / (1.0 + math.exp(-lead / SCALE))
 
 
 def _overflow_threat(mine: list, theirs: list) -> float:

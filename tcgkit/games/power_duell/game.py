@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from tcgkit.core import DeckProblem, Game, TcgkitError
+from tcgkit.core.game import SearchHints
 from tcgkit.games.power_duell import decks as _decks
 from tcgkit.games.power_duell.cards import starter_pool
 from tcgkit.games.power_duell.flow import TURN
@@ -126,6 +127,16 @@ class PowerDuellGame(Game):
         from tcgkit.games.power_duell.agents import GreedyAgent
 
         return {"greedy": GreedyAgent}
+
+    def search_hints(self) -> SearchHints:
+        """Greedy rollouts cut off after 8 decisions and scored by the evaluation (``agents.evaluate``): random
+        moves (attacks on one's own monsters, sacrificing the hand) swamp the evaluation (docs/agents.md). Fewer
+        iterations than elsewhere: a match asks each player some 200 decisions. The greedy move is favoured at the
+        root (``prior``): the evaluation cannot see what many of those decisions change (the order of triggers,
+        destroying one's own energy cards early)."""
+        from tcgkit.games.power_duell.agents import evaluate
+
+        return SearchHints(evaluate, "greedy", depth=8, iterations=50, prior=True)
 
     # ------------------------------------------------------------------------------------------- card authoring
 

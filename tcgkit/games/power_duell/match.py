@@ -22,15 +22,16 @@ J     ``sacrifice_field``    sacrificed cards (Karten-Opferfeld)                
 
 A monster on the field has a *place*: 0–2 for D.1–D.3, 3–5 for C.1–C.3; ``board[6 * p + place]`` is the monster on
 player ``p``'s place (-1: empty). A face-down monster lies in the owner-only zone ``face_down`` at its public place,
-so its identity is hidden structurally (and redealt by determinisation, see :meth:`resample_hidden`).
+so its identity is hidden structurally (and redealt by determinisation, see :meth:`hidden_plan`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from tcgkit.core import ALL, Decision, FlowState, Match, Visibility, ZoneSpec
-from tcgkit.core.effects import Ctx, EffectState
+from tcgkit.core import ALL, FlowState, Match, Visibility, ZoneSpec
+from tcgkit.core.determinize import Plan
+from tcgkit.core.effects import EffectState
 
 ZONES = (
     ZoneSpec("guardian", Visibility.PUBLIC),
@@ -116,58 +117,19 @@ class PowerDuellMatch(EffectState, FlowState, Match):
 
     # -- determinisation: per-card state of a face-down monster belongs to its place, not its identity
 
-    def resample_group(self, uid: int, zone: Any) -> Any:
-        """Hidden cards trade places only with hidden cards of the same owner and type, so a redealt face-down
-        monster on C is a shield monster, one on D a monster, and energy cards stay energy cards."""
-        return (self.card_owner[uid], self.card_def[uid].type)
-
-    def resample_hidden(self, player: int, rng: Any) -> None:
-        """Redeal what ``player`` cannot see (see :meth:`Match.resample_hidden`); the face-down monsters' places,
-        links and modifiers stay with their places."""
-        fd = self.Z.face_down
-        before = [list(self.zones[z]) for z in fd]
-        Match.resample_hidden(self, player, rng)
-        remap = {}
-        for z, old in zip(fd, before):
-            for a, b in zip(old, self.zones[z]):
-                if a != b:
-                    remap[a] = b
-        if not remap:
-            return
-        saved = {a: (self.place[a], self.lp_damage[a], self.dp_damage[a], self.attacks_made[a]) for a in remap}
-        for a in remap:
-            self.place[a], self.lp_damage[a], self.dp_damage[a], self.attacks_made[a] = -1, 0, 0, 0
-        for a, b in remap.items():
-            self.place[b], self.lp_damage[b], self.dp_damage[b], self.attacks_made[b] = saved[a]
-            self.board[6 * self.zone_owner[self.card_zone[b]] + saved[a][0]] = b
-        self.link = [remap.get(x, x) for x in self.link]
-        self.mods = [(remap.get(t, t), *rest) for t, *rest in self.mods]
-        if self.attack:
-            a, z, paid, forced = self.attack
-            self.attack = (remap.get(a, a), remap.get(z, z), paid, forced)
-        self.triggers = [(b, pr, c, remap.get(s, s), k, remap.get(i, i)) for b, pr, c, s, k, i in self.triggers]
-        self.stack = [_remap_frame(f, remap) for f in self.stack]
-        d = self.pending
-        if d is not None:  # a new Decision: the original match shares the old one
-            kinds = self.game.kinds.actions
-            self.pending = Decision(d.player, d.kind, tuple(_remap_action(a, kinds, remap) for a in d.actions),
-                                    _remap_frame(d.resume, remap), d.info)
-
-
-def _remap_action(action: tuple, kinds: dict, remap: dict) -> tuple:
-    """An action with its card arguments (as its kind declares them) mapped through ``remap``."""
-    kind = kinds.get(action[0])
-    if kind is None or "card" not in kind.args:
-        return action
-    return (action[0], *(remap.get(x, x) if t == "card" else x for t, x in zip(kind.args, action[1:])))
-
-
-def _remap_frame(frame: tuple, remap: dict) -> tuple:
-    """A frame with the cards of its effect contexts mapped through ``remap``."""
-    if not any(isinstance(x, Ctx) for x in frame):
-        return frame
-    return tuple(x._replace(source=remap.get(x.source, x.source), this=remap.get(x.this, x.this),
-                            it=remap.get(x.it, x.it)) if isinstance(x, Ctx) else x for x in frame)
+    def hidden_plan(self, player: int) -> Plan:
+        """Determinisation by identities (see :mod:`tcgkit.core.determinize`): every card ``player`` cannot see
+        keeps its uid, its place and its state (a face-down monster's place, links, damage and modifiers belong to
+        the place, and the actions that name it stay as they are), and the *definitions* are redealt among the
+        hidden cards of the same owner and type, so a face-down monster on C stays a shield monster, one on D a
+        monster, and energy cards stay energy cards."""
+        defs = self.card_def
+        groups: dict[tuple, list[int]] = {}
+        for u in range(len(defs)):
+            if not self.sees(player, u):
+                groups.setdefault((self.card_owner[u], defs[u].type), []).append(u)
+        return Plan(identity_groups=[(uids, tuple(sorted((defs[u] for u in uids), key=lambda d: d.id)))
+                                     for uids in groups.values()])
 
 
 # ---------------------------------------------------------------------------------------------------- helpers

@@ -4,12 +4,14 @@
 determinises its view (hidden cards redealt consistently with what it knows, :meth:`View.determinize`), and for each
 legal action plays it on a copy, lets the position settle — the opponents pass their answers, its own follow-up
 choices (tributes, materials, targets, discards) are made by a quick rule — and scores the result with
-:func:`evaluate`: its side's bond points and board minus the opponents' (their mean in free-for-all), with cards in
+:func:`score`: its side's bond points and board minus the opponents' (their mean in free-for-all), with cards in
 hand, set cards, lasting cards and overlay materials counted, and a win or a loss dwarfing everything. It takes the
 best action (ties: the first listed). It never sees more than its view: the copy is built from the view alone.
 """
 
 from __future__ import annotations
+
+import math
 
 from tcgkit.core.match import Action, Match
 from tcgkit.core.rng import Rng
@@ -24,7 +26,7 @@ MAIN_KINDS = ("prepare", "bind", "action")
 
 
 class GreedyAgent:
-    """One-ply lookahead on a determinised copy, scored by :func:`evaluate` (see the module docstring)."""
+    """One-ply lookahead on a determinised copy, scored by :func:`score` (see the module docstring)."""
 
     name = "greedy"
 
@@ -43,9 +45,9 @@ class GreedyAgent:
             m = base.clone()
             m.apply(a)
             settle(m, me)
-            score = evaluate(m, me)
-            if best_score is None or score > best_score:
-                best, best_score = a, score
+            value = score(m, me)
+            if best_score is None or value > best_score:
+                best, best_score = a, value
         return best
 
 
@@ -132,7 +134,7 @@ def side_value(m: Match, p: int) -> float:
     return v
 
 
-def evaluate(m: Match, me: int) -> float:
+def score(m: Match, me: int) -> float:
     """``me``'s side minus the opponents' (their mean when there are several sides); ±:data:`WIN` at the end."""
     team = m.team_of[me]
     if m.ended:
@@ -147,3 +149,17 @@ def evaluate(m: Match, me: int) -> float:
             others[t] = others.get(t, 0.0) + side_value(m, p)
     alive_teams = sum(1 for t in others if any(m.alive(p) for p in m.teams[t]))
     return mine - sum(others.values()) / max(1, len(others)) + 3000 * (len(others) - alive_teams)
+
+
+SCALE = 600.0
+"""The spread of :func:`evaluate`'s logistic curve, in bond points (a lead of 600 is a 73 % favourite)."""
+
+
+def evaluate(m: Match, seat: int) -> float:
+    """How likely ``seat``'s side is to win from this position (``Game.search_hints()``, for search agents' cut-off
+    rollouts), in ``[0, 1]``: a logistic curve over :func:`score` (bond points, board, hand and set cards; a player
+    at 0 bond points loses, seed 002 Allgemeine Regeln 4). Reads a determinised match (search agents only ever
+    evaluate those)."""
+    if m.ended:
+        return 0.5 if not m.winners else 1.0 if m.team_of[m.winners[0]] == m.team_of[seat] else 0.0
+    return 1.0 / (1.0 + math.exp(-score(m, seat) / SCALE))

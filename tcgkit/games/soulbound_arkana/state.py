@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tcgkit.core import FlowState, Match, Visibility, ZoneSpec
+from tcgkit.core.determinize import Plan, permuted
 from tcgkit.core.effects import EffectState
 from tcgkit.games.soulbound_arkana.carddef import ARCANUM, BEING, FACE_DOWN, IN_FORCE, SEAL, SPECIAL_TYPES
 
@@ -111,9 +112,6 @@ class SoulboundMatch(EffectState, FlowState, Match):
         self.ability_spots = tuple(frozenset(s) for s in spots)
         self.ability_cards = tuple(tuple(c) for c in cards)
 
-    def resampled_hook(self, player: int) -> None:
-        self.index_cards()
-
     def alive(self, p: int) -> bool:
         """Whether player ``p`` is still in the game (always, in 1 vs 1)."""
         return not (self.out >> p) & 1
@@ -146,7 +144,7 @@ class SoulboundMatch(EffectState, FlowState, Match):
         """Between the parts of an effect: a player at 0 bond points loses (or leaves) at once."""
         return self.mode.checkpoint(self)
 
-    def resample_hidden(self, player: int, rng: Any) -> None:
+    def hidden_plan(self, player: int) -> "IdentityPlan":
         """Determinisation by identities: every card ``player`` cannot see keeps its place and its state, and the
         *definitions* of those cards are redealt among them, per owner — face-down beings among the hidden beings,
         set cards among the hidden arcana and seals, then hand, deck and unseen exile (the cards of a player who is
@@ -155,27 +153,65 @@ class SoulboundMatch(EffectState, FlowState, Match):
         target; the uids are opaque handles because cards enter the match in a shuffled order.)"""
         zid, defs = self.zid, self.card_def
         hidden = [u for u in range(len(defs)) if not self.sees(player, u)]
+        owners, groups = [], []
         for owner in range(self.n_players):
-            if owner == player:
-                mine = [u for u in hidden if self.card_owner[u] == owner]
-                _redeal(self, mine, rng)  # only the own deck is hidden from its owner
-                continue
             own = [u for u in hidden if self.card_owner[u] == owner]
+            if owner == player:  # only the own deck is hidden from its owner
+                groups.append((own, _canonical(defs, own)))
+                continue
             loose = [u for u in own if self.card_zone[u] in (zid.hand[owner], zid.deck[owner], zid.exile[owner])]
             down = [u for u in own if self.card_zone[u] == zid.beings[owner]]
             set_ = [u for u in own if self.card_zone[u] == zid.spells[owner]]
-            _redeal(self, down + [u for u in loose if defs[u].type == BEING], rng)
-            _redeal(self, set_ + [u for u in loose if defs[u].type in (ARCANUM, SEAL)], rng)
-            _redeal(self, loose, rng)
-            _redeal(self, [u for u in own if self.card_zone[u] == zid.special_deck[owner]
-                           and defs[u].type in SPECIAL_TYPES], rng)
-        self.resampled_hook(player)
+            beings = down + [u for u in loose if defs[u].type == BEING]
+            arcana = set_ + [u for u in loose if defs[u].type in (ARCANUM, SEAL)]
+            others = [u for u in loose if defs[u].type not in (BEING, ARCANUM, SEAL)]
+            owners.append((down, set_, loose, _canonical(defs, beings), _canonical(defs, arcana),
+                           _canonical(defs, others)))
+            special = [u for u in own if self.card_zone[u] == zid.special_deck[owner] and defs[u].type in SPECIAL_TYPES]
+            groups.append((special, _canonical(defs, special)))
+        # ability_options reads ability_cards as a filter, so a superset serves every determinisation of this plan
+        cards = [set(c) for c in self.ability_cards]
+        for u in hidden:
+            cards[self.card_owner[u]].add(u)
+        return IdentityPlan(owners, groups, tuple(tuple(sorted(c)) for c in cards))
 
 
-def _redeal(m: SoulboundMatch, uids: list[int], rng: Any) -> None:
-    """Permute the definitions of ``uids`` among them."""
-    if len(uids) > 1:
-        defs = [m.card_def[u] for u in uids]
-        rng.shuffle(defs)
-        for u, d in zip(uids, defs):
-            m.card_def[u] = d
+def _canonical(defs: list, uids: list) -> tuple:
+    """The definitions of ``uids`` in a canonical order (by card id), so a plan does not tell how they lie."""
+    return tuple(sorted((defs[u] for u in uids), key=lambda d: d.id))
+
+
+class IdentityPlan(Plan):
+    """Soulbound's determinisation plan (:meth:`SoulboundMatch.hidden_plan`): per other owner, the face-down
+    beings take a random sample of the hidden beings' definitions and the set cards of the hidden arcana and
+    seals, and hand and deck are dealt the rest; the own deck and each special deck are redealt among themselves.
+    Every card with a definition that may have abilities stays in ``ability_cards`` (a filter, so a superset)."""
+
+    __slots__ = ("owners", "ability_cards")
+
+    def __init__(self, owners: list, groups: list, ability_cards: tuple) -> None:
+        super().__init__(identity_groups=groups)
+        self.owners = tuple(o for o in owners if o[2] or o[0] or o[1])
+        self.ability_cards = ability_cards
+        self.size += sum((len(b) if d else 0) + (len(a) if s else 0) + len(loose)
+                         for d, s, loose, b, a, _o in self.owners)
+
+    def apply(self, m: Any, rng: Any) -> None:
+        keys = iter(rng.keys(self.size) if self.size else ())
+        defs = m.card_def
+        for down, set_, loose, beings, arcana, others in self.owners:
+            # with no face-down being (set card) to deal, the beings (arcana) all go to hand and deck, dealt below
+            b = permuted(beings, keys) if down else list(beings)
+            a = permuted(arcana, keys) if set_ else list(arcana)
+            for u, d in zip(down, b):
+                defs[u] = d
+            for u, d in zip(set_, a):
+                defs[u] = d
+            rest = b[len(down):] + a[len(set_):]
+            rest.extend(others)
+            for u, d in zip(loose, permuted(rest, keys)):
+                defs[u] = d
+        for uids, definitions in self.identity_groups:
+            for u, d in zip(uids, permuted(definitions, keys)):
+                defs[u] = d
+        m.ability_cards = self.ability_cards
