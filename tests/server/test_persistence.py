@@ -63,7 +63,9 @@ def test_every_acknowledged_action_is_stored_with_the_match_inputs(server):
     acks, _ = _play(server, m["id"], tokens, n_actions=12)
     stored = server.service.store.load(m["id"])
     assert len(stored.actions) >= max(acks)
-    assert stored.rules_version == "1" and stored.game == "fe_cipher" and len(stored.decks) == 2
+    from tcgkit.games.fe_cipher.game import FECipherGame
+
+    assert stored.rules_version == FECipherGame.rules_version and stored.game == "fe_cipher" and len(stored.decks) == 2
     assert isinstance(stored.seed, int) and stored.options["min_deck_size"] == 50
 
 
