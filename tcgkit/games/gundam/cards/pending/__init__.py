@@ -22,18 +22,12 @@ __all__ = ["FILES", "PROPOSED", "declarations", "stripped", "waiting", "waits_fo
 
 #: proposed timings (``when: KEY``): a TriggerKind each (issue 19); the semantic specs are in the plan
 PROPOSED_TIMINGS = {
-    "friendly_destroys_enemy": "a friendly Unit the qualifier admits destroyed an enemy Unit with battle damage",
-    "friendly_destroys_shield": "a friendly Unit the qualifier admits destroyed an enemy shield-area card with damage",
     "friendly_attacks": "another friendly Unit the qualifier admits attacked",
     "friendly_deployed": "this Unit or a friendly Unit the qualifier admits was deployed",
     "friendly_paired_pilot": "you paired a Pilot the qualifier admits with a friendly Unit",
     "damaged_by_enemy": "a friendly Unit the qualifier admits received damage from an enemy (battle or effect)",
-    "base_battle_damaged": "this Base received battle damage from an enemy Unit the qualifier admits",
     "ap_reduced_by_enemy": "this Unit's AP was reduced by an enemy effect",
     "recovers_hp": "this Unit recovered HP",
-    "deals_battle_damage": "a Unit the qualifier admits dealt battle damage to an enemy Unit (that one is `that`)",
-    "destroys_enemy_paired": "this Unit destroyed with battle damage an enemy Unit whose Pilot the qualifier admits",
-    "blocked": "this Unit's attack was blocked by an enemy Unit the qualifier admits",
     "command_played_with_ex": "you played a Command the qualifier admits paying with an EX Resource",
     "effect_cost_paid": "you paid 1 or more resources for an effect of a friendly Unit the qualifier admits",
     "end_of_turn_after_effect_cost": "the end of a turn in which you paid 1 or more for an effect of a Unit the "
