@@ -289,7 +289,7 @@ def hit_shield_area(m: GundamMatch, q: int, amount: int, lv: int, suppression: b
         if base_guarded(m, base[0], source, by < 0):
             m.emit("no_damage", ALL, uid=base[0], source=source)
         else:
-            damage_card(m, base[0], amount, battle=True, by=by)
+            damage_card(m, base[0], amount, battle=True, by=by, source=source)
             if by < 0 and source >= 0:
                 fire(m, "base_battle_damaged", base[0], source)
     if hit:

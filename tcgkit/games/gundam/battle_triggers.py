@@ -9,7 +9,8 @@ attacker, ``(the destroyed Unit, its Pilot)``) in ``battle.unit_battle`` once th
 management removes the destroyed Unit (so the qualifiers read both Units as they were in the battle);
 ``shield_area_card_destroyed`` (the Unit) by the attack's damage and by its <Breach> (ruling "Destroys a shield
 area card with damage"); ``blocked`` (the attacker, the blocker) in ``battle.blocked``; ``base_battle_damaged``
-(the Base, the attacker) in ``battle.hit_shield_area``.
+(the Base, the attacker) in ``battle.hit_shield_area``. Two moments of a friendly Unit outside the damage step
+share the team reaction: another friendly Unit attacks (``attacks``) and you pair a Pilot (``paired``).
 
 Where the effect speaks of "that Unit" and it is not the reacting card, the trigger's memo is a :class:`That`
 (``target_card(ctx, "that")`` reads it; conditions read its ``pilot`` as the last-known Pilot).
@@ -194,7 +195,38 @@ DEALS_BATTLE_DAMAGE, FRIENDLY_DESTROYS_ENEMY, DESTROYS_ENEMY_PAIRED = (
     DealsBattleDamage(), FriendlyDestroysEnemy(), DestroysEnemyPaired())
 FRIENDLY_DESTROYS_SHIELD, BLOCKED, BASE_BATTLE_DAMAGED = FriendlyDestroysShield(), Blocked(), BaseBattleDamaged()
 
+
+
+class FriendlyAttacks(TeamBattleReaction):
+    """"When one of your other Units with <Repair> attacks" (GD03-002): an attack declared by a Unit the ``cards``
+    qualifier admits (``other: true`` leaves this Unit out); the attacker is ``that`` (``level_le_that`` reads its
+    Lv). It waits with the attacker's own 【Attack】 triggers, in the same batch (CR 7, attack step)."""
+
+    name, words, event = "friendly_attacks", "When a friendly unit attacks", "attacks"
+
+
+class FriendlyPairedPilot(TeamBattleReaction):
+    """"When you pair a (Lv.3 or lower / Cyber-Newtype) Pilot with one of your (blue) Units" (GD03-124, GD04-004):
+    the reacting card's controller paired it (the Unit is theirs); ``{pilot: SELECTOR}`` admits the Pilot by its
+    printed facts, ``{cards: SELECTOR}`` the Unit, which is ``that``. Pairing by an effect counts, and a Command
+    paired as a Pilot is a Pilot (its 【Pilot】 name and facts)."""
+
+    name, words, event = "friendly_paired_pilot", "When you pair a pilot with a unit", "paired"
+    keys = ("pilot", "cards")
+
+    def admits(self, m: "GundamMatch", q: dict | None, ctx: Ctx, unit: int, pilot: int) -> bool:
+        if m.card_owner[unit] != ctx.controller:
+            return False
+        if q is None:
+            return True
+        if "pilot" in q and not q["pilot"].qualifies(m, ctx, pilot, in_hand=True):
+            return False
+        return "cards" not in q or q["cards"].test(m, ctx, unit)
+
+
+FRIENDLY_ATTACKS, FRIENDLY_PAIRED_PILOT = FriendlyAttacks(), FriendlyPairedPilot()
+
 BATTLE_TIMINGS: tuple[TriggerKind, ...] = (
     BLOCKED, DEALS_BATTLE_DAMAGE, DESTROYS_ENEMY_PAIRED, FRIENDLY_DESTROYS_ENEMY, FRIENDLY_DESTROYS_SHIELD,
-    BASE_BATTLE_DAMAGED)
+    BASE_BATTLE_DAMAGED, FRIENDLY_ATTACKS, FRIENDLY_PAIRED_PILOT)
 """The timings of this module, in the order their triggers wait (a Unit's own before the team's reactions)."""

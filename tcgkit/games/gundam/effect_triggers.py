@@ -67,6 +67,13 @@ class SetActiveByEffect(ByQualified):
     name, words, event = "set_active_by_effect", "When it is set active by an effect", "set_active_by_effect"
 
 
+class RecoversHp(UnitTiming):
+    """"When this Unit recovers HP" (GD02-085, a Pilot's ability): damage counters were removed from it by an effect
+    or by <Repair> (fired in ``recover_hp`` and the end step); recovering nothing (no damage) fires nothing."""
+
+    name, words, event = "recovers_hp", "When it recovers HP", "recovered_hp"
+
+
 class TeamReaction(TriggerKind):
     """A friendly Unit's moment caused by an effect (fired with that Unit and the effect's player): the cards in play
     of its team (Units, their Pilots, the Base; a teammate's too, rules/gundam.md §1.8) with this timing react if
@@ -136,9 +143,9 @@ class CommandPlayed(PlayerTiming):
 
 DAMAGED_BY_EFFECT, RESTED_BY_EFFECT, SET_ACTIVE_BY_EFFECT = DamagedByEffect(), RestedByEffect(), SetActiveByEffect()
 FRIENDLY_DAMAGED_BY_EFFECT, FRIENDLY_RESTED_BY_EFFECT = FriendlyDamagedByEffect(), FriendlyRestedByEffect()
-COMMAND_PLAYED = CommandPlayed()
+COMMAND_PLAYED, RECOVERS_HP = CommandPlayed(), RecoversHp()
 
 EFFECT_TIMINGS: tuple[TriggerKind, ...] = (
     DAMAGED_BY_EFFECT, FRIENDLY_DAMAGED_BY_EFFECT, RESTED_BY_EFFECT, FRIENDLY_RESTED_BY_EFFECT, SET_ACTIVE_BY_EFFECT,
-    COMMAND_PLAYED)
+    COMMAND_PLAYED, RECOVERS_HP)
 """The timings of this module, in the order their triggers wait (a Unit's own before the team's reactions)."""

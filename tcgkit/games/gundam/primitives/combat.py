@@ -76,7 +76,7 @@ def rest_next(m, n: int, cards, targets, ctx, rested: int) -> None:
     if not cands:
         if rested:
             for u in targets.candidates(m, ctx):
-                damage_card(m, u, rested, battle=False, by=ctx.controller)
+                damage_card(m, u, rested, battle=False, by=ctx.controller, source=ctx.source)
             destroy_checked(m)
         return
     acts = [("target", u) for u in cands] + [("decline",)]

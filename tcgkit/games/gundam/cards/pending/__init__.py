@@ -22,12 +22,9 @@ __all__ = ["FILES", "PROPOSED", "declarations", "stripped", "waiting", "waits_fo
 
 #: proposed timings (``when: KEY``): a TriggerKind each (issue 19); the semantic specs are in the plan
 PROPOSED_TIMINGS = {
-    "friendly_attacks": "another friendly Unit the qualifier admits attacked",
     "friendly_deployed": "this Unit or a friendly Unit the qualifier admits was deployed",
-    "friendly_paired_pilot": "you paired a Pilot the qualifier admits with a friendly Unit",
     "damaged_by_enemy": "a friendly Unit the qualifier admits received damage from an enemy (battle or effect)",
     "ap_reduced_by_enemy": "this Unit's AP was reduced by an enemy effect",
-    "recovers_hp": "this Unit recovered HP",
     "command_played_with_ex": "you played a Command the qualifier admits paying with an EX Resource",
     "effect_cost_paid": "you paid 1 or more resources for an effect of a friendly Unit the qualifier admits",
     "end_of_turn_after_effect_cost": "the end of a turn in which you paid 1 or more for an effect of a Unit the "
@@ -35,13 +32,10 @@ PROPOSED_TIMINGS = {
 }
 #: proposed continuous effects (``static: {KEY: …}``, and the ``grant_static`` primitive's keys): a StaticKind each
 PROPOSED_STATICS = {
-    "effect_damage_immunity": "no effect damage from the named enemy sources",
-    "damage_reduction": "damage of a kind this card receives is reduced by N (once per turn when marked)",
     "cant_attack_unless_deployed": "this Unit can attack only in a turn in which a Unit the selector admits was deployed",
     "cost_in_trash": "the card's cost is N lower while it is in the trash (for effects that pay it)",
     "cost_in_hand_per": "the card's cost in the hand changes by N for each card the selector admits",
     "pair_cost_zero_with": "this Pilot may be paired for cost 0 with a Unit the selector admits",
-    "ap_per": "AP changes by N for each card the selector admits (or for each distinct name)",
     "attack_active_keyword": "may attack an active enemy Unit that has a keyword effect",
     "grant_trait": "the scope's Units have an extra trait",
     "rest_instead_of_base": "may be rested instead of a friendly Base an effect of yours would rest",
