@@ -26,6 +26,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: the mark a once-per-turn reduction leaves on its source card for the turn
 USED = "reduction_used"
+#: the modifiers ``grant_static`` gives a card for a while: immune to effect damage from the sources of
+#: ``EffectDamageImmunity.SOURCES`` (value: their index), the next damage reduced by N, battle damage reduced by N
+IMMUNITY_KEY, NEXT_KEY, BATTLE_KEY = "effect_damage_immunity", "reduce_next", "reduce_battle"
 
 
 class EffectDamageImmunity(StaticKind):
@@ -47,9 +50,13 @@ class EffectDamageImmunity(StaticKind):
         """Whether an effect in force keeps an enemy effect of card ``source`` (-1: unknown) from damaging ``target``."""
         kind = m.card_def[source].kind if source >= 0 else -1
         paired = source >= 0 and m.host[source] >= 0  # a Pilot-Command paired as a Pilot speaks for its Unit
-        for e in self.in_force(m, target):
-            if e.value == "enemy" or (e.value == "enemy_commands" and kind == COMMAND and not paired) or (
-                    e.value == "enemy_units" and (kind == UNIT or paired)):
+        values = [e.value for e in self.in_force(m, target)]
+        for mod in m.mods:  # given for a while (grant_static, GD04-119)
+            if mod[0] == target and mod[1] == IMMUNITY_KEY:
+                values.append(tuple(self.SOURCES)[mod[2]])
+        for v in values:
+            if v == "enemy" or (v == "enemy_commands" and kind == COMMAND and not paired) or (
+                    v == "enemy_units" and (kind == UNIT or paired)):
                 return True
         return False
 
@@ -77,6 +84,22 @@ class DamageReduction(StaticKind):
         effect_only, n, once = value
         what = "effect damage from an enemy" if effect_only else "damage from an enemy"
         return f"{'once per turn, ' if once else ''}{what} to {who} is reduced by {n}"
+
+    def given(self, m: "GundamMatch", target: int, n: int, battle: bool) -> int:
+        """Damage ``n`` to ``target`` after the reductions given to it for a while (``grant_static``): battle
+        damage this battle (``battle``) lowered by N (GD04-113), and the next damage of any kind by N (GD04-093,
+        GD04-108), which that damage spends (each such reduction once)."""
+        spent = []
+        for mod in m.mods:
+            if mod[0] == target and n > 0 and (mod[1] == NEXT_KEY or (battle and mod[1] == BATTLE_KEY)):
+                cut = min(mod[2], n)
+                n -= cut
+                m.emit("damage_reduced", ALL, uid=target, amount=cut)
+                if mod[1] == NEXT_KEY:
+                    spent.append(mod)
+        if spent:
+            m.mods = [mod for mod in m.mods if all(mod is not s for s in spent)]
+        return n
 
     def reduce(self, m: "GundamMatch", target: int, n: int, effect: bool) -> int:
         """Enemy damage ``n`` to ``target`` (``effect``: an effect's, else battle damage) after the reductions in

@@ -74,6 +74,14 @@ class RecoversHp(UnitTiming):
     name, words, event = "recovers_hp", "When it recovers HP", "recovered_hp"
 
 
+class ApReducedByEnemy(UnitTiming):
+    """"When this Unit's AP is reduced by an enemy effect" (GD02-009): an opponent's effect gave it an AP-N modifier
+    (the ``modify`` primitive; also at AP 0, where the modifier still applies). A constant effect lowering its AP
+    is not a reduction that happens (ruling "AP reduced by an enemy effect")."""
+
+    name, words, event = "ap_reduced_by_enemy", "When an enemy effect reduces its AP", "ap_reduced_by_enemy"
+
+
 class TeamReaction(TriggerKind):
     """A friendly Unit's moment caused by an effect (fired with that Unit and the effect's player): the cards in play
     of its team (Units, their Pilots, the Base; a teammate's too, rules/gundam.md §1.8) with this timing react if
@@ -132,6 +140,14 @@ class FriendlyRestedByEffect(TeamReaction):
     name, words, event = "friendly_rested_by_effect", "When a friendly unit is rested by an effect", "rested_by_effect"
 
 
+class DamagedByEnemy(TeamReaction):
+    """"When one of your other (Academy) Units receives damage from an enemy" (GD04-018): battle damage, or damage
+    of an effect an opponent controls, put on a friendly Unit (fired in ``management.damage_card`` after the counters
+    are put; reduced to 0 or prevented: nothing)."""
+
+    name, words, event = "damaged_by_enemy", "When a friendly unit receives damage from an enemy", "damaged_by_enemy"
+
+
 class CommandPlayed(PlayerTiming):
     """"When you activate a Command's 【Main】/【Action】" (GD04-066): ``p`` played a Command from the hand for that
     effect (not a Burst, not paired as a Pilot); it waits while the Command's effect resolves and resolves after it
@@ -143,9 +159,10 @@ class CommandPlayed(PlayerTiming):
 
 DAMAGED_BY_EFFECT, RESTED_BY_EFFECT, SET_ACTIVE_BY_EFFECT = DamagedByEffect(), RestedByEffect(), SetActiveByEffect()
 FRIENDLY_DAMAGED_BY_EFFECT, FRIENDLY_RESTED_BY_EFFECT = FriendlyDamagedByEffect(), FriendlyRestedByEffect()
-COMMAND_PLAYED, RECOVERS_HP = CommandPlayed(), RecoversHp()
+DAMAGED_BY_ENEMY = DamagedByEnemy()
+COMMAND_PLAYED, RECOVERS_HP, AP_REDUCED_BY_ENEMY = CommandPlayed(), RecoversHp(), ApReducedByEnemy()
 
 EFFECT_TIMINGS: tuple[TriggerKind, ...] = (
     DAMAGED_BY_EFFECT, FRIENDLY_DAMAGED_BY_EFFECT, RESTED_BY_EFFECT, FRIENDLY_RESTED_BY_EFFECT, SET_ACTIVE_BY_EFFECT,
-    COMMAND_PLAYED, RECOVERS_HP)
+    DAMAGED_BY_ENEMY, COMMAND_PLAYED, RECOVERS_HP, AP_REDUCED_BY_ENEMY)
 """The timings of this module, in the order their triggers wait (a Unit's own before the team's reactions)."""

@@ -41,20 +41,24 @@ def damage_card(m: GundamMatch, u: int, n: int, battle: bool, by: int = -1, sour
     :mod:`.damage_statics`); effect damage put on a card fires ``damaged_by_effect``."""
     if n <= 0:
         return
-    if m.continuous:
-        enemy = by < 0 or m.team_of[by] != m.team_of[m.card_owner[u]]  # battle damage is an enemy Unit's
+    enemy = by < 0 or m.team_of[by] != m.team_of[m.card_owner[u]]  # battle damage is an enemy Unit's
+    if m.continuous or m.mods:
         if by >= 0 and enemy and (NO_ENEMY_EFFECT_DAMAGE.holds(m, u) or (
-                EFFECT_DAMAGE_IMMUNITY in m.in_force and EFFECT_DAMAGE_IMMUNITY.immune(m, u, source))):
+                (EFFECT_DAMAGE_IMMUNITY in m.in_force or m.mods) and EFFECT_DAMAGE_IMMUNITY.immune(m, u, source))):
             m.emit("no_effect_damage", ALL, uid=u, player=by)
             return
+        if m.mods:
+            n = DAMAGE_REDUCTION.given(m, u, n, battle and by < 0)
         if enemy and DAMAGE_REDUCTION in m.in_force:
             n = DAMAGE_REDUCTION.reduce(m, u, n, by >= 0)
-            if n <= 0:
-                return
+        if n <= 0:
+            return
     m.damage[u] += n
     m.emit("damage", ALL, uid=u, amount=n, battle=battle)
     if not battle:
         fire(m, "damaged_by_effect", u, by)  # "when this unit receives effect damage" (effect_triggers.py)
+    if enemy:
+        fire(m, "damaged_by_enemy", u, by)  # "when a friendly unit receives damage from an enemy"
 
 
 def destroy_checked(m: GundamMatch) -> None:

@@ -172,7 +172,8 @@ class Cards(Selector):
             return False
         if self.token is not None and d.token != self.token:
             return False
-        if self.name_has is not None and self.name_has not in d.name:
+        if self.name_has is not None and self.name_has not in d.name and not (
+                d.also_named is not None and self.name_has in d.also_named):
             return False
         if self.name_lacks is not None and self.name_lacks in d.name:
             return False

@@ -99,8 +99,8 @@ def link_met(m: GundamMatch, u: int, pl: int) -> bool:
     if pd.kind == COMMAND and not m.game.options.link_by_trait_and_pilot_commands:
         return False
     name = pd.pilot_name
-    if name in d.link_names:
-        return True
+    if name in d.link_names or (pd.also_named is not None and pd.also_named in d.link_names):
+        return True  # GD02-098: a name also treated as another
     if name is not None and name.endswith(")") and " (" in name and m.game.options.link_name_with_qualifier:
         if name[:name.rindex(" (")] in d.link_names:  # "Lockon Stratos (Neil)" meets [Lockon Stratos]
             return True

@@ -155,6 +155,8 @@ class Modify(Primitive):
             if hp:
                 add_modifier(m, u, "hp", hp, dur)
             m.emit("modify", ALL, uid=u, ap=ap, hp=hp, duration=dur)
+            if ap < 0 and m.team_of[m.card_owner[u]] != m.team_of[ctx.controller]:
+                fire(m, "ap_reduced_by_enemy", u)  # GD02-009 (effect_triggers.py)
             destroy_checked(m)
 
 
