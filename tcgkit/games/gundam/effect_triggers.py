@@ -100,6 +100,8 @@ class TeamReaction(TriggerKind):
         return (f" ({sel.describe()})" if sel is not None else "") + (" (an enemy's effect)" if enemy else "")
 
     def collect(self, m: "GundamMatch", unit: int, by: int) -> None:
+        if self not in m.heard:
+            return  # no card of this match has an ability of this timing
         team = m.team_of[m.card_owner[unit]]
         seen = set()
         for p in range(m.n_players):
