@@ -34,7 +34,10 @@ class ApPer(StaticKind):
 
     def describe(self, value: Any, who: str) -> str:
         key, sel, times = value
-        each = f"{sel.describe()}" if key == "count" else f"distinct name among {sel.describe()}"
+        if key == "count":
+            each = sel.text() if hasattr(sel, "text") else sel.describe()  # without an article
+        else:
+            each = "distinct name among " + (sel.plural() if hasattr(sel, "plural") else sel.describe())
         return f"{who} {'gets' if who.startswith('this') else 'get'} AP{times:+d} for each {each}"
 
     def total(self, m: "GundamMatch", target: int) -> int:

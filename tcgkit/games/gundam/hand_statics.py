@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tcgkit.core.effects import Ctx, StaticKind
+from tcgkit.core.effects import CompileError, Ctx, StaticKind, int_arg
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.effects import Vocabulary
@@ -80,6 +80,27 @@ class CostPerEnemyUnit(InHand):
         return "in your hand this card costs 1 less for each enemy unit"
 
 
+class CostInHandPer(InHand):
+    """GD04-075: in the hand this card's cost changes by ``times`` × the cards a selector admits (``{count:
+    SELECTOR, times: K}``, read for the card's owner); the cost stays at least 0 (``resources.cost_of``)."""
+
+    name = "cost_in_hand_per"
+
+    def compile(self, value: Any, where: str, vocab: "Vocabulary") -> Any:
+        if not isinstance(value, dict) or "count" not in value or set(value) - {"count", "times"}:
+            raise CompileError(f"{where}: {{count: SELECTOR, times: K}}, got {value!r}")
+        return vocab.selector(value["count"], f"{where}.count"), int_arg(value.get("times", 1), f"{where}.times", -5, 5)
+
+    def amount(self, m: "GundamMatch", uid: int, value: Any) -> int:
+        sel, times = value
+        return times * len(sel.candidates(m, Ctx(m.card_owner[uid], uid, -1)))
+
+    def describe(self, value: Any, who: str) -> str:
+        sel, times = value
+        each = sel.text() if hasattr(sel, "text") else sel.describe()  # without an article
+        return f"in your hand this card costs {abs(times)} {'less' if times < 0 else 'more'} for each {each}"
+
+
 class LevelPerEnemyUnit(CostPerEnemyUnit):
     """ST08-001: in the hand this card's Lv is 1 lower for each enemy Unit."""
 
@@ -110,4 +131,4 @@ class AltCostDestroy(InHand):
 
 
 COST_IN_HAND, COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT = CostInHand(), CostPerEnemyUnit(), LevelPerEnemyUnit()
-ALT_COST_DESTROY, PAIR_COST_ZERO_WITH = AltCostDestroy(), PairCostZeroWith()
+ALT_COST_DESTROY, PAIR_COST_ZERO_WITH, COST_IN_HAND_PER = AltCostDestroy(), PairCostZeroWith(), CostInHandPer()

@@ -20,7 +20,8 @@ from tcgkit.core.kinds import EventKind
 from tcgkit.core.words import named
 
 from tcgkit.games.gundam.hand_statics import (  # noqa: F401  (the kinds that work in the hand; read from here too)
-    ALT_COST_DESTROY, COST_IN_HAND, COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT, PAIR_COST_ZERO_WITH, InHand, enemy_units,
+    ALT_COST_DESTROY, COST_IN_HAND, COST_IN_HAND_PER, COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT, PAIR_COST_ZERO_WITH,
+    InHand, enemy_units,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -325,7 +326,8 @@ KINDS: tuple[StaticKind, ...] = (*KEYWORDS.values(), AP, HP, ATTACK_ACTIVE_LEVEL
                                  CANT_ATTACK, CANT_BE_SET_ACTIVE, BATTLE_DAMAGE_IMMUNITY, MUST_BE_ATTACKED,
                                  SHIELD_BATTLE_GUARD, BASE_BATTLE_GUARD_LEVEL_LE, DEPLOYS_RESTED,
                                  COST_IN_HAND,
-                                 COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT, ALT_COST_DESTROY, PAIR_COST_ZERO_WITH)
+                                 COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT, ALT_COST_DESTROY, PAIR_COST_ZERO_WITH,
+                                 COST_IN_HAND_PER)
 """Every static kind of Gundam's vocabulary."""
 
 

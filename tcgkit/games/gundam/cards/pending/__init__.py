@@ -32,7 +32,6 @@ PROPOSED_TIMINGS = {
 PROPOSED_STATICS = {
     "cant_attack_unless_deployed": "this Unit can attack only in a turn in which a Unit the selector admits was deployed",
     "cost_in_trash": "the card's cost is N lower while it is in the trash (for effects that pay it)",
-    "cost_in_hand_per": "the card's cost in the hand changes by N for each card the selector admits",
     "grant_trait": "the scope's Units have an extra trait",
     "rest_instead_of_base": "may be rested instead of a friendly Base an effect of yours would rest",
     "indestructible_by_enemy_effects": "cannot be destroyed by enemy effects",
