@@ -68,9 +68,9 @@ def test_deck_validate_shows_warnings_without_failing_the_deck(tmp_path):
     seed = Path(tcgkit.games.gundam.__file__).parent / "decks" / "seed_blue_white.txt"
     lines = seed.read_text().splitlines()
     i = next(k for k, line in enumerate(lines) if re.match(r"^\d+ GD01-", line))
-    lines[i] = re.sub(r"GD01-.*", "GD02-001", lines[i])  # the name after a number is checked too: drop it
+    lines[i] = re.sub(r"GD01-.*", "GD04-069", lines[i])  # the name after a number is checked too: drop it
     deck = tmp_path / "d.txt"
     deck.write_text("\n".join(lines) + "\n")
     res = invoke("deck", "validate", "gundam", deck)
     assert res.exit_code == 0 and "VALID" in res.output and "1 warning(s)" in res.output
-    assert f"warning: {deck}:{i + 1}: GD02-001" in res.output and "not yet playable" in res.output
+    assert f"warning: {deck}:{i + 1}: GD04-069" in res.output and "not yet playable" in res.output

@@ -87,11 +87,14 @@ def unplayable(tmp_path):
     """A legal Gundam deck whose cards' effects tcgkit does not implement yet."""
     from tcgkit.games.gundam.cards import pool
 
-    reds = [n for n, d in pool().items() if d.color in ("Green", "White") and d.type != "resource" and not d.token
-            and not d.playable][:13]
+    waiting = [n for n, d in pool().items() if d.color in ("Green", "White") and d.type != "resource" and not d.token
+               and not d.playable][:13]
+    filler = [n for n, d in pool().items() if d.color in ("Green", "White") and d.type in ("unit", "pilot", "command")
+              and d.playable]  # fewer than 13 cards wait since issue 20
+    cards = (waiting + filler)[:13]
     path = tmp_path / "reds.txt"
-    path.write_text("".join(f"4 {n}\n" for n in reds[:12]) + f"2 {reds[12]}\n", encoding="utf-8")
-    return path, reds
+    path.write_text("".join(f"4 {n}\n" for n in cards[:12]) + f"2 {cards[12]}\n", encoding="utf-8")
+    return path, waiting
 
 
 def _refused(res, reds):

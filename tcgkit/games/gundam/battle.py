@@ -98,6 +98,7 @@ def blocked(m: GundamMatch, action: tuple, players: tuple) -> None:
     m.atk_unit = b
     m.atk_player = -1
     m.emit("block", ALL, player=q, uid=b)
+    fire(m, "blocked", m.atk, b)  # resolves at the start of the action step
 
 
 def battle_action_step(m: GundamMatch) -> None:
@@ -212,6 +213,8 @@ def unit_battle(m: GundamMatch, a: int, b: int) -> None:
     # what a kill trigger needs to know of the battle before the destroyed Unit leaves: the attacker's Pilot (it
     # may die too: last-known) and whether the destroyed Unit was linked
     kill = (m.pilot[a], is_linked(m, b)) if b_dies else None
+    if b_dies:  # "destroys an enemy Unit": read as the battle left them, before rules management removes it
+        fire(m, "destroying_enemy", a, (b, m.pilot[b]))
     destroy_checked(m)
     if kill:
         fire(m, "destroyed_enemy", a, kill)  # "when this Unit destroys an enemy Unit with battle damage"
@@ -231,6 +234,7 @@ def battle_damage(m: GundamMatch, target: int, amount: int, source: int) -> None
         m.emit("no_damage", ALL, uid=target, source=source)
         return
     damage_card(m, target, amount, battle=True)
+    fire(m, "dealt_battle_damage", source, target)
 
 
 def attack_player(m: GundamMatch, a: int, q: int) -> None:
@@ -247,6 +251,7 @@ def attack_player(m: GundamMatch, a: int, q: int) -> None:
     hit_shield_area(m, q, n, m.card_def[a].level, suppression=bool(SUPPRESSION.value(m, a)), source=a)
     if len(m.zones[m.z_shields[q]]) + len(m.zones[m.z_base[q]]) < before:
         fire(m, "destroyed_shield_area_card", a)  # "destroys an enemy shield area card with battle damage"
+        fire(m, "shield_area_card_destroyed", a)  # "… with damage" (its <Breach> too)
 
 
 def hit_shield_area(m: GundamMatch, q: int, amount: int, lv: int, suppression: bool = False, source: int = -1,
@@ -284,7 +289,9 @@ def hit_shield_area(m: GundamMatch, q: int, amount: int, lv: int, suppression: b
         if base_guarded(m, base[0], source, by < 0):
             m.emit("no_damage", ALL, uid=base[0], source=source)
         else:
-            damage_card(m, base[0], amount, battle=True, by=by)
+            damage_card(m, base[0], amount, battle=True, by=by, source=source)
+            if by < 0 and source >= 0:
+                fire(m, "base_battle_damaged", base[0], source)
     if hit:
         destroy_shields(m, q, hit)
     destroy_checked(m)
@@ -341,5 +348,10 @@ def breach(m: GundamMatch, ctl: int, a: int, b: int, value: int) -> None:
     Base first, else the top Shield; nothing if the area is empty (rules/gundam.md §1.6). The value and the
     attacker's Lv (for e.g. ST02-013) are those it had in the battle, even if it has left play since."""
     m.emit("breach", ALL, uid=a, value=value)
-    by = ctl if m.game.options.breach_is_effect_damage else -1
-    hit_shield_area(m, m.card_owner[b], value, m.card_def[a].level, source=a, by=by)
+    options = m.game.options
+    by = ctl if options.breach_is_effect_damage else -1
+    q = m.card_owner[b]
+    before = len(m.zones[m.z_shields[q]]) + len(m.zones[m.z_base[q]])
+    hit_shield_area(m, q, value, m.card_def[a].level, source=a, by=by)
+    if options.breach_destroys_with_damage and len(m.zones[m.z_shields[q]]) + len(m.zones[m.z_base[q]]) < before:
+        fire(m, "shield_area_card_destroyed", a)  # ruling "Destroys a shield area card with damage"

@@ -53,6 +53,7 @@ class CardDef:
     keywords: tuple = ()
     set: str = ""  # the set the number belongs to: "GD01", "ST04" …, else the facts' product name ("Basic Cards")
     pilot_name: str | None = None
+    also_named: str | None = None  # "this card's name is also treated as [X]" (GD02-098): met by link conditions
     abilities: AbilitySet = field(default_factory=AbilitySet, compare=False)
     keyword_values: dict = field(default_factory=dict, compare=False)
     statics: "tuple[StaticEffect, ...]" = ()

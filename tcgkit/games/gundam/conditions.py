@@ -21,6 +21,7 @@ from tcgkit.core.effects import Both, CompileError, Condition, has_modifier, int
 from tcgkit.games.gundam.statics import KEYWORDS, keyword_label
 from tcgkit.games.gundam.selectors import Cards, read_selector
 from tcgkit.games.gundam.stats import link_met
+from tcgkit.games.gundam.triggers import last_pilot
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.gundam.match import GundamMatch
@@ -32,7 +33,7 @@ class DuringPair(Condition):
 
     def holds(self, m: GundamMatch, ctx) -> bool:
         unit = ctx.this
-        return unit >= 0 and (m.pilot[unit] >= 0 or (ctx.memo is not None and ctx.memo >= 0))
+        return unit >= 0 and (m.pilot[unit] >= 0 or last_pilot(ctx) >= 0)
 
     def describe(self) -> str:
         return "while paired"
@@ -46,7 +47,7 @@ class DuringLink(Condition):
         unit = ctx.this
         if unit < 0:
             return False
-        p = m.pilot[unit] if m.pilot[unit] >= 0 else (-1 if ctx.memo is None else ctx.memo)
+        p = m.pilot[unit] if m.pilot[unit] >= 0 else last_pilot(ctx)
         return p >= 0 and link_met(m, unit, p)
 
     def describe(self) -> str:
@@ -194,7 +195,7 @@ class PilotIs(Condition):
 
     def holds(self, m: GundamMatch, ctx) -> bool:
         u = ctx.this
-        pl = m.pilot[u] if u >= 0 and m.pilot[u] >= 0 else (ctx.memo if isinstance(ctx.memo, int) else -1)
+        pl = m.pilot[u] if u >= 0 and m.pilot[u] >= 0 else last_pilot(ctx)
         return pl >= 0 and self.cards.qualifies(m, ctx, pl, in_hand=True)
 
     def describe(self) -> str:

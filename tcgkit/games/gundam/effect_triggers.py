@@ -67,6 +67,21 @@ class SetActiveByEffect(ByQualified):
     name, words, event = "set_active_by_effect", "When it is set active by an effect", "set_active_by_effect"
 
 
+class RecoversHp(UnitTiming):
+    """"When this Unit recovers HP" (GD02-085, a Pilot's ability): damage counters were removed from it by an effect
+    or by <Repair> (fired in ``recover_hp`` and the end step); recovering nothing (no damage) fires nothing."""
+
+    name, words, event = "recovers_hp", "When it recovers HP", "recovered_hp"
+
+
+class ApReducedByEnemy(UnitTiming):
+    """"When this Unit's AP is reduced by an enemy effect" (GD02-009): an opponent's effect gave it an AP-N modifier
+    (the ``modify`` primitive; also at AP 0, where the modifier still applies). A constant effect lowering its AP
+    is not a reduction that happens (ruling "AP reduced by an enemy effect")."""
+
+    name, words, event = "ap_reduced_by_enemy", "When an enemy effect reduces its AP", "ap_reduced_by_enemy"
+
+
 class TeamReaction(TriggerKind):
     """A friendly Unit's moment caused by an effect (fired with that Unit and the effect's player): the cards in play
     of its team (Units, their Pilots, the Base; a teammate's too, rules/gundam.md §1.8) with this timing react if
@@ -85,6 +100,8 @@ class TeamReaction(TriggerKind):
         return (f" ({sel.describe()})" if sel is not None else "") + (" (an enemy's effect)" if enemy else "")
 
     def collect(self, m: "GundamMatch", unit: int, by: int) -> None:
+        if self not in m.heard:
+            return  # no card of this match has an ability of this timing
         team = m.team_of[m.card_owner[unit]]
         seen = set()
         for p in range(m.n_players):
@@ -125,6 +142,14 @@ class FriendlyRestedByEffect(TeamReaction):
     name, words, event = "friendly_rested_by_effect", "When a friendly unit is rested by an effect", "rested_by_effect"
 
 
+class DamagedByEnemy(TeamReaction):
+    """"When one of your other (Academy) Units receives damage from an enemy" (GD04-018): battle damage, or damage
+    of an effect an opponent controls, put on a friendly Unit (fired in ``management.damage_card`` after the counters
+    are put; reduced to 0 or prevented: nothing)."""
+
+    name, words, event = "damaged_by_enemy", "When a friendly unit receives damage from an enemy", "damaged_by_enemy"
+
+
 class CommandPlayed(PlayerTiming):
     """"When you activate a Command's 【Main】/【Action】" (GD04-066): ``p`` played a Command from the hand for that
     effect (not a Burst, not paired as a Pilot); it waits while the Command's effect resolves and resolves after it
@@ -136,9 +161,10 @@ class CommandPlayed(PlayerTiming):
 
 DAMAGED_BY_EFFECT, RESTED_BY_EFFECT, SET_ACTIVE_BY_EFFECT = DamagedByEffect(), RestedByEffect(), SetActiveByEffect()
 FRIENDLY_DAMAGED_BY_EFFECT, FRIENDLY_RESTED_BY_EFFECT = FriendlyDamagedByEffect(), FriendlyRestedByEffect()
-COMMAND_PLAYED = CommandPlayed()
+DAMAGED_BY_ENEMY = DamagedByEnemy()
+COMMAND_PLAYED, RECOVERS_HP, AP_REDUCED_BY_ENEMY = CommandPlayed(), RecoversHp(), ApReducedByEnemy()
 
 EFFECT_TIMINGS: tuple[TriggerKind, ...] = (
     DAMAGED_BY_EFFECT, FRIENDLY_DAMAGED_BY_EFFECT, RESTED_BY_EFFECT, FRIENDLY_RESTED_BY_EFFECT, SET_ACTIVE_BY_EFFECT,
-    COMMAND_PLAYED)
+    DAMAGED_BY_ENEMY, COMMAND_PLAYED, RECOVERS_HP, AP_REDUCED_BY_ENEMY)
 """The timings of this module, in the order their triggers wait (a Unit's own before the team's reactions)."""

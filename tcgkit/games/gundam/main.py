@@ -19,7 +19,9 @@ from tcgkit.games.gundam.match import effect_done
 from tcgkit.games.gundam.play import activate, pair, place_card, play_command
 from tcgkit.games.gundam.primitives import support_effect
 from tcgkit.games.gundam.resources import alt_payable, cost_of, level_of
-from tcgkit.games.gundam.statics import ATTACK_ACTIVE_LEVEL_LE, CANT_BE_PAIRED, MUST_BE_ATTACKED, SUPPORT
+from tcgkit.games.gundam.statics import (
+    ATTACK_ACTIVE_KEYWORD, ATTACK_ACTIVE_LEVEL_LE, CANT_BE_PAIRED, KEYWORD_EFFECTS, KEYWORDS, MUST_BE_ATTACKED,
+    MUST_BE_ATTACKED_KEY, PAIR_COST_ZERO_WITH, SUPPORT)
 from tcgkit.games.gundam.stats import can_attack, may_attack_active, may_attack_player
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -62,11 +64,12 @@ def main_actions(m: GundamMatch, p: int) -> list[tuple]:
             if (cost_of(m, u) if d.hand_statics else d.cost) <= free or (d.hand_statics and alt_payable(m, u)):
                 acts.append(("deploy", u))
         elif k == PILOT or (k == COMMAND and d.pilot_name is not None):
-            if d.cost <= free:
+            if d.cost <= free or d.hand_statics:
                 if unpaired is None:
                     unpaired = [v for v in battle if m.pilot[v] < 0 and not CANT_BE_PAIRED.value(m, v)]
                 for v in unpaired:
-                    acts.append(("pair", u, v))
+                    if d.cost <= free or PAIR_COST_ZERO_WITH.free_with(m, u, v):  # GD03-085
+                        acts.append(("pair", u, v))
         if k == COMMAND and d.cost <= free:
             for a in d.main_abilities:
                 if has_target(m, a.effect, Ctx(p, u, -1)):
@@ -90,7 +93,7 @@ def main_actions(m: GundamMatch, p: int) -> list[tuple]:
     # shared shield area (named by its first player) in team battle (§1.8)
     opponents = m.opponents(p)
     targets = opponents if len(opponents) < 2 else attackable_players(m, opponents)
-    must = MUST_BE_ATTACKED in m.in_force
+    must = MUST_BE_ATTACKED in m.in_force or any(mod[1] == MUST_BE_ATTACKED_KEY for mod in m.mods)
     for u in battle:
         if rested[u] or not can_attack(m, u):
             continue
@@ -99,6 +102,7 @@ def main_actions(m: GundamMatch, p: int) -> list[tuple]:
             for q in targets:
                 acts.append(("attack_player", u, q))
         lv_active = ATTACK_ACTIVE_LEVEL_LE.most(m, u) if m.continuous else 0
+        kw_active = ATTACK_ACTIVE_KEYWORD in m.in_force and ATTACK_ACTIVE_KEYWORD.holds(m, u)  # GD04-051
         granted = False  # an effect of this turn may let u attack active units only if u has a modifier at all
         for mod in m.mods:
             if mod[0] == u:
@@ -106,7 +110,8 @@ def main_actions(m: GundamMatch, p: int) -> list[tuple]:
                 break
         for q in opponents:
             for v in m.zones[m.z_battle[q]]:
-                if rested[v] or (lv_active and defs[v].level <= lv_active) or (granted and may_attack_active(m, u, v)):
+                if rested[v] or (lv_active and defs[v].level <= lv_active) or (granted and may_attack_active(m, u, v)) \
+                        or (kw_active and any(KEYWORDS[k].value(m, v) for k in KEYWORD_EFFECTS)):
                     acts.append(("attack_unit", u, v))
         if must:  # GD03-019: a rested Unit that must be attacked, if u can attack it
             acts[first:] = MUST_BE_ATTACKED.forced(m, acts[first:], u)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from tcgkit.core.effects import drop_target, fire, refresh_continuous, resolve_waiting
 from tcgkit.core.zones import ALL
+from tcgkit.games.gundam.damage_statics import DAMAGE_REDUCTION, EFFECT_DAMAGE_IMMUNITY
 from tcgkit.games.gundam.match import check_deck_out  # noqa: F401  (the rules read it here)
 from tcgkit.games.gundam.statics import HP, NO_ENEMY_EFFECT_DAMAGE
 from tcgkit.games.gundam.stats import hp
@@ -33,19 +34,31 @@ def rules_management(m: GundamMatch) -> bool:
     return False
 
 
-def damage_card(m: GundamMatch, u: int, n: int, battle: bool, by: int = -1) -> None:
+def damage_card(m: GundamMatch, u: int, n: int, battle: bool, by: int = -1, source: int = -1) -> None:
     """Put ``n`` damage counters on a Unit or Base (nothing for ``n`` <= 0, CR 4-6). ``by``: the player whose
-    effect deals it (effect damage), which a card immune to enemy effect damage ignores (GD02-129); effect damage put
-    on a card fires ``damaged_by_effect``."""
+    effect deals it (effect damage), ``source`` the card whose effect it is (-1: unknown); a card immune to enemy
+    effect damage ignores it (GD02-129, GD02-064), a damage reduction lowers enemy damage first (GD04-029 …,
+    :mod:`.damage_statics`); effect damage put on a card fires ``damaged_by_effect``."""
     if n <= 0:
         return
-    if by >= 0 and m.continuous and m.team_of[by] != m.team_of[m.card_owner[u]] and NO_ENEMY_EFFECT_DAMAGE.holds(m, u):
-        m.emit("no_effect_damage", ALL, uid=u, player=by)
-        return
+    enemy = by < 0 or m.team_of[by] != m.team_of[m.card_owner[u]]  # battle damage is an enemy Unit's
+    if m.continuous or m.mods:
+        if by >= 0 and enemy and (NO_ENEMY_EFFECT_DAMAGE.holds(m, u) or (
+                (EFFECT_DAMAGE_IMMUNITY in m.in_force or m.mods) and EFFECT_DAMAGE_IMMUNITY.immune(m, u, source))):
+            m.emit("no_effect_damage", ALL, uid=u, player=by)
+            return
+        if m.mods:
+            n = DAMAGE_REDUCTION.given(m, u, n, battle and by < 0)
+        if enemy and DAMAGE_REDUCTION in m.in_force:
+            n = DAMAGE_REDUCTION.reduce(m, u, n, by >= 0)
+        if n <= 0:
+            return
     m.damage[u] += n
     m.emit("damage", ALL, uid=u, amount=n, battle=battle)
     if not battle:
         fire(m, "damaged_by_effect", u, by)  # "when this unit receives effect damage" (effect_triggers.py)
+    if enemy:
+        fire(m, "damaged_by_enemy", u, by)  # "when a friendly unit receives damage from an enemy"
 
 
 def destroy_checked(m: GundamMatch) -> None:

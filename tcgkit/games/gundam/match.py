@@ -50,14 +50,23 @@ class GundamMatch(EffectState, FlowState, Match):
     """A Gundam match. Build it with ``GundamGame.new_match`` (or a scenario); see the module docstring."""
 
     __slots__ = ("damage", "rested", "pilot", "host", "entered", "turn_number", "first_player", "atk", "atk_unit",
-                 "atk_player", "main_ended", "battle_flow", "each_step", "in_play_zone", "variant", *_ZONE_SLOTS)
+                 "atk_player", "main_ended", "battle_flow", "each_step", "in_play_zone", "variant", "heard",
+                 *_ZONE_SLOTS)
     _LISTS = ("damage", "rested", "pilot", "host", "entered")
     _SHARED = ("battle_flow", "each_step", "in_play_zone", "variant", *_ZONE_SLOTS)
-    _DERIVED = ("flow", "battle_flow")  # fixed by the options (and named by function, not stable across processes)
+    # flow: fixed by the options (and named by function, not stable across processes); heard: the timings the match's
+    # cards have abilities of (a frozenset, grown by add_card), read by the team-wide timings to skip a moment no card
+    # of the match listens to
+    _DERIVED = ("flow", "battle_flow", "heard")
     AUTO_SINGLE = True
 
     def add_card(self, definition, owner, zone, index=None):
         uid = Match.add_card(self, definition, owner, zone, index)
+        heard = self.heard if uid else frozenset()
+        triggered = definition.abilities.triggered
+        if triggered and not heard.issuperset(triggered):
+            heard = heard | frozenset(triggered)
+        self.heard = heard
         self.damage.append(0)
         self.rested.append(0)
         self.pilot.append(-1)

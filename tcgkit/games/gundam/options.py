@@ -70,6 +70,15 @@ class GundamOptions(RuleOptions):
             "must match as a whole."
         ),
     )
+    breach_destroys_with_damage: bool = Field(
+        True,
+        description=(
+            "docs/games/gundam.md, ruling 'Destroys a shield area card with damage' (issue 20; the rules are "
+            "silent): True (default) — a Shield or Base that a Unit's <Breach> destroys counts for 'when a Unit of "
+            "yours destroys an enemy shield area card with damage' (GD02-001, GD04-042), as the attack's battle "
+            "damage does. False — only the attack's battle damage counts."
+        ),
+    )
     ex_base_is_a_base: bool = Field(
         True,
         description=(

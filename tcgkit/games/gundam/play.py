@@ -13,7 +13,7 @@ from tcgkit.core.zones import ALL
 from tcgkit.games.gundam.carddef import PILOT, UNIT
 from tcgkit.games.gundam.management import destroy, destroy_checked, leave_play
 from tcgkit.games.gundam.resources import can_pay, cost_of, level_of, pay
-from tcgkit.games.gundam.statics import ALT_COST_DESTROY, DEPLOYS_RESTED
+from tcgkit.games.gundam.statics import ALT_COST_DESTROY, DEPLOYS_RESTED, PAIR_COST_ZERO_WITH
 from tcgkit.games.gundam.stats import link_met
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -85,7 +85,7 @@ def pair(m: GundamMatch, p: int, pl: int, unit: int, paid: bool = True) -> None:
     (rules/gundam.md §1.4): 【When Paired】 of both, and 【When Linked】 if the Pilot meets the Unit's link condition;
     other friendly cards that react to a pairing or a link (:mod:`~tcgkit.games.gundam.reactions`)."""
     d = m.card_def[pl]
-    if paid:
+    if paid and not (d.hand_statics and PAIR_COST_ZERO_WITH.free_with(m, pl, unit)):  # GD03-085: cost 0
         pay(m, p, d.cost, pl)
     m.move(pl, m.z_pilots[p])
     m.pilot[unit] = pl

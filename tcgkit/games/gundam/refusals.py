@@ -14,7 +14,8 @@ from tcgkit.core.words import for_decider
 from tcgkit.games.gundam.abilities import REST_SELF, has_target, resources_to_pay
 from tcgkit.games.gundam.carddef import BASE, COMMAND, PILOT, UNIT
 from tcgkit.games.gundam.resources import alt_payable, cost_of, free_resources, level_of
-from tcgkit.games.gundam.statics import ATTACK_ACTIVE_LEVEL_LE, BLOCKER, CANT_ATTACK, MUST_BE_ATTACKED
+from tcgkit.games.gundam.statics import (
+    ATTACK_ACTIVE_LEVEL_LE, BLOCKER, CANT_ATTACK, MUST_BE_ATTACKED, PAIR_COST_ZERO_WITH)
 from tcgkit.games.gundam.stats import can_attack, may_attack_player
 
 TURN = "rules/gundam.md §1.3"
@@ -44,7 +45,11 @@ def explain_pair(m, a: tuple) -> Refusal | None:
     if m.pilot[unit] >= 0:
         return Refusal("target", f"{for_decider(m, unit)} already has a Pilot, "
                                  f"{for_decider(m, m.pilot[unit])}; a Unit has one at most", PLAYING)
-    return _level_and_cost(m, p, pl)
+    found = _level_and_cost(m, p, pl)
+    if found is not None and found.rule == "cost" and d.hand_statics and PAIR_COST_ZERO_WITH.free_with(m, pl, unit) \
+            and d.level <= len(m.zones[m.z_resources[p]]):
+        return None  # GD03-085 costs 0 with this Unit
+    return found
 
 
 def explain_command(m, a: tuple) -> Refusal | None:
@@ -110,7 +115,7 @@ def explain_attack(m, a: tuple) -> Refusal | None:
     if not can_attack(m, u):
         return Refusal("condition", f"{for_decider(m, u)} can't attack now: a Unit deployed this turn attacks only "
                                     f"if it is a Link Unit, unless an effect says otherwise", "Gundam CR 2-11-4")
-    if MUST_BE_ATTACKED in m.in_force:
+    if MUST_BE_ATTACKED in m.in_force or m.mods:
         forced = [x[2] for x in m.pending.actions if x[0] == "attack_unit" and x[1] == u and m.rested[x[2]]
                   and MUST_BE_ATTACKED.holds(m, x[2])]
         if forced and (a[0] != "attack_unit" or a[2] not in forced):

@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING
 
 from tcgkit.core.effects import fire
 from tcgkit.core.zones import ALL
-from tcgkit.games.gundam.statics import ALT_COST_DESTROY, COST_IN_HAND, COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT
+from tcgkit.games.gundam.statics import (
+    ALT_COST_DESTROY, COST_IN_HAND, COST_IN_HAND_PER, COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.gundam.match import GundamMatch
@@ -32,7 +34,7 @@ def cost_of(m: "GundamMatch", u: int) -> int:
     d = m.card_def[u]
     c = d.cost
     if d.hand_statics:
-        c += COST_IN_HAND.of(m, u) + COST_PER_ENEMY_UNIT.of(m, u)
+        c += COST_IN_HAND.of(m, u) + COST_PER_ENEMY_UNIT.of(m, u) + COST_IN_HAND_PER.of(m, u)
     return c if c > 0 else 0
 
 

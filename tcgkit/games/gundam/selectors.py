@@ -19,6 +19,7 @@ from tcgkit.games.gundam.carddef import BASE, COMMAND, PILOT, RESOURCE, UNIT
 from tcgkit.games.gundam.resources import can_pay
 from tcgkit.games.gundam.statics import KEYWORD_EFFECTS, KEYWORDS, keyword_label
 from tcgkit.games.gundam.stats import ap, hp, is_linked
+from tcgkit.games.gundam.triggers import That
 
 SIDES = ("enemy", "friendly", "your", "any")
 TYPES = ("unit", "base", "resource", "pilot", "command", "any")
@@ -38,7 +39,7 @@ class Cards(Selector):
     ``pilots`` (paired Pilots), ``trash`` or ``hand``. ``type`` is one card type or a list of them (any of);
     ``trait`` one trait or a list (any of). Outside play only the card's printed facts count (type, Lv, trait,
     colour, name); in play ``hp_le`` is the current HP left (HP minus damage), ``ap_le``/``ap_ge`` the current AP.
-    ``level_le_this``: Lv at most this Unit's; ``highest_level``: only the enemy units of the highest Lv;
+    ``level_le_this``: Lv at most this Unit's (``level_le_that``: "that Unit's" of a trigger); ``highest_level``: only the enemy units of the highest Lv;
     ``affordable``: its cost can be paid now (a card deployed by paying its cost).
 
     For the later sets (issue 20): ``type: any`` (every main-deck card type), ``zone: shields``; ``keyword`` one
@@ -61,6 +62,7 @@ class Cards(Selector):
     level_le: int | None = None
     level_ge: int | None = None
     level_le_this: bool = False
+    level_le_that: bool = False
     rested: bool | None = None
     damaged: bool | None = None
     linked: bool | None = None
@@ -170,7 +172,8 @@ class Cards(Selector):
             return False
         if self.token is not None and d.token != self.token:
             return False
-        if self.name_has is not None and self.name_has not in d.name:
+        if self.name_has is not None and self.name_has not in d.name and not (
+                d.also_named is not None and self.name_has in d.also_named):
             return False
         if self.name_lacks is not None and self.name_lacks in d.name:
             return False
@@ -189,6 +192,8 @@ class Cards(Selector):
         if self.linked is not None and is_linked(m, u) != self.linked:
             return False
         if self.level_le_this and (ctx.this < 0 or d.level > m.card_def[ctx.this].level):
+            return False
+        if self.level_le_that and (ctx.memo.__class__ is not That or d.level > m.card_def[ctx.memo.that].level):
             return False
         if self.keyword is not None and not self._has_keyword(m, u):
             return False
@@ -268,6 +273,8 @@ class Cards(Selector):
                 quals.append(words.format(v))
         if self.level_le_this:
             quals.append("Lv at most this unit's")
+        if self.level_le_that:
+            quals.append("Lv at most that unit's")
         if self.keyword == "any":
             quals.append("with a keyword effect")
         elif self.keyword:

@@ -13,9 +13,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from tcgkit.core.effects import CompileError, Ctx, Flag, Keyword, Most, StaticKind, Sum, int_arg, modifier_total
+from tcgkit.core.effects import (
+    CompileError, Ctx, Flag, Keyword, Most, StaticKind, Sum, has_modifier, int_arg, modifier_total,
+)
 from tcgkit.core.kinds import EventKind
 from tcgkit.core.words import named
+
+from tcgkit.games.gundam.hand_statics import (  # noqa: F401  (the kinds that work in the hand; read from here too)
+    ALT_COST_DESTROY, COST_IN_HAND, COST_IN_HAND_PER, COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT, PAIR_COST_ZERO_WITH,
+    InHand, enemy_units,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.effects import StaticEffect, Vocabulary
@@ -152,6 +159,12 @@ class AttackActiveLevelLe(Worded, Most):
     name, words = "attack_active_level_le", "this unit may attack active enemy units of Lv {} or less"
 
 
+class AttackActiveKeyword(Worded, Flag):
+    """GD04-051: this Unit may attack active enemy Units that have a keyword effect (CR 13-1; read in main.py)."""
+
+    name, words = "attack_active_keyword", "this unit may attack active enemy units with a keyword effect"
+
+
 class BattleDamageImmunityApLe(Worded, Most):
     """GD01-091, ST07-012: no battle damage from enemy Units with AP N or less."""
 
@@ -221,6 +234,10 @@ class BattleDamageImmunity(StaticKind):
         return False
 
 
+#: the modifier ``grant_static`` gives a Unit that must be attacked for a while (GD04-107)
+MUST_BE_ATTACKED_KEY = "must_be_attacked"
+
+
 class MustBeAttacked(Flag):
     """GD03-019, GD03-025, GD03-074: while rested, this Unit (or the Units ``to:`` names) must be chosen as the attack
     target of an enemy Unit that can attack it (main.py keeps only those attacks; docs/games/gundam.md ruling "Must
@@ -231,6 +248,10 @@ class MustBeAttacked(Flag):
     def describe(self, value: Any, who: str) -> str:
         return f"an enemy unit that can attack {who} while {'it is' if who == 'this unit' else 'they are'} rested " \
                f"must choose {'it' if who == 'this unit' else 'one of them'} as its attack target"
+
+    def holds(self, m: "GundamMatch", target: int) -> bool:
+        """In force on ``target`` from a card, or given to it for a while (``grant_static``, GD04-107)."""
+        return Flag.holds(self, m, target) or (bool(m.mods) and has_modifier(m, target, MUST_BE_ATTACKED_KEY))
 
     def forced(self, m: "GundamMatch", acts: list, u: int) -> list:
         """``u``'s attacks among ``acts``, cut to those on a rested Unit this kind reaches, if there is one."""
@@ -289,96 +310,24 @@ class ApUnreducible(Worded, Flag):
 # ------------------------------------------------------------------------------------ effects in the hand
 
 
-class InHand(StaticKind):
-    """A kind that works while its card is in the hand; :meth:`of` adds what the card's own effects of this kind
-    give now (their condition read with "you" = the card's owner)."""
-
-    zone = "hand"
-
-    def of(self, m: "GundamMatch", uid: int) -> int:
-        d = m.card_def[uid]
-        total = 0
-        for e in d.hand_statics:
-            if e.kind is self and (e.cond is None or e.cond.holds(m, Ctx(m.card_owner[uid], uid, -1))):
-                total += self.amount(m, uid, e.value)
-        return total
-
-    def amount(self, m: "GundamMatch", uid: int, value: int) -> int:
-        return value
-
-
-class CostInHand(InHand):
-    """GD01-070, GD01-016: in the hand this card costs N less."""
-
-    name = "cost_in_hand"
-
-    def describe(self, value: int, who: str) -> str:
-        return f"in your hand this card costs {-value} less"
-
-
-def enemy_units(m: "GundamMatch", p: int) -> int:
-    """How many Units ``p``'s opponents have in play."""
-    return sum(len(m.zones[m.z_battle[q]]) for q in m.opponents(p))
-
-
-class CostPerEnemyUnit(InHand):
-    """ST08-001: in the hand this card costs 1 less for each enemy Unit."""
-
-    name = "cost_in_hand_per_enemy_unit"
-
-    def amount(self, m: "GundamMatch", uid: int, value: int) -> int:
-        return value * enemy_units(m, m.card_owner[uid])
-
-    def describe(self, value: int, who: str) -> str:
-        return "in your hand this card costs 1 less for each enemy unit"
-
-
-class LevelPerEnemyUnit(CostPerEnemyUnit):
-    """ST08-001: in the hand this card's Lv is 1 lower for each enemy Unit."""
-
-    name = "level_in_hand_per_enemy_unit"
-
-    def describe(self, value: int, who: str) -> str:
-        return "in your hand this card's Lv is 1 lower for each enemy unit"
-
-
-class AltCostDestroy(InHand):
-    """GD01-002: this card may be played from the hand as Lv 0, cost 0 by destroying a friendly Unit the value (a
-    selector) admits."""
-
-    name = "alt_cost_destroy"
-
-    def compile(self, value: Any, where: str, vocab: "Vocabulary") -> Any:
-        return vocab.selector(value, where)
-
-    def victims(self, m: "GundamMatch", uid: int) -> list[int]:
-        """The Units whose destruction pays it now (empty: it cannot be paid, or the card has none)."""
-        for e in m.card_def[uid].hand_statics:
-            if e.kind is self:
-                return e.value.candidates(m, Ctx(m.card_owner[uid], uid, -1))
-        return []
-
-    def describe(self, value: Any, who: str) -> str:
-        return f"you may play this card from your hand as Lv 0, cost 0 by destroying {value.describe()}"
-
-
 AP, HP = Ap(), Hp()
 ATTACK_ACTIVE_LEVEL_LE, BATTLE_DAMAGE_IMMUNITY_AP_LE = AttackActiveLevelLe(), BattleDamageImmunityApLe()
+ATTACK_ACTIVE_KEYWORD = AttackActiveKeyword()
 BASE_GUARD_LEVEL_LE, CANT_ATTACK_PLAYER, AP_UNREDUCIBLE = BaseGuardLevelLe(), CantAttackPlayer(), ApUnreducible()
 NO_ENEMY_EFFECT_DAMAGE = NoEnemyEffectDamage()
 CANT_ATTACK, CANT_BE_SET_ACTIVE, BATTLE_DAMAGE_IMMUNITY = CantAttack(), CantBeSetActive(), BattleDamageImmunity()
 MUST_BE_ATTACKED = MustBeAttacked()
 SHIELD_BATTLE_GUARD, BASE_BATTLE_GUARD_LEVEL_LE, DEPLOYS_RESTED = ShieldBattleGuard(), BaseBattleGuardLevelLe(), \
     DeploysRested()
-COST_IN_HAND, COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT = CostInHand(), CostPerEnemyUnit(), LevelPerEnemyUnit()
-ALT_COST_DESTROY = AltCostDestroy()
 
-KINDS: tuple[StaticKind, ...] = (*KEYWORDS.values(), AP, HP, ATTACK_ACTIVE_LEVEL_LE, BATTLE_DAMAGE_IMMUNITY_AP_LE,
+KINDS: tuple[StaticKind, ...] = (*KEYWORDS.values(), AP, HP, ATTACK_ACTIVE_LEVEL_LE, ATTACK_ACTIVE_KEYWORD,
+                                 BATTLE_DAMAGE_IMMUNITY_AP_LE,
                                  BASE_GUARD_LEVEL_LE, CANT_ATTACK_PLAYER, AP_UNREDUCIBLE, NO_ENEMY_EFFECT_DAMAGE,
                                  CANT_ATTACK, CANT_BE_SET_ACTIVE, BATTLE_DAMAGE_IMMUNITY, MUST_BE_ATTACKED,
                                  SHIELD_BATTLE_GUARD, BASE_BATTLE_GUARD_LEVEL_LE, DEPLOYS_RESTED,
                                  COST_IN_HAND,
-                                 COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT, ALT_COST_DESTROY)
+                                 COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT, ALT_COST_DESTROY, PAIR_COST_ZERO_WITH,
+                                 COST_IN_HAND_PER)
 """Every static kind of Gundam's vocabulary."""
 
 

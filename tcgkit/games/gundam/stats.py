@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from tcgkit.core.effects import has_modifier, modifier_total
 from tcgkit.games.gundam.carddef import COMMAND
+from tcgkit.games.gundam.counted_statics import AP_PER
 from tcgkit.games.gundam.statics import (
     AP, BASE_BATTLE_GUARD_LEVEL_LE, BASE_GUARD_LEVEL_LE, BATTLE_DAMAGE_IMMUNITY, BATTLE_DAMAGE_IMMUNITY_AP_LE, CANT_ATTACK, CANT_ATTACK_PLAYER, HP,
     KEYWORDS,
@@ -37,6 +38,8 @@ def ap(m: GundamMatch, u: int) -> int:
         v += modifier_total(m, u, "ap")
     if m.continuous:
         v += AP.total(m, u)
+        if AP_PER in m.in_force:
+            v += AP_PER.total(m, u)
     return v if v > 0 else 0
 
 
@@ -65,6 +68,8 @@ def stat(m: GundamMatch, u: int, key: str) -> int:
         v += modifier_total(m, u, key)
     if m.continuous:
         v += (AP if key == "ap" else HP).total(m, u)
+        if key == "ap" and AP_PER in m.in_force:
+            v += AP_PER.total(m, u)
     return v
 
 
@@ -94,8 +99,8 @@ def link_met(m: GundamMatch, u: int, pl: int) -> bool:
     if pd.kind == COMMAND and not m.game.options.link_by_trait_and_pilot_commands:
         return False
     name = pd.pilot_name
-    if name in d.link_names:
-        return True
+    if name in d.link_names or (pd.also_named is not None and pd.also_named in d.link_names):
+        return True  # GD02-098: a name also treated as another
     if name is not None and name.endswith(")") and " (" in name and m.game.options.link_name_with_qualifier:
         if name[:name.rindex(" (")] in d.link_names:  # "Lockon Stratos (Neil)" meets [Lockon Stratos]
             return True

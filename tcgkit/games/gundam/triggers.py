@@ -16,7 +16,7 @@ data (``when: NAME``), with a test.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from tcgkit.core.effects import CompileError, Ctx, TriggerKind, Window, int_arg, queue_trigger
 
@@ -29,6 +29,22 @@ if TYPE_CHECKING:  # pragma: no cover
 BREACH_KEY = -1
 #: the priority class of a 【Burst】 (ordinary triggers: 0)
 BURST_PRIORITY = 1
+
+
+class That(NamedTuple):
+    """A trigger's memo when the effect's "that Unit" is another card than this one (:mod:`.battle_triggers`):
+    ``that`` (uid) and this Unit's paired Pilot at the moment (-1: none)."""
+
+    that: int
+    pilot: int = -1
+
+
+def last_pilot(ctx: Ctx) -> int:
+    """This Unit's last-known paired Pilot kept in a trigger's memo (-1: none)."""
+    memo = ctx.memo
+    if memo.__class__ is That:
+        return memo.pilot
+    return memo if isinstance(memo, int) else -1
 
 
 def out(m: "GundamMatch", p: int) -> bool:

@@ -144,6 +144,7 @@ def end_step(m: GundamMatch) -> None:
                 healed = min(r, m.damage[u])
                 m.damage[u] -= healed
                 m.emit("repair", ALL, uid=u, amount=healed)
+                fire(m, "recovered_hp", u)
         fire(m, "end_of_turn", p)  # "at the end of your turn" abilities wait (triggers.py)
 
 

@@ -56,7 +56,7 @@ def compile_card(fact: dict, decl: dict | None, waits_for: tuple[str, ...] = ())
     keywords: tuple = ()
     pilot_name = fact["name"] if kind == PILOT else None
     if decl:
-        unknown = set(decl) - {"keywords", "abilities", "pilot_name"}
+        unknown = set(decl) - {"keywords", "abilities", "pilot_name", "also_named"}
         if unknown:
             raise CompileError(f"{num}: unknown keys {sorted(unknown)}")
         keywords = VOCAB.keywords(decl.get("keywords"), f"{num} keywords")
@@ -69,7 +69,7 @@ def compile_card(fact: dict, decl: dict | None, waits_for: tuple[str, ...] = ())
         ap=int(fact.get("ap") or 0), hp=int(fact.get("hp") or 0), link_names=names, link_traits=traits,
         traits=tuple(fact.get("traits") or ()), keywords=keywords, keyword_values=dict(keywords),
         set=set_code(num, fact.get("set") or ""),
-        pilot_name=pilot_name, abilities=ab, statics=ab.statics_from(None), hand_statics=ab.statics_from("hand"),
+        pilot_name=pilot_name, also_named=(decl or {}).get("also_named"), abilities=ab, statics=ab.statics_from(None), hand_statics=ab.statics_from("hand"),
         playable=decl is not None, waits_for=waits_for, has_link=bool(names or traits), main_abilities=ab.at(MAIN),
         action_abilities=ab.at(ACTION), burst_abilities=ab.on(BURST), activate_main=ab.at(ACTIVATE_MAIN),
         activate_action=ab.at(ACTIVATE_ACTION),

@@ -26,6 +26,8 @@ def describe_card(card: CardDef) -> str:
     lines = [f"{card.name}: " + "; ".join(facts)]
     for k, v in card.keywords:
         lines.append(k.text(v))
+    if card.also_named:
+        lines.append(f"Its name also counts as [{card.also_named}].")
     if card.pilot_name and card.kind == COMMAND:
         lines.append(f"Can be paired as the pilot {card.pilot_name} (AP{card.ap:+d} HP{card.hp:+d}).")
     for a in card.abilities:

@@ -22,6 +22,9 @@ from tcgkit.core.zones import ALL
 from tcgkit.games.gundam.abilities import COSTS
 from tcgkit.games.gundam.amounts import read_amount
 from tcgkit.games.gundam.conditions import read_condition
+from tcgkit.games.gundam.battle_triggers import BATTLE_TIMINGS
+from tcgkit.games.gundam.counted_statics import COUNTED_KINDS
+from tcgkit.games.gundam.damage_statics import DAMAGE_KINDS
 from tcgkit.games.gundam.effect_triggers import EFFECT_TIMINGS
 from tcgkit.games.gundam.primitives import cards, combat, deploy, hand, units
 from tcgkit.games.gundam.selectors import Cards, FriendlyCards, read_selector
@@ -162,7 +165,7 @@ VOCAB = GundamVocabulary(
     read_selector,
     lambda spec, where: read_condition(spec, where, VOCAB.condition),
     lambda spec, where: read_amount(spec, where, 0, 60),
-    triggers=TIMINGS + EFFECT_TIMINGS, windows=WINDOWS, statics=KINDS, costs=COSTS, zones=("hand", "shield_area"),
+    triggers=TIMINGS + EFFECT_TIMINGS + BATTLE_TIMINGS, windows=WINDOWS, statics=KINDS + DAMAGE_KINDS + COUNTED_KINDS, costs=COSTS, zones=("hand", "shield_area"),
 )
 
 if TYPE_CHECKING:  # pragma: no cover

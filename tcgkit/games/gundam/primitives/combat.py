@@ -3,14 +3,18 @@ damage to the shield area a Unit is attacking, rest Units to deal that much dama
 
 from __future__ import annotations
 
-from tcgkit.core.effects import BATTLE, Primitive, add_modifier, int_arg, mapping_arg
+from tcgkit.core.effects import BATTLE, CompileError, Primitive, add_modifier, int_arg, mapping_arg
+from tcgkit.core.kinds import EventKind
+from tcgkit.core.words import named
 from tcgkit.core.zones import ALL
 from tcgkit.games.gundam.battle import hit_shield_area
+from tcgkit.games.gundam.damage_statics import BATTLE_KEY, IMMUNITY_KEY, NEXT_KEY
 from tcgkit.games.gundam.management import damage_card, destroy_checked
 from tcgkit.games.gundam.primitives.common import (
     DURATION_WORDS, TARGET_WORDS, read_duration, read_target, target_card,
 )
 from tcgkit.games.gundam.selectors import read_selector
+from tcgkit.games.gundam.statics import MUST_BE_ATTACKED_KEY
 from tcgkit.games.gundam.stats import in_play
 
 
@@ -76,7 +80,7 @@ def rest_next(m, n: int, cards, targets, ctx, rested: int) -> None:
     if not cands:
         if rested:
             for u in targets.candidates(m, ctx):
-                damage_card(m, u, rested, battle=False, by=ctx.controller)
+                damage_card(m, u, rested, battle=False, by=ctx.controller, source=ctx.source)
             destroy_checked(m)
         return
     acts = [("target", u) for u in cands] + [("decline",)]
@@ -92,4 +96,53 @@ def rest_chosen(m, action: tuple, n: int, cards, targets, ctx, rested: int) -> N
     rest_next(m, n, cards, targets, ctx, rested + 1)
 
 
-PRIMITIVES = (CantAttackPlayer(), DamageAttackedShieldArea(), RestForDamageAll())
+
+
+class GrantStatic(Primitive):
+    """The target has a continuous effect for the duration (GD04-093, GD04-107, GD04-108, GD04-113, GD04-119): a
+    modifier its kind's reader also looks at — ``must_be_attacked: 1`` (``statics.MUST_BE_ATTACKED``),
+    ``effect_damage_immunity: enemy | enemy_commands | enemy_units`` and ``damage_reduction: {next: N}`` (the next
+    damage it receives, spent by it) or ``{battle: N}`` (battle damage this battle) (:mod:`..damage_statics`)."""
+
+    name, tags = "grant_static", frozenset({"protection"})
+    events = (EventKind("grant_static", lambda m, d: f"{named(m, d.get('uid', -1))} gains a continuous effect"),)
+    IMMUNITY = ("enemy", "enemy_commands", "enemy_units")
+
+    def compile(self, value, where):
+        v = mapping_arg(value, where, ("to", "static", "duration"))
+        spec = v["static"]
+        if not isinstance(spec, dict) or len(spec) != 1:
+            raise CompileError(f"{where}.static: one continuous effect {{KIND: VALUE}}, got {spec!r}")
+        (kind, val), = spec.items()
+        if kind == "must_be_attacked" and val == 1:
+            key, n = MUST_BE_ATTACKED_KEY, 1
+        elif kind == "effect_damage_immunity" and val in self.IMMUNITY:
+            key, n = IMMUNITY_KEY, self.IMMUNITY.index(val)
+        elif kind == "damage_reduction" and isinstance(val, dict) and len(val) == 1 and next(iter(val)) in (
+                "next", "battle"):
+            (k, amount), = val.items()
+            key, n = NEXT_KEY if k == "next" else BATTLE_KEY, int_arg(amount, f"{where}.static.{kind}.{k}", 1, 20)
+        else:
+            raise CompileError(f"{where}.static: must_be_attacked: 1, effect_damage_immunity: {' | '.join(self.IMMUNITY)}"
+                               f" or damage_reduction: {{next | battle: N}}, got {spec!r}")
+        return read_target(v["to"], where), key, n, read_duration(v["duration"], where)
+
+    def describe(self, which, key, n, dur):
+        if key == MUST_BE_ATTACKED_KEY:
+            what = "must be chosen as the attack target of enemy units while rested"
+        elif key == IMMUNITY_KEY:
+            what = f"takes no effect damage from {self.IMMUNITY[n].replace('_', ' ')}"
+        elif key == NEXT_KEY:
+            what = f"has the next damage it receives reduced by {n}"
+        else:
+            what = f"has battle damage it receives reduced by {n}"
+        return f"{TARGET_WORDS[which]} {what}{DURATION_WORDS[dur]}"
+
+    def resolve(self, m, ctx, which, key, n, dur):
+        u = target_card(ctx, which)
+        if u >= 0 and in_play(m, u) and not (dur == BATTLE and m.atk < 0):
+            add_modifier(m, u, key, n, dur)
+            m.emit("grant_static", ALL, uid=u, key=key, value=n, duration=dur)
+
+
+PRIMITIVES = (CantAttackPlayer(), DamageAttackedShieldArea(), RestForDamageAll(), GrantStatic())

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tcgkit.core.effects import BATTLE, PERMANENT, TURN, CompileError, Ctx
+from tcgkit.games.gundam.triggers import That, last_pilot
 
 DURATIONS = {"permanent": PERMANENT, "turn": TURN, "battle": BATTLE}
 DURATION_WORDS = {PERMANENT: "", TURN: " this turn", BATTLE: " this battle"}
@@ -27,6 +28,8 @@ def target_card(ctx: Ctx, which: str) -> int:
     """The card a target word means in this context (-1: none)."""
     if which == "it":
         return ctx.it
-    if which == "self" or which == "that":
+    if which == "that":
+        return ctx.memo.that if ctx.memo.__class__ is That else ctx.this
+    if which == "self":
         return ctx.this
-    return ctx.memo
+    return last_pilot(ctx)

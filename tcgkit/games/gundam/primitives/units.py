@@ -103,7 +103,7 @@ class DealDamage(Primitive):
     def resolve(self, m: GundamMatch, ctx, n, which):
         u = target_card(ctx, which)
         if u >= 0 and in_play(m, u):
-            damage_card(m, u, value(n, m, ctx), battle=False, by=ctx.controller)
+            damage_card(m, u, value(n, m, ctx), battle=False, by=ctx.controller, source=ctx.source)
             destroy_checked(m)
 
 
@@ -123,6 +123,7 @@ class RecoverHp(Primitive):
             healed = min(n, m.damage[u])
             m.damage[u] -= healed
             m.emit("recover", ALL, uid=u, amount=healed)
+            fire(m, "recovered_hp", u)
 
 
 class Modify(Primitive):
@@ -154,6 +155,8 @@ class Modify(Primitive):
             if hp:
                 add_modifier(m, u, "hp", hp, dur)
             m.emit("modify", ALL, uid=u, ap=ap, hp=hp, duration=dur)
+            if ap < 0 and m.team_of[m.card_owner[u]] != m.team_of[ctx.controller]:
+                fire(m, "ap_reduced_by_enemy", u)  # GD02-009 (effect_triggers.py)
             destroy_checked(m)
 
 
@@ -243,7 +246,7 @@ class DamageAll(Primitive):
 
     def resolve(self, m: GundamMatch, ctx, n, sel):
         for u in sel.candidates(m, ctx):
-            damage_card(m, u, n, battle=False, by=ctx.controller)
+            damage_card(m, u, n, battle=False, by=ctx.controller, source=ctx.source)
         destroy_checked(m)
 
 

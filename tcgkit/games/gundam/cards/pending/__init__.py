@@ -22,18 +22,7 @@ __all__ = ["FILES", "PROPOSED", "declarations", "stripped", "waiting", "waits_fo
 
 #: proposed timings (``when: KEY``): a TriggerKind each (issue 19); the semantic specs are in the plan
 PROPOSED_TIMINGS = {
-    "friendly_destroys_enemy": "a friendly Unit the qualifier admits destroyed an enemy Unit with battle damage",
-    "friendly_destroys_shield": "a friendly Unit the qualifier admits destroyed an enemy shield-area card with damage",
-    "friendly_attacks": "another friendly Unit the qualifier admits attacked",
     "friendly_deployed": "this Unit or a friendly Unit the qualifier admits was deployed",
-    "friendly_paired_pilot": "you paired a Pilot the qualifier admits with a friendly Unit",
-    "damaged_by_enemy": "a friendly Unit the qualifier admits received damage from an enemy (battle or effect)",
-    "base_battle_damaged": "this Base received battle damage from an enemy Unit the qualifier admits",
-    "ap_reduced_by_enemy": "this Unit's AP was reduced by an enemy effect",
-    "recovers_hp": "this Unit recovered HP",
-    "deals_battle_damage": "a Unit the qualifier admits dealt battle damage to an enemy Unit (that one is `that`)",
-    "destroys_enemy_paired": "this Unit destroyed with battle damage an enemy Unit whose Pilot the qualifier admits",
-    "blocked": "this Unit's attack was blocked by an enemy Unit the qualifier admits",
     "command_played_with_ex": "you played a Command the qualifier admits paying with an EX Resource",
     "effect_cost_paid": "you paid 1 or more resources for an effect of a friendly Unit the qualifier admits",
     "end_of_turn_after_effect_cost": "the end of a turn in which you paid 1 or more for an effect of a Unit the "
@@ -41,14 +30,8 @@ PROPOSED_TIMINGS = {
 }
 #: proposed continuous effects (``static: {KEY: …}``, and the ``grant_static`` primitive's keys): a StaticKind each
 PROPOSED_STATICS = {
-    "effect_damage_immunity": "no effect damage from the named enemy sources",
-    "damage_reduction": "damage of a kind this card receives is reduced by N (once per turn when marked)",
     "cant_attack_unless_deployed": "this Unit can attack only in a turn in which a Unit the selector admits was deployed",
     "cost_in_trash": "the card's cost is N lower while it is in the trash (for effects that pay it)",
-    "cost_in_hand_per": "the card's cost in the hand changes by N for each card the selector admits",
-    "pair_cost_zero_with": "this Pilot may be paired for cost 0 with a Unit the selector admits",
-    "ap_per": "AP changes by N for each card the selector admits (or for each distinct name)",
-    "attack_active_keyword": "may attack an active enemy Unit that has a keyword effect",
     "grant_trait": "the scope's Units have an extra trait",
     "rest_instead_of_base": "may be rested instead of a friendly Base an effect of yours would rest",
     "indestructible_by_enemy_effects": "cannot be destroyed by enemy effects",
@@ -56,9 +39,7 @@ PROPOSED_STATICS = {
 }
 #: proposed card keys and one-shot effects that need a rules hook of their own (a delayed trigger, a granted static)
 PROPOSED_OTHER = {
-    "also_named": "the Pilot's name is also treated as another name (for link conditions)",
     "delayed_trigger": "an effect that sets up a trigger for the rest of the turn (on a card or a Unit)",
-    "grant_static": "an effect that gives a Unit a continuous effect of PROPOSED_STATICS for a duration",
     "cost_paid": "an amount: the resources just paid for the effect that made effect_cost_paid trigger",
 }
 PROPOSED = {**PROPOSED_TIMINGS, **PROPOSED_STATICS, **PROPOSED_OTHER}
@@ -95,8 +76,6 @@ def _tokens(spec: Any) -> list[str]:
 def waits_for(decl: dict) -> tuple[str, ...]:
     """The proposed keys a declaration uses itself (empty: it compiles with today's vocabulary), sorted."""
     found: set[str] = set()
-    if "also_named" in decl:
-        found.add("also_named")
     for a in decl.get("abilities") or ():
         if not isinstance(a, dict):
             continue
@@ -117,13 +96,14 @@ def _timing(ability: dict) -> Any:
 
 
 def _scan(spec: Any, found: set[str]) -> None:
-    """Proposed one-shot keys (``delayed_trigger``, ``grant_static``) anywhere in an effect."""
+    """Proposed one-shot keys (``delayed_trigger``), and proposed statics an effect gives (``grant_static``),
+    anywhere in an effect."""
     if isinstance(spec, list):
         for s in spec:
             _scan(s, found)
     elif isinstance(spec, dict):
         for k, v in spec.items():
-            if k in PROPOSED_OTHER:
+            if k in PROPOSED_OTHER or k in PROPOSED_STATICS:  # a proposed static given by grant_static too
                 found.add(k)
             _scan(v, found)
 
@@ -133,7 +113,7 @@ def stripped(decl: dict) -> tuple[dict, list[tuple[str, Any]]]:
     own: ``(kind, spec)`` with kind ``condition`` or ``selector`` (compiled by the caller). An ability whose timing
     is proposed is kept as ``activate: main`` (so its ``if`` and ``do`` compile as usual); a static left with no
     known key is dropped (its condition and ``to`` go to the checked parts)."""
-    out = {k: v for k, v in decl.items() if k != "also_named"}
+    out = dict(decl)
     extra: list[tuple[str, Any]] = []
     abilities = []
     for a in decl.get("abilities") or ():
