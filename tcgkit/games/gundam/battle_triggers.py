@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tcgkit.core.effects import CompileError, Ctx, TriggerKind, queue_trigger
-from tcgkit.games.gundam.triggers import That, out
+from tcgkit.games.gundam.triggers import That, out, team_field_sources
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.effects import Ability, Vocabulary
@@ -66,26 +66,14 @@ class TeamBattleReaction(TriggerKind):
             return  # no card of this match has an ability of this timing (most battles)
         team = m.team_of[m.card_owner[unit]]
         that = self.that_of(unit, data)
-        seen = set()
-        for p in range(m.n_players):
-            if m.team_of[p] != team or out(m, p):
-                continue
-            for z in (m.z_battle[p], m.z_base[p]):
-                if z in seen:
-                    continue  # a team's one base section
-                seen.add(z)
-                for u in m.zones[z]:
-                    pl = m.pilot[u]
-                    for src in (u, pl):
-                        if src < 0:
-                            continue
-                        ctl = m.card_owner[u]
-                        for ab in m.abilities_of(src).on(self):
-                            ctx = Ctx(ctl, src, u, -1, That(that, pl))
-                            if ab.cond is not None and not ab.cond.holds(m, ctx):
-                                continue
-                            if self.admits(m, ab.qualifier, ctx, unit, data):
-                                queue_trigger(m, ctl, src, ab.index, ctx)
+        for u, src in team_field_sources(m, team):
+            ctl, pl = m.card_owner[u], m.pilot[u]
+            for ab in m.abilities_of(src).on(self):
+                ctx = Ctx(ctl, src, u, -1, That(that, pl))
+                if ab.cond is not None and not ab.cond.holds(m, ctx):
+                    continue
+                if self.admits(m, ab.qualifier, ctx, unit, data):
+                    queue_trigger(m, ctl, src, ab.index, ctx)
 
 
 class DealsBattleDamage(TeamBattleReaction):

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tcgkit.core.effects import CompileError, Ctx, TriggerKind, queue_trigger
-from tcgkit.games.gundam.triggers import PlayerTiming, UnitTiming, out
+from tcgkit.games.gundam.triggers import PlayerTiming, UnitTiming, out, team_field_sources
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.effects import Ability, Vocabulary
@@ -103,30 +103,19 @@ class TeamReaction(TriggerKind):
         if self not in m.heard:
             return  # no card of this match has an ability of this timing
         team = m.team_of[m.card_owner[unit]]
-        seen = set()
-        for p in range(m.n_players):
-            if m.team_of[p] != team or out(m, p):
-                continue
-            for z in (m.z_battle[p], m.z_base[p]):
-                if z in seen:
-                    continue  # a team's one base section
-                seen.add(z)
-                for u in m.zones[z]:
-                    for src in (u, m.pilot[u]):
-                        if src < 0:
-                            continue
-                        ctl = m.card_owner[u]
-                        for ab in m.abilities_of(src).on(self):
-                            ctx = Ctx(ctl, src, u, -1, -1)
-                            if ab.cond is not None and not ab.cond.holds(m, ctx):
-                                continue
-                            if ab.qualifier is not None:
-                                sel, enemy = ab.qualifier
-                                if enemy and (by < 0 or m.team_of[by] == m.team_of[ctl]):
-                                    continue
-                                if sel is not None and not sel.test(m, ctx, unit):
-                                    continue
-                            queue_trigger(m, ctl, src, ab.index, ctx)
+        for u, src in team_field_sources(m, team):
+            ctl = m.card_owner[u]
+            for ab in m.abilities_of(src).on(self):
+                ctx = Ctx(ctl, src, u, -1, -1)
+                if ab.cond is not None and not ab.cond.holds(m, ctx):
+                    continue
+                if ab.qualifier is not None:
+                    sel, enemy = ab.qualifier
+                    if enemy and (by < 0 or m.team_of[by] == m.team_of[ctl]):
+                        continue
+                    if sel is not None and not sel.test(m, ctx, unit):
+                        continue
+                queue_trigger(m, ctl, src, ab.index, ctx)
 
 
 class FriendlyDamagedByEffect(TeamReaction):

@@ -197,6 +197,7 @@ class GundamGame(Game):
 
     def search_hints(self) -> SearchHints:
         """Random rollouts cut off after 4 decisions and scored by the evaluation (``agents.evaluate``)."""
+        # deferred like agents(): only a search agent asks for the hints
         from tcgkit.games.gundam.agents import evaluate
 
         return SearchHints(evaluate, "random", depth=4, iterations=200)

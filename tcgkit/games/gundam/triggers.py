@@ -16,7 +16,7 @@ data (``when: NAME``), with a test.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, Iterator, NamedTuple
 
 from tcgkit.core.effects import CompileError, Ctx, TriggerKind, Window, int_arg, queue_trigger
 
@@ -50,6 +50,25 @@ def last_pilot(ctx: Ctx) -> int:
 def out(m: "GundamMatch", p: int) -> bool:
     """Whether ``p`` is eliminated (battle royale): their cards trigger nothing."""
     return bool(m.out) and bool(m.out >> p & 1)
+
+
+def team_field_sources(m: "GundamMatch", team: int) -> Iterator[tuple[int, int]]:
+    """``(unit, source)`` for the cards of ``team`` that hear a team-wide moment: every Unit and Base in the battle
+    areas and base sections of its players still in the game (a team's shared base section once), each followed
+    by its paired Pilot (rules/gundam.md §1.8: a team's members are "friendly")."""
+    seen = set()
+    for p in range(m.n_players):
+        if m.team_of[p] != team or out(m, p):
+            continue
+        for z in (m.z_battle[p], m.z_base[p]):
+            if z in seen:
+                continue  # a team's one base section
+            seen.add(z)
+            for u in m.zones[z]:
+                yield u, u
+                pl = m.pilot[u]
+                if pl >= 0:
+                    yield u, pl
 
 
 class UnitTiming(TriggerKind):
