@@ -105,8 +105,10 @@ def _winners(m: "Match", d: dict) -> str:
 CORE_EVENTS = (
     EventKind("game_over", _winners, cards=()),
     EventKind("concede", lambda m, d: f"player {d.get('player')} concedes", cards=()),
-    EventKind("target", lambda m, d: f"player {d.get('player')} chooses {named(m, d.get('uid'))} "
-                                     f"for {named(m, d.get('source'))}", cards=("uid", "source")),
+    EventKind("target", lambda m, d: f"player {d.get('player')} chooses "
+                                     f"{named(m, d['uid']) if 'uid' in d else 'a hidden card'} "
+                                     f"for {named(m, d.get('source'))}", cards=("uid", "source"),
+              visibility="secret_pair"),
 )
 """Events the core itself emits (the end, a concession, an effect's chosen card)."""
 

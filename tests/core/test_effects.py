@@ -196,3 +196,22 @@ def test_triggers_of_several_players_resolve_in_the_matchs_turn_order():
         frame = m.stack.pop()
         frame[0](m, *frame[1:])
     assert [e[2]["uid"] for e in m.log if e[0] == "resolve"] == [scouts[2], scouts[1]]
+
+
+def test_a_chosen_card_is_named_only_to_those_who_see_it_where_it_is():
+    """A card an effect chooses from a hand is told to its owner; the other seats and spectators read that a card
+    was chosen (a leak the long FE conformance pass found: B02-001 chose a hand card, every seat read its name)."""
+    from tcgkit.core import ALL
+    from tcgkit.core.effects import emit_target
+
+    m = position(p0=["S-3"], hand0=["S-2"])
+    knight, archer = uid_of(m, "S-3", 0), uid_of(m, "S-2", 0)
+    m.log = []
+    emit_target(m, Ctx(0, knight, knight), archer)
+    (secret_kind, secret_to, secret), (public_kind, public_to, public) = m.log
+    assert secret_kind == public_kind == "target" and secret["uid"] == archer and secret_to == 1
+    assert "uid" not in public and public["redacted"] and public_to == ALL & ~1
+    assert GAME.kinds.narrate(m, ("target", public_to, public)).startswith("player 0 chooses a hidden card for ")
+    m.log = []
+    emit_target(m, Ctx(0, archer, archer), knight)  # a card on the field: everybody reads its name
+    assert m.log == [("target", ALL, {"player": 0, "source": archer, "uid": knight})]

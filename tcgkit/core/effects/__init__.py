@@ -27,7 +27,9 @@ from tcgkit.core.effects.modifiers import (
     BATTLE, DURATION_NAMES, PERMANENT, TURN, add_modifier, drop_target, duration, expire, has_modifier, mark_used,
     modifier_total, reset_used, used,
 )
-from tcgkit.core.effects.nodes import Amount, Choose, Ctx, Do, ForEach, If, May, Node, Repeat, Seq, run_effect
+from tcgkit.core.effects.nodes import (
+    Amount, Choose, Ctx, Do, ForEach, If, May, Node, Repeat, Seq, emit_target, run_effect,
+)
 from tcgkit.core.effects.primitives import CompileError, Primitive, int_arg, mapping_arg
 from tcgkit.core.effects.selectors import AllOf, AnyOf, InZones, Not, Selector, This
 from tcgkit.core.effects.state import EffectState
@@ -42,6 +44,7 @@ __all__ = [
     "AllOf", "Always", "Amount", "AnyOf", "BATTLE", "Both", "Choose", "CompileError", "Condition", "Ctx",
     "DURATION_NAMES", "Do", "EffectState", "Either", "ForEach", "If", "InZones", "May", "Node", "Not", "PERMANENT",
     "Primitive", "Repeat", "Selector", "Seq", "Static", "TURN", "This", "Unless", "Vocabulary", "add_modifier",
-    "continuous_total", "drop_target", "duration", "expire", "has_modifier", "int_arg", "mapping_arg", "mark_used",
-    "modifier_total", "queue_trigger", "refresh_continuous", "reset_used", "resolve_waiting", "run_effect", "used",
+    "continuous_total", "drop_target", "duration", "emit_target", "expire", "has_modifier", "int_arg", "mapping_arg",
+    "mark_used", "modifier_total", "queue_trigger", "refresh_continuous", "reset_used", "resolve_waiting", "run_effect",
+    "used",
 ]

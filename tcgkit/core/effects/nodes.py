@@ -270,8 +270,22 @@ def seq_step(m: "Match", parts: tuple, i: int, ctx: Ctx) -> None:
 def chosen(m: "Match", action: tuple, node: Choose, ctx: Ctx) -> None:
     """Resume of :class:`Choose`: the chosen card becomes ``ctx.it`` (a decline ends this part)."""
     if action[0] == "target":
-        m.emit("target", ALL, player=ctx.controller, source=ctx.source, uid=action[1])
+        emit_target(m, ctx, action[1])
         node.then.run(m, ctx._replace(it=action[1]))
+
+
+def emit_target(m: "Match", ctx: Ctx, uid: int) -> None:
+    """The ``target`` event of a card an effect chose, naming it only to those who see it where it is.
+
+    A card chosen from a hand or a deck is told to its viewers, and the others read that a card was chosen
+    (``emit_secret``); whatever the effect then does with it (a deploy, a discard) shows it in its own event.
+    Games whose effects choose outside :class:`Choose` (several cards, any number) call this too."""
+    seen = m.seen_mask(uid)
+    if seen == ALL:
+        m.emit("target", ALL, player=ctx.controller, source=ctx.source, uid=uid)
+    else:
+        public = {"player": ctx.controller, "source": ctx.source}
+        m.emit_secret(seen, "target", public, {**public, "uid": uid})
 
 
 def may_answer(m: "Match", action: tuple, node: May, ctx: Ctx) -> None:

@@ -5,7 +5,7 @@ units and move them", "choose up to N and …", and the once-per-game mark. Each
 
 from __future__ import annotations
 
-from tcgkit.core.effects import CompileError, Ctx, Primitive, mapping_arg
+from tcgkit.core.effects import CompileError, Ctx, Primitive, emit_target, mapping_arg
 from tcgkit.games.fe_cipher.selectors import read_selector
 
 
@@ -134,12 +134,10 @@ def choose_any_step(m, sel, most, node, done: tuple, ctx: Ctx) -> None:
 
 
 def choose_any_chosen(m, action, sel, most, node, done, ctx) -> None:
-    from tcgkit.core import ALL
-
     if action[0] != "target":
         return
     uid = action[1]
-    m.emit("target", ALL, player=ctx.controller, source=ctx.source, uid=uid)
+    emit_target(m, ctx, uid)
     m.then((choose_any_step, sel, most, node, done + (uid,), ctx))
     node.run(m, ctx._replace(it=uid))
 

@@ -94,8 +94,9 @@ EVENTS = [
     EventKind("discard", lambda m, d: f"{_p(d)} discards {shown(m, d['uid'])}"),
     EventKind("eliminated", lambda m, d: f"{_p(d)} leaves the game ({d['reason'].replace('_', ' ')})", cards=(),
               heading=True),
-    EventKind("target", lambda m, d: f"player {d.get('player')} chooses {shown(m, d.get('uid'))} "
-                                     f"for {shown(m, d.get('source'))}", cards=("uid",)),
+    EventKind("target", lambda m, d: f"player {d.get('player')} chooses "
+                                     f"{shown(m, d['uid']) if 'uid' in d else 'a hidden card'} "
+                                     f"for {shown(m, d.get('source'))}", cards=("uid",), visibility="secret_pair"),
 ]
 
 DECISIONS = [

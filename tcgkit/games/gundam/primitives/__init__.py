@@ -16,9 +16,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from tcgkit.core.effects import TURN, Choose, CompileError, Ctx, Do, Node, Primitive, Seq, Vocabulary, fire, int_arg
+from tcgkit.core.effects import (
+    TURN, Choose, CompileError, Ctx, Do, Node, Primitive, Seq, Vocabulary, emit_target, fire, int_arg,
+)
 from tcgkit.core.effects.nodes import for_each_step
-from tcgkit.core.zones import ALL
 from tcgkit.games.gundam.abilities import COSTS
 from tcgkit.games.gundam.amounts import read_amount
 from tcgkit.games.gundam.conditions import read_condition
@@ -75,7 +76,7 @@ def picked_one(m: GundamMatch, action: tuple, node: ChooseMany, ctx: Ctx, picked
         if picked:
             m.then((for_each_step, node.then, picked, 0, ctx))
         return
-    m.emit("target", ALL, player=ctx.controller, source=ctx.source, uid=action[1])
+    emit_target(m, ctx, action[1])
     m.then((choose_next, node, ctx, picked + (action[1],)))
 
 
