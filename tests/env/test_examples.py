@@ -33,3 +33,11 @@ def test_a_named_agent_plays_seat_zero_and_beats_random_play(capsys):
 def test_an_agent_the_game_does_not_have_is_a_one_line_error():
     with pytest.raises(SystemExit, match="has no agent called 'nobody'; its agents are: random, greedy"):
         _load("play_vs_agent").main(["gundam", "--agent", "nobody"])
+
+
+def test_the_environment_plays_against_the_tree_search_agent(capsys):
+    """Issue 22 item 1: the env against ISMCTS (a small budget keeps it quick)."""
+    _load("play_vs_agent").main(["gwent", "--episodes", "2", "--agent", "ismcts:30"])
+    out = capsys.readouterr().out
+    assert "ismcts:30 in seat 0 won" in out
+    assert int(out.split(" won ")[1].split()[0]) >= 1  # against uniform random play
