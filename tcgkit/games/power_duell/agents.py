@@ -96,16 +96,16 @@ limit, unless gravitation cards keep the energy deck alive (they return to it, 1
 that far, so the evaluation must see it coming: a search without this term lost most games by deck-out."""
 
 
-def _decks_short(m: Any, p: int) -> int:
+def _decks_short(m: Any, p: int) -> float:
     """How many of ``p``'s next ``DECK_HORIZON`` draws (one per own turn, no further than the turn limit) its
-    decks cannot cover: the turns of drawing left are the longer deck, the energy deck counting the gravitation
-    cards in hand (played, they go back into it)."""
+    decks cannot cover: the turns of drawing left are the longer deck; a gravitation card in hand counts half a
+    card (played, it goes back into the energy deck, but it must be played and its ACT paid first)."""
     Z, zones, defs = m.Z, m.zones, m.card_def
-    gravitation = sum(1 for u in zones[Z.hand[p]] if defs[u].subtype == "gravitation")
-    life = max(len(zones[Z.monster_deck[p]]), len(zones[Z.energy_deck[p]]) + gravitation)
+    gravitation = any(defs[u].subtype == "gravitation" for u in zones[Z.hand[p]])
+    life = max(len(zones[Z.monster_deck[p]]), len(zones[Z.energy_deck[p]])) + 0.5 * gravitation
     limit = m.game.options.turn_limit
     needed = min(DECK_HORIZON, (limit - m.turn_number + 1) // 2) if limit else DECK_HORIZON
-    return max(0, needed - life)
+    return max(0.0, needed - life)
 
 
 def _overflow_threat(mine: list, theirs: list) -> float:

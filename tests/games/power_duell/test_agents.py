@@ -78,15 +78,17 @@ def test_evaluation_puts_damage_points_before_the_board():
     assert evaluate(board_but_hurt, 1) > 0.5
 
 
-def test_evaluation_sees_a_deck_out_coming_and_gravitation_averting_it():
-    """Two empty decks at a draw lose (§8, deck_out both_empty); a gravitation card in hand goes back into the
-    energy deck when played, so it counts as a turn of drawing."""
+def test_evaluation_sees_a_deck_out_coming_and_gravitation_putting_it_off():
+    """Two empty decks at a draw lose (§8, deck_out both_empty); a gravitation card goes back into the energy deck
+    when played (1.2.3): it is worth more than another card in hand, and more still once played."""
     from tcgkit.games.power_duell.agents import evaluate
 
     decks = {"monster_deck": ["PD-M01"] * 5, "energy_deck": ["PD-E01"] * 5}
-    running_out = pos({"monster_deck": ["PD-M01"], "energy_deck": ["PD-E01"]}, dict(decks))
-    saved = pos({"monster_deck": ["PD-M01"], "energy_deck": ["PD-E01"], "hand": ["PD-E10"] * 4}, dict(decks))
-    not_saved = pos({"monster_deck": ["PD-M01"], "energy_deck": ["PD-E01"], "hand": ["PD-E01"] * 4}, dict(decks))
+    low = {"monster_deck": ["PD-M01"], "energy_deck": ["PD-E01"]}
     even = pos(dict(decks), dict(decks))
+    running_out = pos(dict(low), dict(decks))
     assert evaluate(running_out, 0) < 0.1 < 0.4 < evaluate(even, 0) < 0.6
-    assert evaluate(saved, 0) > 0.4 > evaluate(not_saved, 0)
+    other_card = evaluate(pos({**low, "hand": ["PD-E01"]}, dict(decks)), 0)
+    gravitation_in_hand = evaluate(pos({**low, "hand": ["PD-E10"]}, dict(decks)), 0)
+    gravitation_played = evaluate(pos({**low, "energy_deck": ["PD-E01", "PD-E10"]}, dict(decks)), 0)
+    assert other_card < gravitation_in_hand < gravitation_played
