@@ -55,25 +55,57 @@ def score(m: Any, p: int) -> float:
     return s + W_THREAT * (_overflow_threat(stats[p], stats[1 - p]) - _overflow_threat(stats[1 - p], stats[p]))
 
 
-SCALE, HAND_CARD, FIELD_CARD = 200.0, 150.0, 100.0
-"""The spread of :func:`evaluate`'s logistic curve, in :func:`score` points (two damage points a point); what a card
-in hand adds to it (a card not yet spent: the energy account is refilled each turn, rules/power_duell.md §5, so a
-sacrifice is worth only what it pays for in the same turn); and what an energy card in force on fields G and H
-adds (a lasting, timed or equipment card keeps working)."""
+SCALE, HAND_CARD, FIELD_CARD, DAMAGE_POINT = 600.0, 150.0, 100.0, 60.0
+"""The spread of :func:`evaluate`'s logistic curve, in :func:`score` points; what a card in hand adds to it (a card
+not yet spent: the energy account is refilled each turn, rules/power_duell.md §5, so a sacrifice is worth only what
+it pays for in the same turn); what an energy card in force on fields G and H adds (a lasting, timed or equipment
+card keeps working); and what each damage point apart adds on top of :func:`score`'s two. Damage points decide
+the match: between the shipped decks the damage limit (1000) is hardly ever reached, the turn limit (60 turns,
+rules/power_duell.md §8) ends it and gives it to the player with fewer damage points, and a whole match deals some
+0–250 of them (40 greedy games: every one ended at the turn limit, 14 of them drawn at 0 : 0). So ten damage points
+apart (one point of shortfall, seed 003) are worth about a monster: the search must not trade damage points for
+board, which never turns into damage points before the turn limit."""
 
 
 def evaluate(m: Any, seat: int) -> float:
     """How likely ``seat`` is to win from this position (``Game.search_hints()``, for search agents' cut-off
-    rollouts), in ``[0, 1]``: a logistic curve over :func:`score` (damage points apart and the monsters' worth; a
-    player whose damage points reach the limit loses, rules/power_duell.md §8) plus the cards in hand and the energy
-    cards in force apart. Reads a determinised match (search agents only ever evaluate those)."""
+    rollouts), in ``[0, 1]``: a logistic curve over the damage points apart (``DAMAGE_POINT`` each: a player whose
+    damage points reach the limit loses, and at the turn limit the one with fewer wins, rules/power_duell.md §8)
+    plus :func:`score` (the monsters' worth), the cards in hand and the energy cards in force apart. The board
+    counts for less as the turn limit nears (a quarter of it in the last turn): it can only still win what it can
+    turn into damage points. Reads a determinised match (search agents only ever evaluate those)."""
     if m.ended:
         return 0.5 if not m.winners else 1.0 if m.winners == (seat,) else 0.0
     Z, zones, other = m.Z, m.zones, 1 - seat
-    lead = score(m, seat) + HAND_CARD * (len(zones[Z.hand[seat]]) - len(zones[Z.hand[other]]))
-    lead += FIELD_CARD * (len(zones[Z.energy_field[seat]]) + len(zones[Z.equipment_field[seat]])
-                          - len(zones[Z.energy_field[other]]) - len(zones[Z.equipment_field[other]]))
+    damage = DAMAGE_POINT * (m.damage[other] - m.damage[seat])
+    board = score(m, seat) + HAND_CARD * (len(zones[Z.hand[seat]]) - len(zones[Z.hand[other]]))
+    board += FIELD_CARD * (len(zones[Z.energy_field[seat]]) + len(zones[Z.equipment_field[seat]])
+                           - len(zones[Z.energy_field[other]]) - len(zones[Z.equipment_field[other]]))
+    limit = m.game.options.turn_limit
+    if limit:
+        board *= 0.25 + 0.75 * min(1.0, max(0, limit - m.turn_number) / 20)
+    lead = damage + board - DECK_CARD * (_decks_short(m, seat) - _decks_short(m, other))
     return 1.0 / (1.0 + math.exp(-lead / SCALE))
+
+
+DECK_HORIZON, DECK_CARD = 5, 600.0
+"""How many of its own draws ahead a player's decks are watched, and what each draw they cannot cover costs in
+:func:`evaluate`. A player who must draw from two empty decks loses (rules/power_duell.md §8, ruling ``deck_out``),
+and with the shipped 15 + 15 card decks that happens in a player's 12th turn (turn 23 or 24), long before the turn
+limit, unless gravitation cards keep the energy deck alive (they return to it, 1.2.3). No cut-off rollout reaches
+that far, so the evaluation must see it coming: a search without this term lost most games by deck-out."""
+
+
+def _decks_short(m: Any, p: int) -> float:
+    """How many of ``p``'s next ``DECK_HORIZON`` draws (one per own turn, no further than the turn limit) its
+    decks cannot cover: the turns of drawing left are the longer deck; a gravitation card in hand counts half a
+    card (played, it goes back into the energy deck, but it must be played and its ACT paid first)."""
+    Z, zones, defs = m.Z, m.zones, m.card_def
+    gravitation = any(defs[u].subtype == "gravitation" for u in zones[Z.hand[p]])
+    life = max(len(zones[Z.monster_deck[p]]), len(zones[Z.energy_deck[p]])) + 0.5 * gravitation
+    limit = m.game.options.turn_limit
+    needed = min(DECK_HORIZON, (limit - m.turn_number + 1) // 2) if limit else DECK_HORIZON
+    return max(0.0, needed - life)
 
 
 def _overflow_threat(mine: list, theirs: list) -> float:

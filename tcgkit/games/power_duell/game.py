@@ -133,7 +133,8 @@ class PowerDuellGame(Game):
         moves (attacks on one's own monsters, sacrificing the hand) swamp the evaluation (docs/agents.md). Fewer
         iterations than elsewhere: a match asks each player some 200 decisions. The greedy move is favoured at the
         root (``prior``): the evaluation cannot see what many of those decisions change (the order of triggers,
-        destroying one's own energy cards early)."""
+        destroying one's own energy cards early). The evaluation weighs damage points apart far above the board (the
+        turn limit decides these matches by them) and sees a deck-out coming (docs/games/power_duell.md#agents)."""
         from tcgkit.games.power_duell.agents import evaluate
 
         return SearchHints(evaluate, "greedy", depth=8, iterations=50, prior=True)

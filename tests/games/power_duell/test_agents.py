@@ -65,3 +65,30 @@ def test_greedy_never_peeks_at_hidden_cards():
     m2 = m.clone()
     m2.resample_hidden(0, Rng(9))
     assert GreedyAgent(3).act(m2.view(0)) == before
+
+
+def test_evaluation_puts_damage_points_before_the_board():
+    """The turn limit gives the match to the player with fewer damage points (rules/power_duell.md §8), and a whole
+    match deals few of them: 30 damage points apart outweigh a monster on the field."""
+    from tcgkit.games.power_duell.agents import evaluate
+
+    board_but_hurt = pos({"D1": "PD-M03", "damage": 30}, {})
+    unhurt = pos({}, {})
+    assert evaluate(unhurt, 0) > 0.5 > evaluate(board_but_hurt, 0)
+    assert evaluate(board_but_hurt, 1) > 0.5
+
+
+def test_evaluation_sees_a_deck_out_coming_and_gravitation_putting_it_off():
+    """Two empty decks at a draw lose (§8, deck_out both_empty); a gravitation card goes back into the energy deck
+    when played (1.2.3): it is worth more than another card in hand, and more still once played."""
+    from tcgkit.games.power_duell.agents import evaluate
+
+    decks = {"monster_deck": ["PD-M01"] * 5, "energy_deck": ["PD-E01"] * 5}
+    low = {"monster_deck": ["PD-M01"], "energy_deck": ["PD-E01"]}
+    even = pos(dict(decks), dict(decks))
+    running_out = pos(dict(low), dict(decks))
+    assert evaluate(running_out, 0) < 0.1 < 0.4 < evaluate(even, 0) < 0.6
+    other_card = evaluate(pos({**low, "hand": ["PD-E01"]}, dict(decks)), 0)
+    gravitation_in_hand = evaluate(pos({**low, "hand": ["PD-E10"]}, dict(decks)), 0)
+    gravitation_played = evaluate(pos({**low, "energy_deck": ["PD-E01", "PD-E10"]}, dict(decks)), 0)
+    assert other_card < gravitation_in_hand < gravitation_played
