@@ -44,17 +44,8 @@ def read_bytes(path: str | Path, max_bytes: int, what: str = "file") -> bytes:
         FileRefused: cannot be opened, a directory, not a regular file (a FIFO, a device, a socket), larger than
             ``max_bytes`` (counted while reading), or larger than its reported size (a ``/proc`` or ``/sys`` file).
     """
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    fd, st = _open_regular(path, what)
     try:
-        fd = os.open(path, flags)
-    except OSError as exc:
-        raise FileRefused(path, f"cannot read the {what}: {exc.strerror or exc}") from None
-    try:
-        st = os.fstat(fd)
-        if stat.S_ISDIR(st.st_mode):
-            raise FileRefused(path, f"is a directory, not a {what} file")
-        if not stat.S_ISREG(st.st_mode):
-            raise FileRefused(path, f"is not a regular file (a pipe, a device or a socket); give a {what} file")
         too_large = f"the file is larger than {max_bytes:,} bytes; not a {what}"
         if st.st_size > max_bytes:
             raise FileRefused(path, too_large)
@@ -84,6 +75,13 @@ def open_regular(path: str | Path, what: str = "file") -> tuple[BinaryIO, int]:
     Raises:
         FileRefused: cannot be opened, a directory, or not a regular file (a FIFO, a device, a socket).
     """
+    fd, st = _open_regular(path, what)
+    return os.fdopen(fd, "rb"), st.st_size
+
+
+def _open_regular(path: str | Path, what: str) -> tuple[int, os.stat_result]:
+    """A descriptor of ``path`` opened without blocking (a FIFO would block a plain open), and its ``fstat``;
+    refused, and closed, when it is a directory or not a regular file."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags)
@@ -95,7 +93,10 @@ def open_regular(path: str | Path, what: str = "file") -> tuple[BinaryIO, int]:
             raise FileRefused(path, f"is a directory, not a {what} file")
         if not stat.S_ISREG(st.st_mode):
             raise FileRefused(path, f"is not a regular file (a pipe, a device or a socket); give a {what} file")
-        return os.fdopen(fd, "rb"), st.st_size
+        return fd, st
+    except OSError as exc:
+        os.close(fd)
+        raise FileRefused(path, f"cannot read the {what}: {exc.strerror or exc}") from None
     except BaseException:
         os.close(fd)
         raise
