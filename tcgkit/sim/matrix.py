@@ -19,12 +19,12 @@ from tcgkit.core.game import Game
 from tcgkit.sim.executors import Executor
 from tcgkit.sim.runner import prepare_job, run_job
 from tcgkit.sim.seating import resolve_mode, seat_range, unique_names
-from tcgkit.sim.stats import wilson_interval
+from tcgkit.sim.stats import WinCounts
 
 
 @dataclass(frozen=True)
-class Cell:
-    """The row deck against the column deck.
+class Cell(WinCounts):
+    """The row deck against the column deck (``losses``, ``win_rate`` and ``interval()`` are the row deck's).
 
     Attributes:
         row, column: deck names.
@@ -37,18 +37,6 @@ class Cell:
     games: int
     wins: int
     draws: int
-
-    @property
-    def losses(self) -> int:
-        return self.games - self.wins - self.draws
-
-    @property
-    def win_rate(self) -> float:
-        return self.wins / self.games if self.games else 0.0
-
-    def interval(self, confidence: float = 0.95) -> tuple[float, float]:
-        """The Wilson interval of the row deck's win rate."""
-        return wilson_interval(self.wins, self.games, confidence)
 
 
 @dataclass

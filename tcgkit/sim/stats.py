@@ -29,21 +29,9 @@ def wilson_interval(successes: int, trials: int, confidence: float = 0.95) -> tu
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-@dataclass
-class Tally:
-    """Wins of one deck (or one seat) over the games it played.
-
-    Attributes:
-        name: deck name, or ``"seat N"``.
-        games: finished games it took part in (errors excluded).
-        wins: games it won (a shared team win counts for each winner).
-        draws: games nobody won.
-    """
-
-    name: str
-    games: int = 0
-    wins: int = 0
-    draws: int = 0
+class WinCounts:
+    """Losses, win rate and its Wilson interval of a record with ``games``, ``wins`` and ``draws`` (a deck's
+    :class:`Tally`, a matrix cell)."""
 
     @property
     def losses(self) -> int:
@@ -57,6 +45,23 @@ class Tally:
     def interval(self, confidence: float = 0.95) -> tuple[float, float]:
         """Wilson interval of :attr:`win_rate`."""
         return wilson_interval(self.wins, self.games, confidence)
+
+
+@dataclass
+class Tally(WinCounts):
+    """Wins of one deck (or one seat) over the games it played.
+
+    Attributes:
+        name: deck name, or ``"seat N"``.
+        games: finished games it took part in (errors excluded).
+        wins: games it won (a shared team win counts for each winner).
+        draws: games nobody won.
+    """
+
+    name: str
+    games: int = 0
+    wins: int = 0
+    draws: int = 0
 
 
 @dataclass
