@@ -118,10 +118,7 @@ class Units(Selector):
             words.append("class-changed")
         if self.color:
             words.append(f"<{self.color}>")
-        if self.affinity:
-            words.append(" or ".join(f"<{a}>" for a in self.affinity))
-        if self.not_affinity:
-            words.append("non-" + "/".join(f"<{a}>" for a in self.not_affinity))
+        words += _affinity_words(self.affinity, self.not_affinity)
         noun = {"ally": "ally", "enemy": "enemy", "any": "unit"}[self.side]
         if self.named:
             noun = f'{noun} named {" or ".join(repr(n) for n in self.named)}'
@@ -308,6 +305,14 @@ def read_selector(spec: Any, where: str) -> Selector:
         _opt_int(spec, "min_cost", where), _opt_int(spec, "max_attack", where, 1000),
         _opt_int(spec, "min_attack", where, 1000), has_prefix=str(spec.get("has_prefix", "")),
         not_color=str(spec.get("not_color", "")), **flags))
+
+
+def _affinity_words(affinity: tuple, not_affinity: tuple) -> list[str]:
+    """The words of an affinity filter in a selector's description: "<Sword> or <Lance>", "non-<Flier>"."""
+    words = [" or ".join(f"<{a}>" for a in affinity)] if affinity else []
+    if not_affinity:
+        words.append("non-" + "/".join(f"<{a}>" for a in not_affinity))
+    return words
 
 
 def _flag(spec: dict, key: str, where: str) -> bool:

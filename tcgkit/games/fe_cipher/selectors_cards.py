@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from tcgkit.core.effects import CompileError, Selector
 from tcgkit.games.fe_cipher.properties import colors
-from tcgkit.games.fe_cipher.selectors import _flag, _names, _opt_int, _refuse_proposed
+from tcgkit.games.fe_cipher.selectors import _affinity_words, _flag, _names, _opt_int, _refuse_proposed
 
 CARD_KEYS = ("zone", "side", "named", "not_named", "not_this_name", "max_cost", "cost", "color", "min_cost",
              "affinity", "not_affinity", "named_like", "cost_below_revealed", "face_up")
@@ -85,10 +85,7 @@ class Cards(Selector):
             words.append("face-up")
         if self.color:
             words.append(f"<{self.color}>")
-        if self.affinity:
-            words.append(" or ".join(f"<{a}>" for a in self.affinity))
-        if self.not_affinity:
-            words.append("non-" + "/".join(f"<{a}>" for a in self.not_affinity))
+        words += _affinity_words(self.affinity, self.not_affinity)
         words.append("card")
         if self.named:
             words.append("named " + " or ".join(repr(n) for n in self.named))
@@ -137,10 +134,7 @@ class CardIs(Selector):
 
     def describe(self):
         words = []
-        if self.affinity:
-            words.append(" or ".join(f"<{a}>" for a in self.affinity))
-        if self.not_affinity:
-            words.append("non-" + "/".join(f"<{a}>" for a in self.not_affinity))
+        words += _affinity_words(self.affinity, self.not_affinity)
         words.append("card")
         if self.named:
             words.append("named " + " or ".join(repr(n) for n in self.named))
