@@ -12,9 +12,8 @@ game may provide:
 from __future__ import annotations
 
 from pathlib import Path
-from dataclasses import dataclass
 from types import UnionType
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Sequence, Union, get_args, get_origin
+from typing import TYPE_CHECKING, Any, ClassVar, Sequence, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
@@ -22,6 +21,7 @@ from tcgkit.core.decklist import DeckFileFormat, read_deck_file
 from tcgkit.core.errors import TcgkitError
 from tcgkit.core.kinds import Kinds
 from tcgkit.core.match import Action, Event, Match
+from tcgkit.core.search_hints import SearchHints  # noqa: F401  (part of the game contract: Game.search_hints)
 from tcgkit.core.view import View
 from tcgkit.core.zones import Visibility, Zone
 
@@ -83,30 +83,6 @@ def options_error(game_id: str, exc: ValidationError) -> str:
             msg = "unknown option (`tcgkit games` lists each game's options)"
         parts.append(f"{name}: {msg}" if name else msg)
     return f"bad rule options for {game_id}: " + "; ".join(parts)
-
-
-@dataclass(frozen=True)
-class SearchHints:
-    """A game's advice to search agents (``Game.search_hints()``; read by :mod:`tcgkit.ai.ismcts` and the levels).
-
-    Attributes:
-        evaluate: ``f(match, seat) -> float`` in ``[0, 1]``, how likely ``seat``'s team is to win from this
-            position; it reads *determinised* matches only (what a searching seat knows, the rest dealt at random).
-            ``None``: the game offers none, and rollouts run to the end.
-        rollout: the rollout policy, ``"random"`` (uniform over the legal actions) or ``"greedy"`` (the game's
-            greedy agent).
-        depth: rollout decisions after which ``evaluate`` scores the position (``None``: play to the end).
-        iterations: the ``normal`` level's iterations per decision (``easy`` takes a quarter, ``hard`` three
-            times as many), chosen so that ``hard`` decides in under a second on the project's machine
-            (docs/agents.md).
-        prior: favour the game's greedy move at the root of the search (for evaluations blind to some moves).
-    """
-
-    evaluate: Callable[[Match, int], float] | None = None
-    rollout: str = "random"
-    depth: int | None = None
-    iterations: int = 200
-    prior: bool = False
 
 
 class Game:

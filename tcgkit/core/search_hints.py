@@ -1,0 +1,32 @@
+"""A game's advice to search agents (:class:`SearchHints`, returned by ``Game.search_hints()``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from tcgkit.core.match import Match
+
+
+@dataclass(frozen=True)
+class SearchHints:
+    """A game's advice to search agents (``Game.search_hints()``; read by :mod:`tcgkit.ai.ismcts` and the levels).
+
+    Attributes:
+        evaluate: ``f(match, seat) -> float`` in ``[0, 1]``, how likely ``seat``'s team is to win from this
+            position; it reads *determinised* matches only (what a searching seat knows, the rest dealt at random).
+            ``None``: the game offers none, and rollouts run to the end.
+        rollout: the rollout policy, ``"random"`` (uniform over the legal actions) or ``"greedy"`` (the game's
+            greedy agent).
+        depth: rollout decisions after which ``evaluate`` scores the position (``None``: play to the end).
+        iterations: the ``normal`` level's iterations per decision (``easy`` takes a quarter, ``hard`` three
+            times as many), chosen so that ``hard`` decides in under a second on the project's machine
+            (docs/agents.md).
+        prior: favour the game's greedy move at the root of the search (for evaluations blind to some moves).
+    """
+
+    evaluate: Callable[[Match, int], float] | None = None
+    rollout: str = "random"
+    depth: int | None = None
+    iterations: int = 200
+    prior: bool = False
