@@ -33,6 +33,7 @@ import hashlib
 from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Sequence
 
 from tcgkit.core import rng as _rng
+from tcgkit.core.decision import Action, Decision, Event, Frame, find_legal
 from tcgkit.core.effects.limits import MAX_STEPS_PER_ACTION
 from tcgkit.core.errors import IllegalAction, StepLimit
 from tcgkit.core.refusals import refuse
@@ -40,46 +41,11 @@ from tcgkit.core.slots import MatchMeta, classify_slots, compile_clone
 from tcgkit.core.table import CardTable, lay_out
 from tcgkit.core.zones import ALL, ZoneSpec
 
+__all__ = ["Action", "Decision", "Event", "Frame", "Match"]  # the first four live in tcgkit.core.decision
+
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.game import Game
     from tcgkit.core.view import View
-
-Action = tuple
-"""An action is a plain tuple ``(kind, *args)`` of ints and strings, e.g. ``("deploy", 17)`` or ``("pass",)``.
-
-Tuples compare by value, hash, and round-trip through JSON as lists, which is what replays store."""
-
-Frame = tuple
-"""A unit of pending rules work: ``(rule, *args)``; :meth:`Match.run` calls ``rule(match, *args)``."""
-
-Event = tuple
-"""``(kind, visibility, data)``: ``visibility`` is :data:`~tcgkit.core.zones.ALL` or a bitmask of players."""
-
-
-class Decision:
-    """A choice the rules ask of one player (DESIGN.md contract 2).
-
-    Attributes:
-        player: index of the deciding player.
-        kind: what is being decided, a decision kind the game declares (``"mulligan"``, ``"main"``, ``"block"``,
-            ``"order_triggers"``, ``"optional"``, ``"target"`` …).
-        actions: the legal actions, a non-empty tuple of :data:`Action`.
-        resume: the frame that receives the chosen action: ``resume[0](match, action, *resume[1:])``.
-        info: optional data for user interfaces (e.g. the attacking unit), never needed by the rules.
-    """
-
-    __slots__ = ("player", "kind", "actions", "resume", "info")
-
-    def __init__(self, player: int, kind: str, actions: tuple, resume: Frame, info: dict | None = None) -> None:
-        self.player = player
-        self.kind = kind
-        self.actions = actions
-        self.resume = resume
-        self.info = info
-
-    def __repr__(self) -> str:
-        return f"Decision(player={self.player}, kind={self.kind!r}, actions={len(self.actions)})"
-
 
 class Match(CardTable, metaclass=MatchMeta):
     """One match of one game. Create it with ``Game.new_match``; never construct it directly.
@@ -215,7 +181,7 @@ class Match(CardTable, metaclass=MatchMeta):
         if len(action) == 2 and action[0] == "concede" and type(action[0]) is str:
             self._concede(action)
             return
-        legal = _find_legal(pending.actions, action)
+        legal = find_legal(pending.actions, action)
         if legal is None:
             raise refuse(self, pending, action)  # the reason and the rule that forbids it (core/refusals.py)
         self.pending = None
@@ -401,35 +367,6 @@ class Match(CardTable, metaclass=MatchMeta):
             self.log.append((kind, viewers, secret))
             self.log.append((kind, ALL & ~viewers, {**public, "redacted": True}))
 
-
-
-def _find_legal(legal: tuple, action: tuple) -> tuple | None:
-    """The listed legal action equal to ``action`` with the same element types, or ``None``.
-
-    ``==`` alone is not enough: ``106.0 == 106``, ``numpy.int64(106) == 106`` and ``True == 1``, and the rules would
-    then run on a value of the wrong type (half-way, or into a replay that cannot be written)."""
-    try:
-        i = legal.index(action)
-    except (ValueError, TypeError):
-        return None
-    except Exception:  # an element whose __eq__ raises (a hostile object): not a legal action
-        return None
-    found = legal[i]
-    if found is action:  # the listed tuple itself (an agent's pick): its types are the listed ones
-        return found
-    for a, b in zip(action, found):
-        if a.__class__ is not b.__class__:
-            # an equal action listed later may match the types (e.g. ("x", 1) after ("x", True)): look on
-            for j in range(i + 1, len(legal)):
-                cand = legal[j]
-                try:
-                    same = cand == action
-                except Exception:
-                    return None
-                if same and all(x.__class__ is y.__class__ for x, y in zip(action, cand)):
-                    return cand
-            return None
-    return found
 
 
 def _frame_key(frame: Any) -> Any:

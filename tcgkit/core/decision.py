@@ -1,0 +1,74 @@
+"""What a decision is made of: actions, frames, events, the :class:`Decision`, and the strict match of an action
+against the legal ones (DESIGN.md contract 2).
+
+:mod:`tcgkit.core.match` re-exports every name here (``from tcgkit.core.match import Decision`` keeps working).
+"""
+
+from __future__ import annotations
+
+__all__ = ["Action", "Decision", "Event", "Frame", "find_legal"]
+
+Action = tuple
+"""An action is a plain tuple ``(kind, *args)`` of ints and strings, e.g. ``("deploy", 17)`` or ``("pass",)``.
+
+Tuples compare by value, hash, and round-trip through JSON as lists, which is what replays store."""
+
+Frame = tuple
+"""A unit of pending rules work: ``(rule, *args)``; :meth:`Match.run` calls ``rule(match, *args)``."""
+
+Event = tuple
+"""``(kind, visibility, data)``: ``visibility`` is :data:`~tcgkit.core.zones.ALL` or a bitmask of players."""
+
+
+class Decision:
+    """A choice the rules ask of one player (DESIGN.md contract 2).
+
+    Attributes:
+        player: index of the deciding player.
+        kind: what is being decided, a decision kind the game declares (``"mulligan"``, ``"main"``, ``"block"``,
+            ``"order_triggers"``, ``"optional"``, ``"target"`` …).
+        actions: the legal actions, a non-empty tuple of :data:`Action`.
+        resume: the frame that receives the chosen action: ``resume[0](match, action, *resume[1:])``.
+        info: optional data for user interfaces (e.g. the attacking unit), never needed by the rules.
+    """
+
+    __slots__ = ("player", "kind", "actions", "resume", "info")
+
+    def __init__(self, player: int, kind: str, actions: tuple, resume: Frame, info: dict | None = None) -> None:
+        self.player = player
+        self.kind = kind
+        self.actions = actions
+        self.resume = resume
+        self.info = info
+
+    def __repr__(self) -> str:
+        return f"Decision(player={self.player}, kind={self.kind!r}, actions={len(self.actions)})"
+
+
+def find_legal(legal: tuple, action: tuple) -> tuple | None:
+    """The listed legal action equal to ``action`` with the same element types, or ``None``.
+
+    ``==`` alone is not enough: ``106.0 == 106``, ``numpy.int64(106) == 106`` and ``True == 1``, and the rules would
+    then run on a value of the wrong type (half-way, or into a replay that cannot be written)."""
+    try:
+        i = legal.index(action)
+    except (ValueError, TypeError):
+        return None
+    except Exception:  # an element whose __eq__ raises (a hostile object): not a legal action
+        return None
+    found = legal[i]
+    if found is action:  # the listed tuple itself (an agent's pick): its types are the listed ones
+        return found
+    for a, b in zip(action, found):
+        if a.__class__ is not b.__class__:
+            # an equal action listed later may match the types (e.g. ("x", 1) after ("x", True)): look on
+            for j in range(i + 1, len(legal)):
+                cand = legal[j]
+                try:
+                    same = cand == action
+                except Exception:
+                    return None
+                if same and all(x.__class__ is y.__class__ for x, y in zip(action, cand)):
+                    return cand
+            return None
+    return found
