@@ -47,6 +47,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.game import Game
     from tcgkit.core.view import View
 
+
 class Match(CardTable, metaclass=MatchMeta):
     """One match of one game. Create it with ``Game.new_match``; never construct it directly.
 
