@@ -25,6 +25,11 @@ class EffectState:
                                                "continuous", "in_force")
     _LISTS: ClassVar[tuple[str, ...]] = ("triggers", "mods", "used")
     _DERIVED: ClassVar[tuple[str, ...]] = ("in_force",)
+    heard: Any = None
+    """The trigger kinds some card of the match has an ability of (a frozenset a game keeps as cards join the
+    match, e.g. in ``add_card``), so :func:`~.timings.fire` passes over a kind nobody listens to; ``None`` (the
+    default): every kind collects. A game that gives a card an ability of a kind later (a delayed trigger) adds
+    the kind then."""
 
     def init_effects(self, trigger_policy: str = "newest_batch") -> None:
         """Empty effect state (call once while building the match).

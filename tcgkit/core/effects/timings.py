@@ -94,7 +94,8 @@ class TriggerKind:
 
 def fire(m: "Match", event: str, subject: int = -1, data: Any = None) -> None:
     """The rules announce ``event`` (about card or player ``subject``, with ``data`` its timings read): every
-    trigger kind of the game listening to it queues the abilities that trigger (see the module docstring).
+    trigger kind of the game listening to it queues the abilities that trigger (see the module docstring); a kind
+    no card of the match has an ability of is passed over (``m.heard``, :class:`~.state.EffectState`).
 
     Raises:
         KeyError: the game's vocabulary declares no such event (a misspelt event is a rules bug).
@@ -104,8 +105,10 @@ def fire(m: "Match", event: str, subject: int = -1, data: Any = None) -> None:
     except KeyError:
         raise KeyError(f"{m.game.id}: no timing listens to the event {event!r} and the vocabulary does not declare "
                        f"it") from None
+    heard = m.heard
     for kind in kinds:
-        kind.collect(m, subject, data)
+        if heard is None or kind in heard:
+            kind.collect(m, subject, data)
 
 
 @dataclass(frozen=True, slots=True, eq=False)

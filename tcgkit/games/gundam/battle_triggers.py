@@ -62,8 +62,6 @@ class TeamBattleReaction(TriggerKind):
         return q["cards"].test(m, ctx, unit)
 
     def collect(self, m: "GundamMatch", unit: int, data: Any) -> None:
-        if self not in m.heard:
-            return  # no card of this match has an ability of this timing (most battles)
         team = m.team_of[m.card_owner[unit]]
         that = self.that_of(unit, data)
         for u, src in team_field_sources(m, team):

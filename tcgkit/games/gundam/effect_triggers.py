@@ -100,8 +100,6 @@ class TeamReaction(TriggerKind):
         return (f" ({sel.describe()})" if sel is not None else "") + (" (an enemy's effect)" if enemy else "")
 
     def collect(self, m: "GundamMatch", unit: int, by: int) -> None:
-        if self not in m.heard:
-            return  # no card of this match has an ability of this timing
         team = m.team_of[m.card_owner[unit]]
         for u, src in team_field_sources(m, team):
             ctl = m.card_owner[u]

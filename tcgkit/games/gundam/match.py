@@ -55,8 +55,8 @@ class GundamMatch(EffectState, FlowState, Match):
     _LISTS = ("damage", "rested", "pilot", "host", "entered")
     _SHARED = ("battle_flow", "each_step", "in_play_zone", "variant", *_ZONE_SLOTS)
     # flow: fixed by the options (and named by function, not stable across processes); heard: the timings the match's
-    # cards have abilities of (a frozenset, grown by add_card), read by the team-wide timings to skip a moment no card
-    # of the match listens to
+    # cards have abilities of (a frozenset, grown by add_card), read by the core's fire to skip a moment no card of
+    # the match listens to (EffectState.heard)
     _DERIVED = ("flow", "battle_flow", "heard")
     AUTO_SINGLE = True
 
