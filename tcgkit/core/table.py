@@ -32,6 +32,15 @@ class CardTable:
             self.zones[zone].insert(index, uid)
         return uid
 
+    def add_cards(self, definitions: Sequence[Any], owner: int, zone: int) -> range:
+        """Put a new card of each definition on top of ``zone`` in order (a deck at set-up); returns their uids.
+        Same as :meth:`add_card` for each; a game whose cards carry more per-card state may spell it out in bulk
+        (a match is built thousands of times in a simulation)."""
+        start = len(self.card_def)
+        for d in definitions:
+            self.add_card(d, owner, zone)
+        return range(start, len(self.card_def))
+
     def resample_hidden(self, player: int, rng: "_rng.Rng", plan: "Plan | None" = None) -> None:
         """Redeal every card ``player`` cannot see, consistently with what ``player`` knows (determinisation).
 

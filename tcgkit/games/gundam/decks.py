@@ -10,6 +10,8 @@ playable".
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import NamedTuple
 
 from tcgkit.core.decklines import same_name
 from tcgkit.core.decklist import DeckEntry
@@ -128,11 +130,30 @@ def playability(deck: GundamDeck) -> list[DeckProblem]:
 MIN_MAIN_TO_SET_UP = 5 + 6
 
 
+class DeckCards(NamedTuple):
+    """A deck's card definitions as a match takes them: ``main`` and ``resources`` one per copy in list order, and
+    ``unplayable`` the ``"NUMBER (Name)"`` of its cards whose effects are not implemented yet, in number order."""
+
+    main: tuple
+    resources: tuple
+    unplayable: tuple[str, ...]
+
+
+@lru_cache(maxsize=256)
+def deck_cards(deck: GundamDeck) -> DeckCards:
+    """:class:`DeckCards` of ``deck``, kept per deck (a deck is immutable and the pool is one per process): a
+    simulation builds thousands of matches from the same few decks."""
+    cards = pool()
+    main = tuple(cards[k] for k in deck.main())
+    resources = tuple(cards[k] for k in deck.resources())
+    unplayable = tuple(f"{k} ({cards[k].name})" for k in sorted({e.key for e in deck.entries if not cards[e.key].playable}))
+    return DeckCards(main, resources, unplayable)
+
+
 def check_set_up(deck: GundamDeck, i: int) -> None:
     """Raise :class:`TcgkitError` if deck ``i`` has too few main-deck cards to set up a match (a hand of 5 and 6
     shields): the match is refused instead of failing during set-up."""
-    cards = pool()
-    n = sum(e.count for e in deck.entries if cards[e.key].type != "resource")
+    n = len(deck_cards(deck).main)
     if n < MIN_MAIN_TO_SET_UP:
         raise TcgkitError(f"deck {i + 1} ({deck.name or 'unnamed'}) has {n} main-deck cards; a match needs at least "
                           f"{MIN_MAIN_TO_SET_UP} to set up (a hand of 5 and 6 shields)")
@@ -140,5 +161,4 @@ def check_set_up(deck: GundamDeck, i: int) -> None:
 
 def not_playable(deck: GundamDeck) -> list[str]:
     """The cards of the deck whose effects are not implemented yet, as ``"NUMBER (Name)"`` in number order."""
-    cards = pool()
-    return [f"{k} ({cards[k].name})" for k in sorted({e.key for e in deck.entries if not cards[e.key].playable})]
+    return list(deck_cards(deck).unplayable)

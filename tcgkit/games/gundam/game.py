@@ -130,21 +130,20 @@ class GundamGame(Game):
         if mode is None:
             raise TcgkitError(f"unknown gundam mode {name!r}; known: {', '.join(MODES)}")
         mode.check_decks(len(decks))
+        lists = []
         for i, deck in enumerate(decks):
             _decks.check_set_up(deck, i)  # enough cards to set up (TcgkitError)
-            missing = _decks.not_playable(deck)
-            if missing:
+            cards = _decks.deck_cards(deck)
+            if cards.unplayable:
                 raise TcgkitError(
                     f"deck {i + 1} ({deck.name or 'unnamed'}) is not yet playable: the effects of "
-                    f"{', '.join(missing)} are not implemented in tcgkit yet (validation still works)"
+                    f"{', '.join(cards.unplayable)} are not implemented in tcgkit yet (validation still works)"
                 )
+            lists.append(cards)
         m = new_match(self, seed, mode, len(decks), log_events)
-        cards = self.pool
-        for p, deck in enumerate(decks):
-            for num in deck.main():
-                m.add_card(cards[num], p, m.z_deck[p])
-            for num in deck.resources():
-                m.add_card(cards[num], p, m.z_rdeck[p])
+        for p, cards in enumerate(lists):
+            m.add_cards(cards.main, p, m.z_deck[p])
+            m.add_cards(cards.resources, p, m.z_rdeck[p])
         first = mode.first_seat(m, setup_.get("first_player", 0))
         m.first_player = first
         m.active = first

@@ -62,17 +62,37 @@ class GundamMatch(EffectState, FlowState, Match):
 
     def add_card(self, definition, owner, zone, index=None):
         uid = Match.add_card(self, definition, owner, zone, index)
-        heard = self.heard if uid else frozenset()
         triggered = definition.abilities.triggered
-        if triggered and not heard.issuperset(triggered):
-            heard = heard | frozenset(triggered)
-        self.heard = heard
+        if triggered and not self.heard.issuperset(triggered):
+            self.heard = self.heard | frozenset(triggered)
         self.damage.append(0)
         self.rested.append(0)
         self.pilot.append(-1)
         self.host.append(-1)
         self.entered.append(-1)
         return uid
+
+    def add_cards(self, definitions, owner, zone):
+        """:meth:`add_card` for each definition, spelt out in bulk (set-up; the same lists grow the same way)."""
+        start, n = len(self.card_def), len(definitions)
+        heard = self.heard
+        for d in definitions:
+            triggered = d.abilities.triggered
+            if triggered and not heard.issuperset(triggered):
+                heard = heard | frozenset(triggered)
+        self.heard = heard
+        self.card_def.extend(definitions)
+        self.card_owner.extend([owner] * n)
+        self.card_zone.extend([zone] * n)
+        self.revealed.extend([0] * n)
+        uids = range(start, start + n)
+        self.zones[zone].extend(uids)
+        self.damage.extend([0] * n)
+        self.rested.extend([0] * n)
+        self.pilot.extend([-1] * n)
+        self.host.extend([-1] * n)
+        self.entered.extend([-1] * n)
+        return uids
 
     #: eliminated players (a bitmask): none outside battle royale (``royale.RoyaleMatch`` makes it a slot)
     out = 0
@@ -191,6 +211,7 @@ def new_match(game, seed: int, mode, n_players: int, log_events: bool = True) ->
         flags[m.z_battle[p]] = flags[m.z_base[p]] = True
     m.in_play_zone = tuple(flags)
     m.damage, m.rested, m.pilot, m.host, m.entered = [], [], [], [], []
+    m.heard = frozenset()
     m.turn_number = 0
     m.active = 0
     m.first_player = 0

@@ -188,3 +188,33 @@ def test_scenario_setup_states_current_stats_and_refuses_impossible_ones():
         pos({"units": [{"card": "GD01-018", "hp": 0}]})
     with pytest.raises(ScenarioError, match="deck"):
         pos({"deck": {"count": 3, "bottom": ["GD01-018"]}})
+
+
+def test_cards_added_in_bulk_equal_cards_added_one_by_one():
+    """create_match adds each deck with GundamMatch.add_cards (spelt out in bulk): the match must be the one that
+    add_card, card by card, builds (every list, the heard timings, the state after set-up)."""
+    from tcgkit.games.gundam import decks as gundam_decks
+    from tcgkit.games.gundam.match import new_match
+    from tcgkit.games.gundam.modes import MODES
+
+    decks = GAME.default_decks()
+    built = []
+    for bulk in (True, False):
+        m = new_match(GAME, 7, MODES["standard"], 2, log_events=True)
+        for p, deck in enumerate(decks):
+            cards = gundam_decks.deck_cards(deck)
+            for zone, defs in ((m.z_deck[p], cards.main), (m.z_rdeck[p], cards.resources)):
+                if bulk:
+                    assert list(m.add_cards(defs, p, zone)) == list(range(len(m.card_def) - len(defs), len(m.card_def)))
+                else:
+                    for d in defs:
+                        m.add_card(d, p, zone)
+        built.append(m)
+    bulk, single = built
+    for slot in ("card_def", "card_owner", "card_zone", "revealed", "zones", "damage", "rested", "pilot", "host",
+                 "entered"):
+        assert getattr(bulk, slot) == getattr(single, slot), slot
+    assert bulk.heard == single.heard and bulk.heard  # the default decks have triggered abilities
+    assert bulk.fingerprint() == single.fingerprint()
+    reference = GAME.new_match(decks, 7)
+    assert len(reference.card_def) == len(bulk.card_def) == 120
