@@ -48,18 +48,23 @@ class Static:
 
 
 def refresh_continuous(m: "Match") -> None:
-    """Rebuild ``match.continuous`` from the game's ``continuous_sources()``, and ``match.in_force``: the static kinds
-    (:mod:`.statics`) the sources' abilities name, so that a kind's reader passes over a kind nobody has at once.
+    """Rebuild ``match.continuous`` from the game's ``continuous_sources()``, and ``match.in_force``: each static
+    kind (:mod:`.statics`) the sources' abilities name → its ``(source, host, effects)`` in ``continuous`` order, so
+    that a kind's reader passes over a kind nobody has at once and reads only the sources of its own kind.
     ``continuous`` is set here only."""
     m.continuous = found = tuple(m.continuous_sources())
-    kinds: frozenset = frozenset()
+    index: dict = {}
     if found:
         defs = m.card_def
-        for src, _host in found:
-            named = getattr(getattr(defs[src], "abilities", None), "static_kinds", None)  # an AbilitySet's
-            if named:
-                kinds = kinds | named
-    m.in_force = kinds
+        for src, host in found:
+            statics = getattr(getattr(defs[src], "abilities", None), "statics", None)  # an AbilitySet's
+            if statics:
+                for kind, effects in statics.items():
+                    if kind in index:
+                        index[kind].append((src, host, effects))
+                    else:
+                        index[kind] = [(src, host, effects)]
+    m.in_force = {kind: tuple(entries) for kind, entries in index.items()}
 
 
 def continuous_total(m: "Match", target: int, key: str, statics_of: Callable[[Any], tuple]) -> int:

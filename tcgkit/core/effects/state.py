@@ -17,8 +17,9 @@ from tcgkit.core.effects.abilities import resolve_ability
 class EffectState:
     """Slots: ``triggers`` (waiting triggers), ``trigger_batch``, ``trigger_policy``, ``mods`` (modifiers with
     durations), ``used`` (the once-per-turn/game ledger), ``continuous`` (``(source, host)`` statics in force) and
-    ``in_force`` (the static kinds their abilities name: readers pass over a kind nobody has; a cache of
-    ``continuous``, kept by :func:`~.continuous.refresh_continuous`)."""
+    ``in_force`` (each static kind their abilities name → its ``(source, host, effects)``: readers pass over a kind
+    nobody has and read only their own kind's sources; a cache of ``continuous``, kept by
+    :func:`~.continuous.refresh_continuous`)."""
 
     __slots__ = ()
     _MIXIN_SLOTS: ClassVar[tuple[str, ...]] = ("triggers", "trigger_batch", "trigger_policy", "mods", "used",
@@ -47,7 +48,7 @@ class EffectState:
         self.mods = []
         self.used = []
         self.continuous = ()
-        self.in_force = frozenset()
+        self.in_force = {}
 
     def resolve_trigger(self, trigger: tuple) -> None:
         """Schedule the resolution of a trigger that left the queue (``(batch, priority, controller, source, key,

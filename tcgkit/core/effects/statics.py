@@ -102,15 +102,10 @@ class StaticKind:
 
     def in_force(self, m: "Match", target: int):
         """Every effect of this kind in force that reaches ``target`` (from ``m.continuous``)."""
-        if self not in m.in_force:
-            return
-        defs = m.card_def
-        for src, host in m.continuous:
-            effects = defs[src].abilities.statics.get(self)
-            if effects is not None:
-                for e in effects:
-                    if (host == target or e.scope is not None) and self.applies(m, e, src, host, target):
-                        yield e
+        for src, host, effects in m.in_force.get(self, ()):
+            for e in effects:
+                if (host == target or e.scope is not None) and self.applies(m, e, src, host, target):
+                    yield e
 
     def __repr__(self) -> str:
         return f"<static {self.name}>"
@@ -121,16 +116,11 @@ class Sum(StaticKind):
 
     def total(self, m: "Match", target: int) -> int:
         """The sum of the values in force on ``target`` (0 when none)."""
-        if self not in m.in_force:
-            return 0
         total = 0
-        defs = m.card_def
-        for src, host in m.continuous:
-            effects = defs[src].abilities.statics.get(self)
-            if effects is not None:
-                for e in effects:
-                    if (host == target or e.scope is not None) and self.applies(m, e, src, host, target):
-                        total += e.value
+        for src, host, effects in m.in_force.get(self, ()):
+            for e in effects:
+                if (host == target or e.scope is not None) and self.applies(m, e, src, host, target):
+                    total += e.value
         return total
 
 
@@ -139,17 +129,11 @@ class Most(StaticKind):
 
     def most(self, m: "Match", target: int) -> int:
         """The largest value in force on ``target`` (0 when none)."""
-        if self not in m.in_force:
-            return 0
         best = 0
-        defs = m.card_def
-        for src, host in m.continuous:
-            effects = defs[src].abilities.statics.get(self)
-            if effects is not None:
-                for e in effects:
-                    if e.value > best and (host == target or e.scope is not None) and \
-                            self.applies(m, e, src, host, target):
-                        best = e.value
+        for src, host, effects in m.in_force.get(self, ()):
+            for e in effects:
+                if e.value > best and (host == target or e.scope is not None) and self.applies(m, e, src, host, target):
+                    best = e.value
         return best
 
 
@@ -161,15 +145,10 @@ class Flag(StaticKind):
 
     def holds(self, m: "Match", target: int) -> bool:
         """Whether an effect of this kind reaches ``target`` now."""
-        if self not in m.in_force:
-            return False
-        defs = m.card_def
-        for src, host in m.continuous:
-            effects = defs[src].abilities.statics.get(self)
-            if effects is not None:
-                for e in effects:
-                    if (host == target or e.scope is not None) and self.applies(m, e, src, host, target):
-                        return True
+        for src, host, effects in m.in_force.get(self, ()):
+            for e in effects:
+                if (host == target or e.scope is not None) and self.applies(m, e, src, host, target):
+                    return True
         return False
 
 
@@ -205,14 +184,10 @@ class Keyword(StaticKind):
         v = self.printed(m, uid)
         if m.mods:
             v += modifier_total(m, uid, self.name)
-        if self in m.in_force:
-            defs = m.card_def
-            for src, host in m.continuous:
-                effects = defs[src].abilities.statics.get(self)
-                if effects is not None:
-                    for e in effects:
-                        if (host == uid or e.scope is not None) and self.applies(m, e, src, host, uid):
-                            v += e.value
+        for src, host, effects in m.in_force.get(self, ()):
+            for e in effects:
+                if (host == uid or e.scope is not None) and self.applies(m, e, src, host, uid):
+                    v += e.value
         if v and not self.additive:
             return 1
         return v

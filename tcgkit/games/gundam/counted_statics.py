@@ -42,14 +42,9 @@ class ApPer(StaticKind):
 
     def total(self, m: "GundamMatch", target: int) -> int:
         """The AP the effects in force give ``target`` now (0 when none)."""
-        if self not in m.in_force:
-            return 0
         total = 0
         defs = m.card_def
-        for src, host in m.continuous:
-            effects = defs[src].abilities.statics.get(self)
-            if effects is None:
-                continue
+        for src, host, effects in m.in_force.get(self, ()):
             for e in effects:
                 if (host == target or e.scope is not None) and self.applies(m, e, src, host, target):
                     key, sel, times = e.value

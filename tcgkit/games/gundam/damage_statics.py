@@ -104,12 +104,8 @@ class DamageReduction(StaticKind):
     def reduce(self, m: "GundamMatch", target: int, n: int, effect: bool) -> int:
         """Enemy damage ``n`` to ``target`` (``effect``: an effect's, else battle damage) after the reductions in
         force; a once-per-turn reduction that lowers it is spent."""
-        if self not in m.in_force:
-            return n
-        defs = m.card_def
-        for src, host in m.continuous:
-            effects = defs[src].abilities.statics.get(self)
-            if effects is None or n <= 0:
+        for src, host, effects in m.in_force.get(self, ()):
+            if n <= 0:
                 continue
             for e in effects:
                 effect_only, amount, once = e.value

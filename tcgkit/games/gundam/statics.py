@@ -56,13 +56,10 @@ class GundamKeyword(Keyword):
             v += defs[pl].keyword_values.get(self, 0)
         if m.mods:
             v += modifier_total(m, uid, self.name)
-        if self in m.in_force:
-            for src, host in m.continuous:
-                effects = defs[src].abilities.statics.get(self)
-                if effects is not None:
-                    for e in effects:
-                        if (host == uid or e.scope is not None) and self.applies(m, e, src, host, uid):
-                            v += e.value
+        for src, host, effects in m.in_force.get(self, ()):
+            for e in effects:
+                if (host == uid or e.scope is not None) and self.applies(m, e, src, host, uid):
+                    v += e.value
         if v and not self.additive:
             return 1
         return v
@@ -290,11 +287,8 @@ class DeploysRested(StaticKind):
 
     def rests(self, m: "GundamMatch", uid: int) -> bool:
         """Whether an effect in force makes ``uid``, just placed in play, enter rested."""
-        if self not in m.in_force:
-            return False
-        defs = m.card_def
-        for src, host in m.continuous:
-            for e in defs[src].abilities.statics.get(self, ()):
+        for src, host, effects in m.in_force.get(self, ()):
+            for e in effects:
                 ctx = Ctx(m.card_owner[host], src, host)
                 if (e.cond is None or e.cond.holds(m, ctx)) and e.value.test(m, ctx, uid):
                     return True
