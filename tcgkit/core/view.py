@@ -92,8 +92,10 @@ class View:
         Raises:
             PermissionError: the viewer may not see that card.
         """
-        self.require_visible(uid)
-        return self._m.card_def[uid]
+        m = self._m
+        if not m.sees(self.viewer, uid):  # require_visible spelt out: agents read cards this way all game long
+            raise PermissionError(f"card {uid} is hidden from viewer {self.viewer}")
+        return m.card_def[uid]
 
     def require_visible(self, uid: int) -> None:
         """Nothing when the viewer may see card ``uid``; game views call it before reading a card's state.

@@ -37,8 +37,10 @@ def ap(m: GundamMatch, u: int) -> int:
     if m.mods:
         v += modifier_total(m, u, "ap")
     if m.continuous:
-        v += AP.total(m, u)
-        if AP_PER in m.in_force:
+        in_force = m.in_force
+        if AP in in_force:
+            v += AP.total(m, u)
+        if AP_PER in in_force:
             v += AP_PER.total(m, u)
     return v if v > 0 else 0
 
@@ -52,7 +54,7 @@ def hp(m: GundamMatch, u: int) -> int:
         v += defs[pl].hp
     if m.mods:
         v += modifier_total(m, u, "hp")
-    if m.continuous:
+    if HP in m.in_force:
         v += HP.total(m, u)
     return v
 
