@@ -50,8 +50,9 @@ class Static:
 def refresh_continuous(m: "Match") -> None:
     """Rebuild ``match.continuous`` from the game's ``continuous_sources()``, and ``match.in_force``: each static
     kind (:mod:`.statics`) the sources' abilities name → its ``(source, host, effects)`` in ``continuous`` order, so
-    that a kind's reader passes over a kind nobody has at once and reads only the sources of its own kind.
-    ``continuous`` is set here only."""
+    that a kind's reader passes over a kind nobody has at once and reads only the sources of its own kind (readers
+    test ``kind in m.in_force`` and subscript: most kinds are not in force, and a ``.get`` call costs more on that
+    path). ``continuous`` is set here only."""
     m.continuous = found = tuple(m.continuous_sources())
     index: dict = {}
     if found:

@@ -102,7 +102,8 @@ class StaticKind:
 
     def in_force(self, m: "Match", target: int):
         """Every effect of this kind in force that reaches ``target`` (from ``m.continuous``)."""
-        for src, host, effects in m.in_force.get(self, ()):
+        in_force = m.in_force
+        for src, host, effects in (in_force[self] if self in in_force else ()):
             for e in effects:
                 if (host == target or e.scope is not None) and self.applies(m, e, src, host, target):
                     yield e
@@ -117,7 +118,8 @@ class Sum(StaticKind):
     def total(self, m: "Match", target: int) -> int:
         """The sum of the values in force on ``target`` (0 when none)."""
         total = 0
-        for src, host, effects in m.in_force.get(self, ()):
+        in_force = m.in_force
+        for src, host, effects in (in_force[self] if self in in_force else ()):
             for e in effects:
                 if (host == target or e.scope is not None) and self.applies(m, e, src, host, target):
                     total += e.value
@@ -130,7 +132,8 @@ class Most(StaticKind):
     def most(self, m: "Match", target: int) -> int:
         """The largest value in force on ``target`` (0 when none)."""
         best = 0
-        for src, host, effects in m.in_force.get(self, ()):
+        in_force = m.in_force
+        for src, host, effects in (in_force[self] if self in in_force else ()):
             for e in effects:
                 if e.value > best and (host == target or e.scope is not None) and self.applies(m, e, src, host, target):
                     best = e.value
@@ -145,7 +148,8 @@ class Flag(StaticKind):
 
     def holds(self, m: "Match", target: int) -> bool:
         """Whether an effect of this kind reaches ``target`` now."""
-        for src, host, effects in m.in_force.get(self, ()):
+        in_force = m.in_force
+        for src, host, effects in (in_force[self] if self in in_force else ()):
             for e in effects:
                 if (host == target or e.scope is not None) and self.applies(m, e, src, host, target):
                     return True
@@ -184,7 +188,8 @@ class Keyword(StaticKind):
         v = self.printed(m, uid)
         if m.mods:
             v += modifier_total(m, uid, self.name)
-        for src, host, effects in m.in_force.get(self, ()):
+        in_force = m.in_force
+        for src, host, effects in (in_force[self] if self in in_force else ()):
             for e in effects:
                 if (host == uid or e.scope is not None) and self.applies(m, e, src, host, uid):
                     v += e.value

@@ -44,7 +44,8 @@ class ApPer(StaticKind):
         """The AP the effects in force give ``target`` now (0 when none)."""
         total = 0
         defs = m.card_def
-        for src, host, effects in m.in_force.get(self, ()):
+        in_force = m.in_force
+        for src, host, effects in (in_force[self] if self in in_force else ()):
             for e in effects:
                 if (host == target or e.scope is not None) and self.applies(m, e, src, host, target):
                     key, sel, times = e.value

@@ -104,7 +104,8 @@ class DamageReduction(StaticKind):
     def reduce(self, m: "GundamMatch", target: int, n: int, effect: bool) -> int:
         """Enemy damage ``n`` to ``target`` (``effect``: an effect's, else battle damage) after the reductions in
         force; a once-per-turn reduction that lowers it is spent."""
-        for src, host, effects in m.in_force.get(self, ()):
+        in_force = m.in_force
+        for src, host, effects in (in_force[self] if self in in_force else ()):
             if n <= 0:
                 continue
             for e in effects:

@@ -56,7 +56,8 @@ class GundamKeyword(Keyword):
             v += defs[pl].keyword_values.get(self, 0)
         if m.mods:
             v += modifier_total(m, uid, self.name)
-        for src, host, effects in m.in_force.get(self, ()):
+        in_force = m.in_force
+        for src, host, effects in (in_force[self] if self in in_force else ()):
             for e in effects:
                 if (host == uid or e.scope is not None) and self.applies(m, e, src, host, uid):
                     v += e.value
@@ -287,7 +288,8 @@ class DeploysRested(StaticKind):
 
     def rests(self, m: "GundamMatch", uid: int) -> bool:
         """Whether an effect in force makes ``uid``, just placed in play, enter rested."""
-        for src, host, effects in m.in_force.get(self, ()):
+        in_force = m.in_force
+        for src, host, effects in (in_force[self] if self in in_force else ()):
             for e in effects:
                 ctx = Ctx(m.card_owner[host], src, host)
                 if (e.cond is None or e.cond.holds(m, ctx)) and e.value.test(m, ctx, uid):
