@@ -1,7 +1,7 @@
 """The attack: declaring it, and the combat procedure (a flow run inside the Action phase).
 
 Sources: seed 001 "Eine gegnerische Einheit angreifen" (steps 1–6, the Ike/Byleth example), rules/fe_cipher.md §1
-"Combat" and rulings 4 and 5. The combat's steps are the table :data:`tcgkit.games.fe_cipher.flow.COMBAT`:
+"Combat" and rulings 4 and 5. The combat's steps are the table :data:`COMBAT` at the end of this module:
 
 1. **declare** — the attacker is tapped and its target chosen (the ``attack`` action); "when attacking" and "when
    attacked" skills trigger (the turn player's first);
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tcgkit.core import ALL
+from tcgkit.core import ALL, Flow, Step
 from tcgkit.core.effects import BATTLE, Ctx, expire, resolve_waiting
 from tcgkit.core.flow import run_procedure
 from tcgkit.games.fe_cipher import bonds
@@ -124,9 +124,7 @@ def protected(m: "FEMatch", attacker: int, target: int, guards: list | None = No
 
 
 def start_attack(m: "FEMatch", attacker: int, target: int) -> None:
-    """The ``attack`` action: tap the attacker, name the target, run the combat procedure."""
-    from tcgkit.games.fe_cipher.flow import COMBAT
-
+    """The ``attack`` action: tap the attacker, name the target, run the combat procedure (:data:`COMBAT`)."""
     m.tapped[attacker] = 1
     m.attacked[attacker] = 1
     m.attacker, m.defender = attacker, target
@@ -380,3 +378,14 @@ def end_combat(m: "FEMatch") -> None:
     m.attacker = m.defender = -1
     m.critical = m.evaded = m.atk_support_ok = m.def_support_ok = m.destroyed = 0
     forced_march_check(m, at_rule_point=True)
+
+
+COMBAT = Flow("combat", (
+    Step("declare", on_enter=declare_step),
+    Step("support", on_enter=support_step),
+    Step("critical_hit", on_enter=offer_critical),
+    Step("evade", on_enter=offer_evade),
+    Step("resolution", on_enter=resolution_step, skip_if=evaded),
+    Step("end_of_combat", on_enter=end_of_combat_step),
+))
+"""The combat procedure (steps 1–6 above), run inside the Action phase by :func:`start_attack`."""
