@@ -24,7 +24,6 @@ KNOWN_CYCLES: dict[str, list[set[str]]] = {
          "primitives_flow", "primitives_zones", "properties", "selectors", "skill_model", "skills", "state",
          # the series 2-4 pool split these modules out of primitives and selectors (fe-pool, before phase B)
          "primitives_base", "primitives_cards", "primitives_hand", "primitives_units", "selectors_cards"},
-        {"combat", "flow", "turn"},
     ],
     "gwent": [
         {"build", "ffa", "flow", "leaders", "mode", "modes", "solo", "solo_leaders", "specials", "teams", "tournament",

@@ -1,7 +1,7 @@
 """The attack: declaring it, and the combat procedure (a flow run inside the Action phase).
 
 Sources: seed 001 "Eine gegnerische Einheit angreifen" (steps 1–6, the Ike/Byleth example), rules/fe_cipher.md §1
-"Combat" and rulings 4 and 5. The combat's steps are the table :data:`tcgkit.games.fe_cipher.flow.COMBAT`:
+"Combat" and rulings 4 and 5. The combat's steps are the table :data:`COMBAT` at the end of this module:
 
 1. **declare** — the attacker is tapped and its target chosen (the ``attack`` action); "when attacking" and "when
    attacked" skills trigger (the turn player's first);
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tcgkit.core import ALL
+from tcgkit.core import ALL, Flow, Step
 from tcgkit.core.effects import BATTLE, Ctx, expire, resolve_waiting
 from tcgkit.core.flow import run_procedure
 from tcgkit.games.fe_cipher import bonds
@@ -30,6 +30,8 @@ from tcgkit.games.fe_cipher.cards import RANGE_BITS
 from tcgkit.games.fe_cipher.properties import (
     battle_power, can_be_evaded, can_critical, range_mask, same_name, static_applies, statics, survives_attack,
 )
+from tcgkit.games.fe_cipher.movement import forced_march_check
+from tcgkit.games.fe_cipher.skills import fire, run_support_skill, supporter_alternatives
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
@@ -50,15 +52,18 @@ def attack_options(m: "FEMatch", p: int) -> list[tuple]:
     index = m.static_index  # the index statics() reads, read directly on this hot path (every action decision)
     forbid = [(src, s) for src, s in index.get("cannot_attack", ()) if m.card_owner[src] != p]
     guards = [(src, s) for src, s in index.get("protect", ()) if m.card_owner[src] == q]
-    back_q = m.z_back[q]
+    back_p, back_q = m.z_back[p], m.z_back[q]
     zone_of = m.card_zone
-    free = [mod for mod in m.mods if mod[1] == "ignore_range"] if m.mods else None
+    free, back_barred = [], False
+    for mod in m.mods:  # one pass over this turn's modifiers
+        if mod[1] == "ignore_range":
+            free.append(mod)
+        elif mod[1] == "forbid_back_line" and m.card_owner[mod[0]] == q and m.on_field(mod[0]):
+            back_barred = True  # B03-012 Oscar, while he stays on the field
     cont_free, only = index.get("ignores_range", ()), index.get("attack_only", ())
-    back_barred = m.mods and any(mod[1] == "forbid_back_line" and m.card_owner[mod[0]] == q and m.on_field(mod[0])
-                                 for mod in m.mods)  # B03-012 Oscar, while he stays on the field
     out = []
     for a in m.units(p):
-        if m.tapped[a] or back_barred and zone_of[a] == m.z_back[p]:
+        if m.tapped[a] or back_barred and zone_of[a] == back_p:
             continue
         reach = range_mask(m, a)
         own_free = [mod[2] for mod in free if mod[0] == a] if free else None
@@ -66,7 +71,7 @@ def attack_options(m: "FEMatch", p: int) -> list[tuple]:
             own_free = (own_free or []) + [(False, s.target) for src, s in cont_free if static_applies(m, src, s, a)]
         if not (reach or own_free) or (forbid and not may_attack(m, a, forbid)):
             continue
-        from_back = zone_of[a] == m.z_back[p]
+        from_back = zone_of[a] == back_p
         for t in enemies:
             d = 1 + from_back + (zone_of[t] == back_q)
             if not (reach & RANGE_BITS[d] or own_free and ignores_range(m, a, t, own_free, from_back)):
@@ -119,9 +124,7 @@ def protected(m: "FEMatch", attacker: int, target: int, guards: list | None = No
 
 
 def start_attack(m: "FEMatch", attacker: int, target: int) -> None:
-    """The ``attack`` action: tap the attacker, name the target, run the combat procedure."""
-    from tcgkit.games.fe_cipher.flow import COMBAT
-
+    """The ``attack`` action: tap the attacker, name the target, run the combat procedure (:data:`COMBAT`)."""
     m.tapped[attacker] = 1
     m.attacked[attacker] = 1
     m.attacker, m.defender = attacker, target
@@ -132,8 +135,6 @@ def start_attack(m: "FEMatch", attacker: int, target: int) -> None:
 
 def declare_step(m: "FEMatch") -> None:
     """Combat 1: "when this unit attacks" and "when an ally is attacked" skills trigger and resolve."""
-    from tcgkit.games.fe_cipher.skills import fire
-
     fire(m, "attacks", m.attacker)
     fire(m, "attacked", m.defender)
     m.then((resolve_waiting,))
@@ -201,8 +202,6 @@ def support_fails(m: "FEMatch", card: int, unit: int) -> str:
 
 def support_skill(m: "FEMatch", unit: int, kind: str) -> None:
     """Frame: the successful supporter's ATK SUPP (attacker's side) or DEF SUPP (defender's side) skill."""
-    from tcgkit.games.fe_cipher.skills import run_support_skill
-
     ok = m.atk_support_ok if kind == "atk_supp" else m.def_support_ok
     if not ok or m.ended or combat_lost(m):
         return
@@ -259,8 +258,6 @@ def evade_chosen(m: "FEMatch", action: tuple) -> None:
 def fire_now(m: "FEMatch", event: str, subject: int) -> None:
     """A combat event's AUTO skills trigger and resolve before the next step (``critical_hits``: the doubling is
     already in force; ``evades``: before the resolution is skipped; digest Combat 3 and 4)."""
-    from tcgkit.games.fe_cipher.skills import fire
-
     fire(m, event, subject)
     if m.triggers:
         m.then((resolve_waiting,))
@@ -276,8 +273,6 @@ def evaded(m: "FEMatch") -> bool:
 def resolution_step(m: "FEMatch") -> None:
     """Combat 5: compare powers; attacker ≥ defender destroys it (ruling 5), then "when this unit's attack
     destroys an enemy" skills trigger."""
-    from tcgkit.games.fe_cipher.skills import fire
-
     if combat_lost(m):
         return
     a, d = m.attacker, m.defender
@@ -304,14 +299,14 @@ def end_of_combat_step(m: "FEMatch") -> None:
     """Combat 6: end-of-combat skills (``combat_ends``: the attacker's; ``combat_over``: either side's) resolve, then
     both supports go to the Retreat Area (B01-046 Tiki's CONT may
     send a successful supporter to the Bond Area instead)."""
-    from tcgkit.games.fe_cipher.skills import fire
-
+    index = m.auto_index  # the units with such skills (fire() reads it too): most combats pass over both
     if not skip_end_skills(m):
-        if m.on_field(m.attacker):
+        if "combat_ends" in index and m.on_field(m.attacker):
             fire(m, "combat_ends", m.attacker)
-        for unit in (m.attacker, m.defender):  # P02-003 Bantu: attacking or defending (ruling Q6)
-            if m.on_field(unit):
-                fire(m, "combat_over", unit)
+        if "combat_over" in index:
+            for unit in (m.attacker, m.defender):  # P02-003 Bantu: attacking or defending (ruling Q6)
+                if m.on_field(unit):
+                    fire(m, "combat_over", unit)
     m.then((resolve_waiting,), (clear_supports,))
 
 
@@ -325,14 +320,19 @@ def support_leaves(m: "FEMatch", unit: int, ok: int) -> None:
     """Frame: a support card goes to the Retreat Area, unless its support skill had it deployed instead (Ninjutsu,
     Mirage and Resistance Emblems: an ``after_combat`` modifier on it, primitives_units.py) or a CONT lets its owner
     place a successful supporter in the Bond Area instead (B01-046 Tiki, a "you may": decision ``optional``)."""
-    from tcgkit.games.fe_cipher.primitives_units import deploy_supporter
-    from tcgkit.games.fe_cipher.skills import supporter_alternatives
-
     p = m.card_owner[unit]
     for card in list(m.zones[m.z_support[p]]):
-        how = next((mod[2] for mod in m.mods if mod[0] == card and mod[1] == "after_combat"), None) if m.mods else None
-        if how is not None and deploy_supporter(m, card, unit, how):
-            return
+        how = None
+        for mod in m.mods:
+            if mod[0] == card and mod[1] == "after_combat":
+                how = mod[2]
+                break
+        if how is not None:
+            # deferred: the vocabulary (primitives_units) imports the rules, not the other way round
+            from tcgkit.games.fe_cipher.primitives_units import deploy_supporter
+
+            if deploy_supporter(m, card, unit, how):
+                return
         alternatives = supporter_alternatives(m, card, unit) if ok else ()
         if alternatives:
             offer_instead(m, card, alternatives)
@@ -374,9 +374,18 @@ def supporter_chosen(m: "FEMatch", action: tuple, card: int, where: tuple, rest:
 
 
 def end_combat(m: "FEMatch") -> None:
-    from tcgkit.games.fe_cipher.movement import forced_march_check
-
     expire(m, (BATTLE,))
     m.attacker = m.defender = -1
     m.critical = m.evaded = m.atk_support_ok = m.def_support_ok = m.destroyed = 0
     forced_march_check(m, at_rule_point=True)
+
+
+COMBAT = Flow("combat", (
+    Step("declare", on_enter=declare_step),
+    Step("support", on_enter=support_step),
+    Step("critical_hit", on_enter=offer_critical),
+    Step("evade", on_enter=offer_evade),
+    Step("resolution", on_enter=resolution_step, skip_if=evaded),
+    Step("end_of_combat", on_enter=end_of_combat_step),
+))
+"""The combat procedure (steps 1–6 above), run inside the Action phase by :func:`start_attack`."""

@@ -20,6 +20,7 @@ from tcgkit.core import ALL
 from tcgkit.core.effects import Ctx, refresh_continuous
 from tcgkit.games.fe_cipher import bonds
 from tcgkit.games.fe_cipher.orbs import draw
+from tcgkit.games.fe_cipher.skills import fire
 from tcgkit.games.fe_cipher.state import BACK, FRONT
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -38,18 +39,23 @@ def deployment_options(m: "FEMatch", p: int) -> list[tuple]:
     hand = bonds.distinct_cards(m, m.zones[m.z_hand[p]])
     units = m.units(p)
     out: list[tuple] = []
+    defs = m.card_def
     for h in hand:
-        d = m.card_def[h]
+        d = defs[h]
         if d.cost is not None and may_deploy(m, p, h):
             out.append(("deploy", h, FRONT))
             out.append(("deploy", h, BACK))
-        cc = class_change_cost(m, p, h)
+        cc = d.cc_cost if d.cc_cost_if is None else class_change_cost(m, p, h)
         for u in units:
-            if not may_stack_on(m, p, h, u):
+            # a shared unit name is read here (the common case, every deployment decision); may_stack_on adds a
+            # SPEC's "may level up onto" only for the cards that have one
+            shared = not d.names.isdisjoint(defs[u].names)
+            if not shared and (d.level_up_onto is None or not may_stack_on(m, p, h, u)):
                 continue
             if bonds.can_pay(m, p, d.cost, d.colors):
                 out.append(("level_up", h, u))
-            if cc is not None and bonds.can_pay(m, p, cc, d.colors) and may_stack_on(m, p, h, u, class_change=True):
+            if cc is not None and bonds.can_pay(m, p, cc, d.colors) and (
+                    shared or may_stack_on(m, p, h, u, class_change=True)):
                 out.append(("class_change", h, u))
     return out
 
@@ -105,8 +111,6 @@ def may_deploy(m: "FEMatch", p: int, uid: int, pay: bool = True) -> bool:
     if not one_name_ok(m, p, uid):
         return False
     if d.deploy_if is not None:
-        from tcgkit.core.effects import Ctx
-
         if not d.deploy_if.holds(m, Ctx(p, uid, uid)):
             return False
     return not pay or bonds.can_pay(m, p, d.cost, d.colors)
@@ -115,8 +119,6 @@ def may_deploy(m: "FEMatch", p: int, uid: int, pay: bool = True) -> bool:
 def deploy(m: "FEMatch", uid: int, line: str, pay: bool = True) -> None:
     """Put a card onto the field as a new unit (untapped, not class changed) and let "when deployed" skills
     trigger."""
-    from tcgkit.games.fe_cipher.skills import fire
-
     p = m.card_owner[uid]
     d = m.card_def[uid]
     if pay:
@@ -135,8 +137,6 @@ def deploy(m: "FEMatch", uid: int, line: str, pay: bool = True) -> None:
 def level_up(m: "FEMatch", uid: int, unit: int, class_change: bool = False) -> None:
     """Put ``uid`` from hand on top of ``unit`` (paying its deploy cost, or its class-change cost for a class
     change, which also draws a card before the class-change skills trigger)."""
-    from tcgkit.games.fe_cipher.skills import fire
-
     p = m.card_owner[uid]
     d = m.card_def[uid]
     cost = class_change_cost(m, p, uid) if class_change else d.cost

@@ -40,14 +40,7 @@ TURN = Flow("turn", (_START, _UNTAP, _MARCH, _DRAW) + _REST, before_step=turn.ru
 TURN_SEED_ORDER = Flow("turn", (_START, _DRAW, _UNTAP, _MARCH) + _REST, before_step=turn.rules_management,
                        on_wrap=turn.next_turn)
 
-COMBAT = Flow("combat", (
-    Step("declare", on_enter=combat.declare_step),
-    Step("support", on_enter=combat.support_step),
-    Step("critical_hit", on_enter=combat.offer_critical),
-    Step("evade", on_enter=combat.offer_evade),
-    Step("resolution", on_enter=combat.resolution_step, skip_if=combat.evaded),
-    Step("end_of_combat", on_enter=combat.end_of_combat_step),
-))
+COMBAT = combat.COMBAT  # the combat procedure lives with its rules (combat.py), which need no import of this module
 
 
 def turn_flow(options) -> Flow:

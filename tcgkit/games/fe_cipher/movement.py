@@ -14,6 +14,8 @@ from dataclasses import dataclass
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import Selector
+from tcgkit.games.fe_cipher.properties import skill_shielded, static_applies
+from tcgkit.games.fe_cipher.skills import fire
 from tcgkit.games.fe_cipher.state import BACK, FRONT
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -46,10 +48,10 @@ def move_unit(m: "FEMatch", uid: int, by_skill: bool = False) -> None:
 def skill_move_barred(m: "FEMatch", uid: int) -> bool:
     """Whether a CONT ``no_skill_moves`` or a ``protect_from_skills`` in force keeps skills from moving the unit
     (either player's skills; the move action and the forced march are not skills)."""
-    from tcgkit.games.fe_cipher.primitives_units import skill_shielded
-    from tcgkit.games.fe_cipher.properties import static_applies, statics
-
-    return any(static_applies(m, src, s, uid) for src, s in statics(m, "no_skill_moves")) or skill_shielded(m, uid)
+    for src, s in m.static_index.get("no_skill_moves", ()):  # the index statics() reads: asked for every move
+        if static_applies(m, src, s, uid):
+            return True
+    return skill_shielded(m, uid)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,12 +78,12 @@ def fire_moved(m: "FEMatch", uid: int, dest: str, by_skill: bool) -> None:
     """The "when moved" timings of a move (the action or a skill's; never the forced march, digest "Forced march",
     ruling Q7): ``moved``, ``moved_to_front_line`` when it ends in the Front Line, ``moved_by_skill`` for a skill's
     move (either player's skill). A unit moved twice fires twice."""
-    from tcgkit.games.fe_cipher.skills import fire
-
-    fire(m, "moved", uid)
-    if dest == FRONT:
+    index = m.auto_index  # the units with such skills (fire() reads it too): most moves pass over all three
+    if "moved" in index:
+        fire(m, "moved", uid)
+    if dest == FRONT and "moved_to_front_line" in index:
         fire(m, "moved_to_front_line", uid)
-    if by_skill:
+    if by_skill and "moved_by_skill" in index:
         fire(m, "moved_by_skill", uid)
 
 

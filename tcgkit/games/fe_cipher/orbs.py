@@ -11,6 +11,9 @@ from typing import TYPE_CHECKING
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import Ctx, drop_target, refresh_continuous
+from tcgkit.games.fe_cipher.movement import forced_march_check
+from tcgkit.games.fe_cipher.properties import orbs_broken, skill_shielded, static_applies, statics
+from tcgkit.games.fe_cipher.skills import leaving_triggers, queue_all
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
@@ -93,12 +96,6 @@ def destroy(m: "FEMatch", uid: int, by_attack: bool = False) -> bool:
     Returns:
         Whether the unit was destroyed.
     """
-    from tcgkit.games.fe_cipher.movement import forced_march_check
-    from tcgkit.games.fe_cipher.properties import orbs_broken, static_applies, statics
-    from tcgkit.games.fe_cipher.skills import leaving_triggers, queue_all
-
-    from tcgkit.games.fe_cipher.primitives_units import skill_shielded
-
     if not m.on_field(uid) or not by_attack and skill_shielded(m, uid):  # B04-009 Mamori
         return False
     p = m.card_owner[uid]
@@ -140,8 +137,6 @@ def destroy(m: "FEMatch", uid: int, by_attack: bool = False) -> bool:
 def bonded_by_attacker(m: "FEMatch", uid: int) -> bool:
     """Whether the attacker's CONT ``destroyed_enemy_to_bond`` sends the unit it destroys to its owner's Bond Area
     (B03-062 Kana: a non-Main-Character enemy); the whole stack goes, each card a face-up bond (ruling Q8)."""
-    from tcgkit.games.fe_cipher.properties import static_applies, statics
-
     a = m.attacker
     for src, s in statics(m, "destroyed_enemy_to_bond"):
         if src == a and static_applies(m, src, s, a) and s.target.test(m, Ctx(m.card_owner[a], a, a), uid):

@@ -16,7 +16,7 @@ from typing import Any
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import (
-    BATTLE, CompileError, Ctx, Primitive, Selector, add_modifier, int_arg, mapping_arg, refresh_continuous,
+    BATTLE, CompileError, Primitive, Selector, add_modifier, int_arg, mapping_arg, refresh_continuous,
 )
 from tcgkit.games.fe_cipher.primitives_base import (
     TARGET_WORDS, TARGETS, UNTIL, Modify, OneTarget, duration_of, target_of, to_until,
@@ -187,7 +187,7 @@ def supporter_answer(m, action, card, line, tapped) -> None:
 class ProtectFromSkills(Primitive):
     """During the opponent's next turn, the units ``units`` admits (read at each event: a unit that becomes
     <Armored> later is covered) cannot be destroyed or moved by skills (B04-009 Mamori): a ``skill_shield``
-    modifier holding ``(controller, selector)``, read by :func:`skill_shielded`."""
+    modifier holding ``(controller, selector)``, read by :func:`~.properties.skill_shielded`."""
 
     name, tags = "protect_from_skills", frozenset({"defense"})
 
@@ -204,18 +204,6 @@ class ProtectFromSkills(Primitive):
         add_modifier(m, ctx.source, "skill_shield", (ctx.controller, sel),
                      duration_of(m, ctx, "opponents_next_turn"))
         m.emit("modifier", ALL, uid=ctx.source, what="shields allies from skills next turn")
-
-
-def skill_shielded(m, uid: int) -> bool:
-    """Whether a ``protect_from_skills`` in force covers ``uid`` now (only in the opponent's turn of its maker)."""
-    if not m.mods:
-        return False
-    for mod in m.mods:
-        if mod[1] == "skill_shield" and m.active != mod[2][0]:
-            holder = mod[0]
-            if mod[2][1].test(m, Ctx(mod[2][0], holder, holder), uid):
-                return True
-    return False
 
 
 EMBLEMS = {

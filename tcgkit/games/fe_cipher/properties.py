@@ -62,15 +62,36 @@ def lvs_holds(m: "FEMatch", uid: int, n: int) -> bool:
     return n == 0 or len(m.stack_of(uid)) >= n
 
 
+def skill_off(m: "FEMatch", uid: int, s) -> bool:
+    """Whether skill ``s`` of the unit is switched off now: [CCS] while not Class Changed, [LvS N] on a shorter
+    stack (:func:`lvs_holds`), or lost to a CONT (:func:`skill_lost`). Asked for every skill a playout looks at:
+    the common case (no mark, no ``loses_skill`` in force) reads three fields and calls nothing more."""
+    if s.ccs and not m.class_changed[uid]:
+        return True
+    if s.lvs and not lvs_holds(m, uid, s.lvs):
+        return True
+    return "loses_skill" in m.static_index and skill_lost(m, uid, s.index)
+
+
 def skill_lost(m: "FEMatch", uid: int, k: int) -> bool:
     """Whether a CONT ``loses_skill`` of the unit itself switches its skill ``k`` off now (B02-006 Ryoma: with four
     <White> allies he loses his start-of-turn AUTO; a waiting trigger of it then does nothing)."""
-    lost = m.static_index.get("loses_skill")  # read directly: asked for every skill a playout looks at
-    if not lost:
-        return False
-    for src, s in lost:
+    for src, s in m.static_index.get("loses_skill", ()):
         if src == uid and s.amount == k and static_applies(m, src, s, uid):
             return True
+    return False
+
+
+def skill_shielded(m: "FEMatch", uid: int) -> bool:
+    """Whether a ``protect_from_skills`` in force covers ``uid`` now (only in the opponent's turn of its maker):
+    skills cannot destroy or move it (B04-009 Mamori; the modifier is made by primitives_units.py)."""
+    if not m.mods:
+        return False
+    for mod in m.mods:
+        if mod[1] == "skill_shield" and m.active != mod[2][0]:
+            holder = mod[0]
+            if mod[2][1].test(m, Ctx(mod[2][0], holder, holder), uid):
+                return True
     return False
 
 

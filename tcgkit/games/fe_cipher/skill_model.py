@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import Ctx
+from tcgkit.games.fe_cipher.bonds import distinct_cards, face_up_bonds, flip_bond
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
@@ -336,8 +337,6 @@ def pay_costs(m: "FEMatch", parts: tuple, i: int, ctx: Ctx, then: tuple) -> None
 
 
 def _distinct(m, uids):
-    from tcgkit.games.fe_cipher.bonds import distinct_cards
-
     return distinct_cards(m, uids)
 
 
@@ -360,14 +359,10 @@ def tapped_chosen(m: "FEMatch", action: tuple, ctx: Ctx) -> None:
 
 
 def choose_flip(m: "FEMatch", left: int, ctx: Ctx) -> None:
-    from tcgkit.games.fe_cipher.bonds import face_up_bonds
-
     if left <= 0:
         return
     ups = face_up_bonds(m, ctx.controller)
     if len(ups) <= left:  # every face-up bond must go: no choice
-        from tcgkit.games.fe_cipher.bonds import flip_bond
-
         for u in ups:
             flip_bond(m, u)
         return
@@ -376,8 +371,6 @@ def choose_flip(m: "FEMatch", left: int, ctx: Ctx) -> None:
 
 
 def flip_chosen(m: "FEMatch", action: tuple) -> None:
-    from tcgkit.games.fe_cipher.bonds import flip_bond
-
     flip_bond(m, action[1])
 
 

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import Ctx, mark_used, queue_trigger, run_effect, used
-from tcgkit.games.fe_cipher.properties import lvs_holds, skill_def, skill_lost, static_applies, statics
+from tcgkit.games.fe_cipher.properties import same_name, skill_def, skill_off, static_applies, unit_cost
 from tcgkit.games.fe_cipher.skill_model import pay_costs
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -69,7 +69,7 @@ def act_options(m: "FEMatch", p: int) -> list[tuple]:
 
 
 def act_usable(m: "FEMatch", uid: int, s: "Skill", p: int) -> bool:
-    if s.ccs and not m.class_changed[uid] or not lvs_holds(m, uid, s.lvs) or skill_lost(m, uid, s.index):
+    if skill_off(m, uid, s):
         return False
     if s.once_per_turn and used(m, (uid, s.index)) and not (s.unlimited_when_cc and m.class_changed[uid]):
         return False
@@ -140,8 +140,9 @@ def matching(m: "FEMatch", event: str, subject: int) -> list[tuple]:
 def leaving_triggers(m: "FEMatch", uid: int, by_attack: bool) -> list[tuple]:
     """The ``destroyed`` (and, by an attack, ``destroyed_by_attack``) triggers of a unit about to be destroyed,
     read while it is still on the field (B03-059 Kaze, B02-020 Azama: their own; B02-066 Peri: any unit)."""
-    found = matching(m, "destroyed", uid)
-    if by_attack:
+    index = m.auto_index  # matching() reads it too: most destructions have no such trigger
+    found = matching(m, "destroyed", uid) if "destroyed" in index else []
+    if by_attack and "destroyed_by_attack" in index:
         found += matching(m, "destroyed_by_attack", uid)
     return found
 
@@ -158,7 +159,7 @@ def fire_all(m: "FEMatch", event: str) -> None:
 
 
 def triggers_for(m: "FEMatch", u: int, s: "Skill", subject: int) -> bool:
-    if s.ccs and not m.class_changed[u] or not lvs_holds(m, u, s.lvs) or skill_lost(m, u, s.index):
+    if skill_off(m, u, s):
         return False
     if s.once_per_turn and used(m, (u, s.index)):
         return False
@@ -173,7 +174,7 @@ def resolve_auto(m: "FEMatch", t: tuple) -> None:
     if s is None:
         return
     if m.on_field(source):
-        if s.ccs and not m.class_changed[source] or not lvs_holds(m, source, s.lvs) or skill_lost(m, source, k):
+        if skill_off(m, source, s):
             return
     elif not (source == subject and s.trigger.event in LEAVING):
         return
@@ -228,11 +229,10 @@ def supporter_alternatives(m: "FEMatch", card: int, unit: int) -> tuple:
     """Where a CONT of ``unit`` lets its owner send its successful supporter ``card`` instead of the Retreat Area:
     ``("bond",)`` (B01-046 Tiki), ``("hand",)`` (``support_to_hand``, B04-018 Marth: a supporter of cost N or
     lower), ``("growth", allies)`` (``supporter_to_growth``, B03-008 Titania: beneath an ally of its unit name)."""
-    from tcgkit.games.fe_cipher.properties import same_name, unit_cost
-
     out = []
+    index = m.static_index  # read directly: asked after every successful support
     for kind in ("supporter_to_bond", "support_to_hand", "supporter_to_growth"):
-        for src, s in statics(m, kind):
+        for src, s in index.get(kind, ()):
             if src != unit or not static_applies(m, src, s, unit):
                 continue
             if kind == "supporter_to_bond":
@@ -243,4 +243,4 @@ def supporter_alternatives(m: "FEMatch", card: int, unit: int) -> tuple:
                 hosts = tuple(u for u in m.units(m.card_owner[card]) if same_name(m, u, card))
                 if hosts:
                     out.append(("growth", hosts))
-    return tuple(dict.fromkeys(out))
+    return tuple(dict.fromkeys(out)) if out else ()

@@ -171,10 +171,10 @@ class FEMatch(EffectState, FlowState, Match):
         copies; it also rebuilds the two derived indexes read on the hot path: ``static_index`` (CONT kind →
         ``((source, static), …)``) and ``auto_index`` (AUTO event → units with such a skill), both read-only
         mappings replaced whole, never mutated."""
-        from tcgkit.games.fe_cipher.properties import skill_def
-
         sources, by_kind, by_event = [], {}, {}
         copying = self.copying
+        if copying:  # deferred, and only while a copy is in force: properties reads this state (one direction)
+            from tcgkit.games.fe_cipher.properties import skill_def
         defs = self.card_def
         zones = self.zones
         for z in self.z_front + self.z_back:

@@ -20,6 +20,7 @@ from tcgkit.core.effects import TURN, expire, refresh_continuous, reset_used, re
 from tcgkit.games.fe_cipher.combat import attack_options, start_attack
 from tcgkit.games.fe_cipher.movement import forced_march_check, move_options, move_unit
 from tcgkit.games.fe_cipher.orbs import draw
+from tcgkit.games.fe_cipher.skills import act_options, activate, fire, fire_all
 from tcgkit.games.fe_cipher.state import NEXT_TURN_BASE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -42,8 +43,6 @@ def rules_management(m: "FEMatch") -> bool:
 
 def start_of_turn(m: "FEMatch") -> None:
     """Start-of-turn skills trigger (P01-009 Cordelia); once-per-turn skills and the bond budget start afresh."""
-    from tcgkit.games.fe_cipher.skills import fire_all
-
     p = m.active
     m.spent[p] = 0
     m.paid_count[p] = 0
@@ -53,8 +52,6 @@ def start_of_turn(m: "FEMatch") -> None:
 
 def untap_step(m: "FEMatch") -> None:
     """Untap every unit of the turn player; then "when untapped" skills trigger, once per unit (B03-046 Leanne)."""
-    from tcgkit.games.fe_cipher.skills import fire
-
     done = []
     for u in m.units(m.active):
         if m.tapped[u]:
@@ -62,15 +59,14 @@ def untap_step(m: "FEMatch") -> None:
             done.append(u)
     if done:
         m.emit("untap", ALL, player=m.active, count=len(done))
-        for u in done:
-            fire(m, "untapped", u)
+        if "untapped" in m.auto_index:  # a unit on the field has such a skill (fire() reads the same index)
+            for u in done:
+                fire(m, "untapped", u)
 
 
 def deployment_starts(m: "FEMatch") -> None:
     """The Deployment phase begins: "at the start of the Deployment phase" skills trigger (B03-082 Sakura); they
     resolve before the first deployment decision (``rules_management``)."""
-    from tcgkit.games.fe_cipher.skills import fire_all
-
     fire_all(m, "deployment_phase_starts")
 
 
@@ -94,8 +90,6 @@ def step_done(m: "FEMatch") -> bool:
 
 def offer_action(m: "FEMatch") -> None:
     """One Action-phase decision: attack, move, an ACT skill, or end the turn (the step repeats)."""
-    from tcgkit.games.fe_cipher.skills import act_options
-
     p = m.active
     acts = attack_options(m, p) + move_options(m, p) + act_options(m, p)
     acts.append(("end_turn",))
@@ -103,8 +97,6 @@ def offer_action(m: "FEMatch") -> None:
 
 
 def action_chosen(m: "FEMatch", action: tuple) -> None:
-    from tcgkit.games.fe_cipher.skills import activate
-
     kind = action[0]
     if kind == "end_turn":
         m.done_step = m.step_i
@@ -121,8 +113,6 @@ def action_chosen(m: "FEMatch", action: tuple) -> None:
 
 def end_step(m: "FEMatch") -> None:
     """End-of-turn skills (B01-078 Nowi) resolve; the hand limit (if any); then "this turn" effects end."""
-    from tcgkit.games.fe_cipher.skills import fire_all
-
     fire_all(m, "end_of_turn")
     m.then((resolve_waiting,), (hand_limit_step,), (end_cleanup,))
 

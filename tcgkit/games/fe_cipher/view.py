@@ -14,6 +14,8 @@ from rich.text import Text
 from tcgkit.core import View
 from tcgkit.games.fe_cipher import properties as props
 from tcgkit.games.fe_cipher.bonds import symbols
+from tcgkit.games.fe_cipher.skill_model import Flip
+from tcgkit.games.fe_cipher.skills import skill_at
 from tcgkit.games.fe_cipher.state import BACK, FRONT
 
 
@@ -137,17 +139,12 @@ class FEView(View):
 
     def skill_tags(self, uid: int, k: int) -> frozenset:
         """What skill ``k`` of a visible card does (its effect's tags: ``buff``, ``removal``, ``draw`` …)."""
-        from tcgkit.games.fe_cipher.skills import skill_at
-
         self.require_visible(uid)
         s = skill_at(self._m, uid, k)
         return s.effect.tags() if s is not None and s.effect is not None else frozenset()
 
     def skill_flips(self, uid: int, k: int) -> int:
         """How many bonds skill ``k``'s cost flips."""
-        from tcgkit.games.fe_cipher.skill_model import Flip
-        from tcgkit.games.fe_cipher.skills import skill_at
-
         self.require_visible(uid)
         s = skill_at(self._m, uid, k)
         return sum(c.n for c in s.cost if isinstance(c, Flip)) if s is not None else 0
