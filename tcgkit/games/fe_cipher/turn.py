@@ -20,6 +20,7 @@ from tcgkit.core.effects import TURN, expire, refresh_continuous, reset_used, re
 from tcgkit.games.fe_cipher.combat import attack_options, start_attack
 from tcgkit.games.fe_cipher.movement import forced_march_check, move_options, move_unit
 from tcgkit.games.fe_cipher.orbs import draw
+from tcgkit.games.fe_cipher.skills_gained import still_changed
 from tcgkit.games.fe_cipher.state import NEXT_TURN_BASE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -154,8 +155,9 @@ def end_cleanup(m: "FEMatch") -> None:
         for u in m.zones[z]:
             m.attacked[u] = 0
             m.moved[u] = 0
-    if m.copying:  # a copy ended: the copying unit's skills are its own again
+    if m.copying or m.skill_mods:  # a copy or a gained skill ended: the unit's skills are its own again
         m.copying = any(mod[1] == "copy" for mod in m.mods)
+        m.skill_mods = still_changed(m)
         refresh_continuous(m)
 
 

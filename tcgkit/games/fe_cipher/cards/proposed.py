@@ -26,7 +26,6 @@ PROPOSED: dict[str, dict[str, str]] = {
         "alt_cost": "a cost the player may pay instead of the printed one",
     },
     "effect": {
-        "gain_skill": "the unit acquires a skill (a CONT or an AUTO) for a duration",
         "deploy_stripped": "deploy a card that loses all its skills, cannot level up and is destroyed at the end "
                            "of the turn",
     },
