@@ -166,6 +166,8 @@ def describe_skill(s: Any) -> str:
         head += " [once per turn unless Class Changed]" if s.unlimited_when_cc else " [once per turn]"
     if s.cost:
         head += " [" + ", ".join(c.describe() for c in s.cost) + "]"
+    if s.alt_cost:
+        head += " [or instead: " + ", ".join(c.describe() for c in s.alt_cost) + "]"
     parts = []
     if s.trigger is not None:
         sel = s.trigger.subject

@@ -83,7 +83,8 @@ class Skill:
         lvs: [LvS N], the skill exists only while the unit's stack holds N or more cards (0: no mark).
         unlimited_when_cc: once per turn only while the unit is not Class Changed (B02-008 Hinoka).
         once_per_turn; once_per_game: a ledger key shared by every skill that names it (B01-048 Elice).
-        cost: cost parts (tuple); cond: condition to use or resolve it; trigger: for AUTO.
+        cost: cost parts (tuple); alt_cost: cost parts the player may pay instead (B04-044 Hardin; ``()``: none);
+        cond: condition to use or resolve it; trigger: for AUTO.
         effect: the effect tree (core nodes + FE primitives).
         statics: CONT parts; spec: SPEC facts (a dict, read into the card by compile).
     """
@@ -103,6 +104,7 @@ class Skill:
     spec: Any = None
     lvs: int = 0
     unlimited_when_cc: bool = False
+    alt_cost: tuple = ()
 
 
 # ------------------------------------------------------------------------------------------------ cost parts

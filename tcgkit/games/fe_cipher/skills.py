@@ -78,7 +78,12 @@ def act_usable(m: "FEMatch", uid: int, s: "Skill", p: int) -> bool:
     ctx = Ctx(p, uid, uid)
     if s.cond is not None and not s.cond.holds(m, ctx):
         return False
-    for c in s.cost:
+    return payable(m, s.cost, ctx) or bool(s.alt_cost) and payable(m, s.alt_cost, ctx)
+
+
+def payable(m: "FEMatch", parts: tuple, ctx: Ctx) -> bool:
+    """Whether every cost part can be paid now."""
+    for c in parts:
         if not c.payable(m, ctx):
             return False
     return True
@@ -96,7 +101,18 @@ def activate(m: "FEMatch", uid: int, k: int) -> None:
     if s.zone == "hand":
         m.reveal(uid, ALL)
     m.emit("skill", ALL, uid=uid, skill=k)
+    if s.alt_cost and payable(m, s.alt_cost, ctx):  # B04-044 Hardin: the player may pay the other cost instead
+        if payable(m, s.cost, ctx):
+            m.ask(p, "alt_cost", (("yes",), ("no",)), (alt_cost_answer, s, ctx), {"source": uid, "skill": k})
+            return
+        m.then((pay_costs, s.alt_cost, 0, ctx, (run_skill_effect, s, ctx)))
+        return
     m.then((pay_costs, s.cost, 0, ctx, (run_skill_effect, s, ctx)))
+
+
+def alt_cost_answer(m: "FEMatch", action: tuple, s: "Skill", ctx: Ctx) -> None:
+    """``yes``: pay the alternative cost; ``no``: the printed one."""
+    m.then((pay_costs, s.alt_cost if action[0] == "yes" else s.cost, 0, ctx, (run_skill_effect, s, ctx)))
 
 
 def run_skill_effect(m: "FEMatch", s: "Skill", ctx: Ctx) -> None:

@@ -12,7 +12,7 @@ objects. The format, one entry per card id, a list of skills each ``{KIND: BODY}
 
 Kinds and their keys (every body may also say ``prefix: CCS|FS|…``; ``ccs: true`` is short for the [CCS] prefix):
 
-* ``act``: ``cost``, ``if``, ``do``, ``once_per_turn``, ``once_per_game`` (a key), ``zone`` (field, bonds, hand);
+* ``act``: ``cost``, ``alt_cost`` (paid instead, at the player's choice), ``if``, ``do``, ``once_per_turn``, ``once_per_game`` (a key), ``zone`` (field, bonds, hand);
 * ``auto``: ``when`` (an event, or ``{EVENT: SUBJECT-SELECTOR}``), ``cost`` (then "you may pay"), ``if``, ``do``,
   ``once_per_turn``;
 * ``cont``: one static or a list (see :class:`~tcgkit.games.fe_cipher.skill_model.Static`): ``{attack: N, to,
@@ -47,7 +47,7 @@ EVENTS = ("deployed", "class_changed", "leveled_up", "attacks", "attacked", "des
           "deployment_phase_starts", "deployed_by_skill", "added_to_hand_from_retreat",
           "deck_card_revealed_by_skill", "hand_card_sent_by_skill")
 BODY_KEYS = {
-    "act": ("cost", "if", "do", "once_per_turn", "once_per_game", "zone", "prefix", "ccs", "lvs"),
+    "act": ("cost", "alt_cost", "if", "do", "once_per_turn", "once_per_game", "zone", "prefix", "ccs", "lvs"),
     "auto": ("when", "cost", "if", "do", "once_per_turn", "prefix", "ccs", "lvs"),
     "atk_supp": ("if", "do", "cost"), "def_supp": ("if", "do", "cost"),
 }
@@ -315,7 +315,7 @@ def compile_card(decl: Any, base: dict, where: str) -> dict:
             trigger=read_trigger(body["when"], w + ".when") if kind == "auto" else None,
             effect=v.compile(body.get("do"), w + ".do"),
             lvs=int_arg(body["lvs"], w + ".lvs", 1, 9) if "lvs" in body else 0,
-            unlimited_when_cc=opt == "unless_class_changed",
+            unlimited_when_cc=opt == "unless_class_changed", alt_cost=read_costs(body.get("alt_cost"), w + ".alt_cost"),
         )
         if kind == "auto" and "when" not in body:
             raise CompileError(f"{w}: an AUTO skill needs 'when'")

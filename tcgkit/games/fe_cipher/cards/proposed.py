@@ -22,9 +22,6 @@ PROPOSED: dict[str, dict[str, str]] = {
     "spec": {
         "hand_trigger": "a skill used from the hand when its timing happens (deploying this card, for instance)",
     },
-    "envelope": {
-        "alt_cost": "a cost the player may pay instead of the printed one",
-    },
     "effect": {
         "deploy_stripped": "deploy a card that loses all its skills, cannot level up and is destroyed at the end "
                            "of the turn",
