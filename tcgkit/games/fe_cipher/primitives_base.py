@@ -118,9 +118,11 @@ def discarded(m, action: tuple, by: int = -1) -> None:
 
 def sent_by_opponent(m, uid: int, by: int) -> None:
     """A card went from its owner's hand to the Retreat Area by the effect of a skill of ``by``: when ``by`` is the
-    owner's opponent, "when a card of the opponent's hand is sent by a skill" triggers (B02-074 Niles; a cost the
-    owner pays is not such a skill, ruling Q16)."""
+    owner's opponent, "when a card of the opponent's hand is sent by a skill" triggers (B02-074 Niles), and so does
+    the card's own "when sent from your hand by an opponent's skill" (B04-066 Robin); a cost the owner pays is not
+    such a skill (ruling Q16)."""
     if by >= 0 and by != m.card_owner[uid]:
         from tcgkit.games.fe_cipher.skills import fire
 
         fire(m, "hand_card_sent_by_skill", uid)
+        fire(m, "discarded_by_opponent", uid)

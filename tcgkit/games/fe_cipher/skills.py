@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import Ctx, mark_used, queue_trigger, run_effect, used
+from tcgkit.games.fe_cipher.hand_skills import fire_from_hand, hand_skill_present
 from tcgkit.games.fe_cipher.properties import lvs_holds, skill_def, skill_lost, static_applies, statics
 from tcgkit.games.fe_cipher.skill_model import pay_costs
 
@@ -116,9 +117,17 @@ def alt_cost_answer(m: "FEMatch", action: tuple, s: "Skill", ctx: Ctx) -> None:
 
 
 def run_skill_effect(m: "FEMatch", s: "Skill", ctx: Ctx) -> None:
-    """Frame: the skill's effect, after its cost."""
+    """Frame: the skill's effect, after its cost; while it resolves, ``m.resolving_skill`` names it (what it sends,
+    adds or deploys is known to be by this skill: skill_records.py)."""
     if s.effect is not None and not m.ended:
+        m.then((end_resolving, m.resolving_skill))
+        m.resolving_skill = (ctx.source, s.index)
         run_effect(m, s.effect, ctx)
+
+
+def end_resolving(m: "FEMatch", before: tuple) -> None:
+    """Frame: the skill's effect is over."""
+    m.resolving_skill = before
 
 
 # ------------------------------------------------------------------------------------------------ AUTO
@@ -129,9 +138,11 @@ LEAVING = frozenset({"destroyed", "destroyed_by_attack"})
 
 def fire(m: "FEMatch", event: str, subject: int) -> None:
     """Queue every AUTO skill on the field that triggers on ``event`` for ``subject`` (turn player's first; the
-    units come from ``m.auto_index``, state.py)."""
+    units come from ``m.auto_index``, state.py), then the skills that trigger in the hand (hand_skills.py)."""
     if m.auto_index.get(event):
         queue_all(m, matching(m, event, subject), subject)
+    if m.hand_listeners:
+        fire_from_hand(m, event, subject)
 
 
 def matching(m: "FEMatch", event: str, subject: int) -> list[tuple]:
@@ -179,7 +190,12 @@ def triggers_for(m: "FEMatch", u: int, s: "Skill", subject: int) -> bool:
     if s.once_per_turn and used(m, (u, s.index)):
         return False
     sel = s.trigger.subject
-    return sel is None or sel.test(m, Ctx(m.card_owner[u], u, u, subject), subject)
+    p = m.card_owner[u]
+    if sel is not None and not sel.test(m, Ctx(p, u, u, subject), subject):
+        return False
+    # ruling Q5: an AUTO's condition is a condition of its triggering too (CR ch. 10), read again when it resolves
+    return s.cond is None or m.game.options.auto_condition_checked == "resolution" or \
+        s.cond.holds(m, Ctx(p, u, u, -1, subject))
 
 
 def resolve_auto(m: "FEMatch", t: tuple) -> None:
@@ -188,7 +204,10 @@ def resolve_auto(m: "FEMatch", t: tuple) -> None:
     s = skill_at(m, source, k)
     if s is None:
         return
-    if m.on_field(source):
+    if s.zone == "hand":  # a SPEC hand_trigger (hand_skills.py)
+        if not hand_skill_present(m, s, source, subject):
+            return
+    elif m.on_field(source):
         if s.ccs and not m.class_changed[source] or not lvs_holds(m, source, s.lvs) or skill_lost(m, source, k):
             return
     elif not (source == subject and s.trigger.event in LEAVING):
@@ -215,6 +234,10 @@ def pay_answer(m: "FEMatch", action: tuple, s: "Skill", ctx: Ctx) -> None:
 def use_auto(m: "FEMatch", s: "Skill", ctx: Ctx) -> None:
     if s.once_per_turn:
         mark_used(m, (ctx.source, s.index))
+    if s.once_per_game:  # B03-085 Flora's hand skill: once per game, by its key
+        m.game_used.append((ctx.controller, s.once_per_game))
+    if s.zone == "hand":
+        m.reveal(ctx.source, ALL)
     m.emit("skill", ALL, uid=ctx.source, skill=s.index)
     m.then((pay_costs, s.cost, 0, ctx, (run_skill_effect, s, ctx)))
 

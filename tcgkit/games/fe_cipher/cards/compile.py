@@ -21,7 +21,7 @@ Kinds and their keys (every body may also say ``prefix: CCS|FS|…``; ``ccs: tru
   ``{also_color: C}``, ``{remove_keyword: {keyword, from: SEL}}``, ``destroyed_to_bond``,
   ``{supporter_to_bond: {if}}``, ``{keyword: anti_fliers}``;
 * ``spec``: ``cannot_bond``, ``{also_named: NAME}``, ``{deploy_if: COND}``, ``unlimited_copies``,
-  ``ignores_one_name``;
+  ``ignores_one_name``, ``{hand_trigger: {when, if, cost, once_per_game, do}}`` (an AUTO in the hand);
 * ``atk_supp`` / ``def_supp``: ``if``, ``do`` (``this`` is the supported unit).
 
 Costs: ``tap_self``, ``destroy_self``, ``{tap_allies: N or {count, ...selector}}``, ``{tap_named: [names]}``,
@@ -45,7 +45,7 @@ EVENTS = ("deployed", "class_changed", "leveled_up", "attacks", "attacked", "des
           "combat_ends", "start_of_turn", "end_of_turn", "destroyed", "destroyed_by_attack",
           "moved", "moved_to_front_line", "moved_by_skill", "critical_hits", "evades", "combat_over", "untapped",
           "deployment_phase_starts", "deployed_by_skill", "added_to_hand_from_retreat",
-          "deck_card_revealed_by_skill", "hand_card_sent_by_skill")
+          "deck_card_revealed_by_skill", "hand_card_sent_by_skill", "discarded_by_opponent")
 BODY_KEYS = {
     "act": ("cost", "alt_cost", "if", "do", "once_per_turn", "once_per_game", "zone", "prefix", "ccs", "lvs"),
     "auto": ("when", "cost", "if", "do", "once_per_turn", "prefix", "ccs", "lvs"),
@@ -262,7 +262,8 @@ def compile_card(decl: Any, base: dict, where: str) -> dict:
     if not isinstance(decl, list):
         raise CompileError(f"{where}: a card's skills are a list of {{KIND: BODY}}")
     v = _vocab()
-    out: dict[str, Any] = {"acts": [], "autos": [], "conts": [], "specs": [], "skills": [], "keywords": set()}
+    out: dict[str, Any] = {"acts": [], "autos": [], "hand_autos": [], "conts": [], "specs": [], "skills": [],
+                           "keywords": set()}
     names = set(base["names"])
     for i, entry in enumerate(decl):
         w = f"{where}[{i}]"
@@ -272,6 +273,11 @@ def compile_card(decl: Any, base: dict, where: str) -> dict:
         if kind not in KINDS:
             raise CompileError(f"{w}: unknown skill kind {kind!r} (known: {', '.join(KINDS)})")
         w = f"{w}.{kind}"
+        if kind == "spec" and isinstance(body, dict) and "hand_trigger" in body:
+            s = read_hand_trigger(body, f"{w}.hand_trigger", i)
+            out["hand_autos"].append(s)
+            out["skills"].append(s)
+            continue
         if kind == "spec":
             out["skills"].append(Skill("spec", i, spec=_spec(body, w, out, names, v)))
             continue
@@ -335,9 +341,25 @@ def compile_card(decl: Any, base: dict, where: str) -> dict:
         out["affinities"] = frozenset(base.get("affinities", ())) | out.pop("also_affinity")
     out["auto_events"] = frozenset(s.trigger.event for s in out["autos"])
     out["keywords"] = frozenset(out["keywords"])
-    for k in ("acts", "autos", "conts", "specs", "skills"):
+    for k in ("acts", "autos", "hand_autos", "conts", "specs", "skills"):
         out[k] = tuple(out[k])
     return out
+
+
+HAND_TRIGGER_KEYS = ("when", "if", "cost", "once_per_game", "do")
+
+
+def read_hand_trigger(body: dict, w: str, i: int) -> Skill:
+    """SPEC ``{hand_trigger: {when, if, cost, once_per_game, do}}``: an AUTO skill that works in the hand
+    (hand_skills.py), kept as a ``spec`` skill with ``zone`` hand."""
+    b = body["hand_trigger"]
+    if set(body) != {"hand_trigger"} or not isinstance(b, dict) or "when" not in b or set(b) - set(HAND_TRIGGER_KEYS):
+        raise CompileError(f"{w}: {{{', '.join(HAND_TRIGGER_KEYS)}}} (when and do needed)")
+    v = _vocab()
+    return Skill("spec", i, zone="hand", once_per_game=str(b.get("once_per_game", "")),
+                 cost=read_costs(b.get("cost"), w + ".cost"), trigger=read_trigger(b["when"], w + ".when"),
+                 cond=v.condition(b["if"], w + ".if") if "if" in b else None, effect=v.compile(b.get("do"), w + ".do"),
+                 spec="hand_trigger")
 
 
 def _spec(body: Any, w: str, out: dict, names: set, v) -> Any:

@@ -17,10 +17,6 @@ PROPOSED: dict[str, dict[str, str]] = {
     "timing": {
         "cards_sent_by_skill": "when cards go to the Retreat Area by a named skill of this unit",
         "card_added_by_skill": "when a card is added to your hand by a named skill of this unit",
-        "discarded_by_opponent": "when this card goes from your hand to the Retreat Area by an opponent's skill",
-    },
-    "spec": {
-        "hand_trigger": "a skill used from the hand when its timing happens (deploying this card, for instance)",
     },
     "effect": {
         "deploy_stripped": "deploy a card that loses all its skills, cannot level up and is destroyed at the end "
