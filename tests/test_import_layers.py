@@ -23,7 +23,9 @@ KNOWN_CYCLES: dict[str, list[set[str]]] = {
         {"cards", "cards.compile", "conditions", "deployment", "describe", "movement", "orbs", "primitives",
          "primitives_flow", "primitives_zones", "properties", "selectors", "skill_model", "skills", "state",
          # the series 2-4 pool split these modules out of primitives and selectors (fe-pool, before phase B)
-         "primitives_base", "primitives_cards", "primitives_hand", "primitives_units", "selectors_cards"},
+         "primitives_base", "primitives_cards", "primitives_hand", "primitives_units", "selectors_cards",
+         # gain_skill compiles and words the skill it gives with the card compiler and describe (fe-last)
+         "primitives_skills"},
         {"combat", "flow", "turn"},
     ],
     "gwent": [

@@ -46,6 +46,8 @@ TRIGGER_WORDS = {
     "deck_card_revealed_by_skill": "when a skill of yours reveals the top card of your opponent's deck",
     "hand_card_sent_by_skill": "when a skill of yours sends a card from your opponent's hand to the Retreat Area",
     "discarded_by_opponent": "when a skill of your opponent sends this card from your hand to the Retreat Area",
+    "cards_sent_by_skill": "when {1} sends cards to a Retreat Area",
+    "card_added_by_skill": "when {1} adds {0} to your hand",
 }
 
 
@@ -172,7 +174,7 @@ def describe_skill(s: Any) -> str:
     parts = []
     if s.trigger is not None:
         sel = s.trigger.subject
-        extra = (sel.skill_words(),) if s.trigger.event == "deployed_by_skill" else ()
+        extra = (sel.skill_words(),) if hasattr(sel, "skill_words") else ()  # deployed_by_skill, skill_records
         parts.append(TRIGGER_WORDS[s.trigger.event].format(_subject(sel), *extra))
     if s.cond is not None:
         parts.append(_unit_words(f"if {s.cond.describe()}"))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import BATTLE, TURN, CompileError, Ctx, Primitive, add_modifier, int_arg, mapping_arg
+from tcgkit.games.fe_cipher.skill_records import sent_by_skill
 from tcgkit.games.fe_cipher.state import NEXT_TURN_BASE
 
 TARGETS = ("it", "this", "subject", "attacker", "defender")
@@ -114,6 +115,8 @@ def discarded(m, action: tuple, by: int = -1) -> None:
     m.move(uid, m.z_retreat[p])
     m.emit("discard", ALL, player=p, uid=uid)
     sent_by_opponent(m, uid, by)
+    if by >= 0:
+        sent_by_skill(m, [uid])
 
 
 def sent_by_opponent(m, uid: int, by: int) -> None:

@@ -14,6 +14,7 @@ from tcgkit.core import ALL
 from tcgkit.core.effects import Primitive, int_arg, mapping_arg
 from tcgkit.games.fe_cipher.primitives_base import Count_
 from tcgkit.games.fe_cipher.selectors import read_selector
+from tcgkit.games.fe_cipher.skill_records import sent_by_skill
 
 
 def _distinct(m, uids):
@@ -247,13 +248,15 @@ class MillOwn(Primitive):
         from tcgkit.core.effects import TURN, add_modifier
         from tcgkit.games.fe_cipher.orbs import mill_top
 
-        hits = 0
+        hits, sent = 0, []
         for _ in range(n):
             uid = mill_top(m, ctx.controller)
             if uid < 0:
                 break
+            sent.append(uid)
             if per and per[0].test(m, ctx, uid):
                 hits += 1
+        sent_by_skill(m, sent)  # B03-072 Selkie deploys what her skill milled
         if per and hits and m.on_field(ctx.this):
             add_modifier(m, ctx.this, "attack", per[1] * hits, TURN)
             m.emit("modifier", ALL, uid=ctx.this, what=f"gains +{per[1] * hits} attack until the end of the turn")

@@ -45,7 +45,8 @@ EVENTS = ("deployed", "class_changed", "leveled_up", "attacks", "attacked", "des
           "combat_ends", "start_of_turn", "end_of_turn", "destroyed", "destroyed_by_attack",
           "moved", "moved_to_front_line", "moved_by_skill", "critical_hits", "evades", "combat_over", "untapped",
           "deployment_phase_starts", "deployed_by_skill", "added_to_hand_from_retreat",
-          "deck_card_revealed_by_skill", "hand_card_sent_by_skill", "discarded_by_opponent")
+          "deck_card_revealed_by_skill", "hand_card_sent_by_skill", "discarded_by_opponent", "cards_sent_by_skill",
+          "card_added_by_skill")
 BODY_KEYS = {
     "act": ("cost", "alt_cost", "if", "do", "once_per_turn", "once_per_game", "zone", "prefix", "ccs", "lvs"),
     "auto": ("when", "cost", "if", "do", "once_per_turn", "prefix", "ccs", "lvs"),
@@ -132,6 +133,10 @@ def read_trigger(spec: Any, where: str) -> Trigger:
         from tcgkit.games.fe_cipher.primitives_units import read_deployed_by
 
         return Trigger(event, read_deployed_by(sel, f"{where}.{event}"))
+    if event in ("cards_sent_by_skill", "card_added_by_skill"):
+        from tcgkit.games.fe_cipher.skill_records import read_by_skill
+
+        return Trigger(event, read_by_skill(sel, f"{where}.{event}"))
     return Trigger(event, read_selector(sel, f"{where}.{event}") if sel is not None else None)
 
 

@@ -15,8 +15,6 @@ from tcgkit.core.effects import CompileError
 
 PROPOSED: dict[str, dict[str, str]] = {
     "timing": {
-        "cards_sent_by_skill": "when cards go to the Retreat Area by a named skill of this unit",
-        "card_added_by_skill": "when a card is added to your hand by a named skill of this unit",
     },
     "effect": {
         "deploy_stripped": "deploy a card that loses all its skills, cannot level up and is destroyed at the end "
@@ -25,9 +23,6 @@ PROPOSED: dict[str, dict[str, str]] = {
     "cost": {
         "discard_or_deploy_cf": "send a card from the hand as a cost; a card with a [CF] skill may be deployed "
                                 "instead",
-    },
-    "selector": {
-        "named_like_sent": "a unit with a unit name of a card a named skill sent to the Retreat Area",
     },
 }
 """Proposed keys by the place they are read: a key → its meaning in one line."""
