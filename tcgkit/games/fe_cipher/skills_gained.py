@@ -49,3 +49,8 @@ def with_gained(m: "FEMatch", uid: int, d: "CardDef") -> "CardDef":
 def still_changed(m: "FEMatch") -> bool:
     """Whether a ``gain_skill`` or ``stripped`` modifier is still in force (after modifiers ended)."""
     return any(mod[1] in ("gain_skill", "stripped") for mod in m.mods)
+
+
+def stripped(m: "FEMatch", uid: int) -> bool:
+    """Whether ``uid`` is a unit ``deploy_stripped`` put onto the field (it cannot level up or class change)."""
+    return any(mod[0] == uid and mod[1] == "stripped" for mod in m.mods)

@@ -19,7 +19,7 @@ from tcgkit.core import ALL
 from tcgkit.core.effects import TURN, expire, refresh_continuous, reset_used, resolve_waiting
 from tcgkit.games.fe_cipher.combat import attack_options, start_attack
 from tcgkit.games.fe_cipher.movement import forced_march_check, move_options, move_unit
-from tcgkit.games.fe_cipher.orbs import draw
+from tcgkit.games.fe_cipher.orbs import destroy, draw
 from tcgkit.games.fe_cipher.skills_gained import still_changed
 from tcgkit.games.fe_cipher.state import NEXT_TURN_BASE
 
@@ -125,7 +125,16 @@ def end_step(m: "FEMatch") -> None:
     from tcgkit.games.fe_cipher.skills import fire_all
 
     fire_all(m, "end_of_turn")
+    if m.skill_mods:
+        destroy_stripped(m)
     m.then((resolve_waiting,), (hand_limit_step,), (end_cleanup,))
+
+
+def destroy_stripped(m: "FEMatch") -> None:
+    """Units ``deploy_stripped`` put onto the field (B03-072 Selkie) are destroyed at the end of the turn, by her
+    skill: "destroyed" skills trigger (ruling Q15)."""
+    for uid in [mod[0] for mod in m.mods if mod[1] == "stripped"]:
+        destroy(m, uid)
 
 
 def hand_limit_step(m: "FEMatch") -> None:

@@ -17,8 +17,6 @@ PROPOSED: dict[str, dict[str, str]] = {
     "timing": {
     },
     "effect": {
-        "deploy_stripped": "deploy a card that loses all its skills, cannot level up and is destroyed at the end "
-                           "of the turn",
     },
     "cost": {
         "discard_or_deploy_cf": "send a card from the hand as a cost; a card with a [CF] skill may be deployed "
