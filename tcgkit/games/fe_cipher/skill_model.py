@@ -383,12 +383,14 @@ def flip_chosen(m: "FEMatch", action: tuple) -> None:
     flip_bond(m, action[1])
 
 
-def choose_discard(m: "FEMatch", part: Any, left: int, ctx: Ctx) -> None:
+def choose_discard(m: "FEMatch", part: Any, left: int, ctx: Ctx, chosen: tuple = ()) -> None:
+    """Frame: ``left`` more cards of the hand to send as the cost ``part``; ``chosen``: the frame a chosen card goes
+    to (default: the Retreat Area)."""
     if left <= 0:
         return
-    m.then((choose_discard, part, left - 1, ctx))
+    m.then((choose_discard, part, left - 1, ctx, chosen))
     m.ask(ctx.controller, "discard_cost", [("discard", u) for u in _distinct(m, part.candidates(m, ctx))],
-          (discard_chosen,))
+          chosen or (discard_chosen,))
 
 
 def choose_reveal(m: "FEMatch", part: RevealFromHand, left: int, done: tuple, ctx: Ctx) -> None:

@@ -97,6 +97,10 @@ def read_costs(spec: Any, where: str) -> tuple:
                 out.append(DestroyOrb(int_arg(v, w, 1, 5)))
             elif k == "reveal":
                 out.append(RevealFromHand(int_arg(v.get("count"), w, 1, 5), _rest({"zone": "hand"}, v, w)))
+            elif k == "discard_or_deploy_cf":  # P04-011 Itsuki
+                from tcgkit.games.fe_cipher.cost_deploy import DiscardOrDeployCF
+
+                out.append(DiscardOrDeployCF(int_arg(v.get("count"), w, 1, 5), _rest({"zone": "hand"}, v, w)))
             elif k == "destroy_allies":
                 out.append(DestroyAllies(int_arg(v.get("count"), w, 1, 5),
                                          _rest({"side": "ally", "other": True}, v, w)))
