@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import BATTLE, TURN, CompileError, Ctx, Primitive, add_modifier, int_arg, mapping_arg
-from tcgkit.games.fe_cipher.skill_records import sent_by_skill
+from tcgkit.games.fe_cipher.skill_records import record_sent
 from tcgkit.games.fe_cipher.state import NEXT_TURN_BASE
 
 TARGETS = ("it", "this", "subject", "attacker", "defender")
@@ -129,3 +129,12 @@ def sent_by_opponent(m, uid: int, by: int) -> None:
 
         fire(m, "hand_card_sent_by_skill", uid)
         fire(m, "discarded_by_opponent", uid)
+
+
+def sent_by_skill(m, uids: list[int]) -> None:
+    """The resolving skill's effect sent ``uids`` to a Retreat Area: recorded (skill_records.py), and
+    ``cards_sent_by_skill`` fires once for them (B02-060 Leo)."""
+    if record_sent(m, uids):
+        from tcgkit.games.fe_cipher.skills import fire
+
+        fire(m, "cards_sent_by_skill", uids[0])

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import Primitive, int_arg, mapping_arg
-from tcgkit.games.fe_cipher.primitives_base import Count_
+from tcgkit.games.fe_cipher.primitives_base import Count_, sent_by_skill
 from tcgkit.games.fe_cipher.selectors import read_selector
-from tcgkit.games.fe_cipher.skill_records import sent_by_skill
 
 
 def _distinct(m, uids):

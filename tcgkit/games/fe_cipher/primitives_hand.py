@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import Primitive
-from tcgkit.games.fe_cipher.primitives_base import Count_, discard_step, sent_by_opponent
-from tcgkit.games.fe_cipher.skill_records import sent_by_skill
+from tcgkit.games.fe_cipher.primitives_base import Count_, discard_step, sent_by_opponent, sent_by_skill
 
 
 def _distinct(m, uids):

@@ -46,11 +46,11 @@ class ToHand(Primitive):
         m.face_down[uid] = 0
         m.emit("to_hand", ALL, uid=uid, player=p, source=SOURCE_WORDS[src])
         if src == "retreat":  # B04-075 Libra (any skill's, either player's); B04-089 Brady (his own skill's)
-            from tcgkit.games.fe_cipher.skill_records import added_by_skill
             from tcgkit.games.fe_cipher.skills import fire
 
             fire(m, "added_to_hand_from_retreat", uid)
-            added_by_skill(m, uid)
+            if m.resolving_skill:  # skill_records.py
+                fire(m, "card_added_by_skill", uid)
 
 
 class ToBond(ToHand):

@@ -247,62 +247,6 @@ class Discard(Cost):
 
 
 @dataclass(frozen=True, slots=True)
-class DestroyOrb(Cost):
-    """[Destroy N of your orbs] (B02-062 Elise): each to its owner's hand (:func:`~.orbs.destroy_orbs`)."""
-
-    n: int = 1
-
-    def payable(self, m, ctx):
-        return m.orb_count(ctx.controller) >= self.n
-
-    def pay(self, m, ctx):
-        from tcgkit.games.fe_cipher.orbs import destroy_orbs
-
-        destroy_orbs(m, ctx.controller, self.n)
-
-    def describe(self):
-        return f"destroy {self.n} of your orbs"
-
-
-@dataclass(frozen=True, slots=True)
-class RevealFromHand(Cost):
-    """[Reveal N cards the selector admits from your hand] (B04-099 Emma): they stay in the hand, shown to all."""
-
-    n: int
-    selector: Any
-
-    def candidates(self, m, ctx):
-        return [u for u in m.zones[m.z_hand[ctx.controller]] if self.selector.test(m, ctx, u)]
-
-    def payable(self, m, ctx):
-        return len(self.candidates(m, ctx)) >= self.n
-
-    def pay(self, m, ctx):
-        m.then((choose_reveal, self, self.n, (), ctx))
-
-    def describe(self):
-        return f"reveal {self.n} × {self.selector.describe()}"
-
-
-@dataclass(frozen=True, slots=True)
-class DestroyAllies(Cost):
-    """[Destroy N allied units the selector admits] (B03-074 Midori: [Destroy an allied "Kaze"])."""
-
-    n: int
-    selector: Any
-
-    def payable(self, m, ctx):
-        return len(self.selector.candidates(m, ctx)) >= self.n
-
-    def pay(self, m, ctx):
-        for _ in range(self.n):
-            m.then((choose_destroy, self, ctx))
-
-    def describe(self):
-        return f"destroy {self.n} {self.selector.describe()}"
-
-
-@dataclass(frozen=True, slots=True)
 class DestroySelf(Cost):
     """[Destroy this unit]."""
 
@@ -391,30 +335,6 @@ def choose_discard(m: "FEMatch", part: Any, left: int, ctx: Ctx, chosen: tuple =
     m.then((choose_discard, part, left - 1, ctx, chosen))
     m.ask(ctx.controller, "discard_cost", [("discard", u) for u in _distinct(m, part.candidates(m, ctx))],
           chosen or (discard_chosen,))
-
-
-def choose_reveal(m: "FEMatch", part: RevealFromHand, left: int, done: tuple, ctx: Ctx) -> None:
-    if left <= 0:
-        return
-    cands = [u for u in part.candidates(m, ctx) if u not in done]
-    m.ask(ctx.controller, "reveal_cost", [("choose", u) for u in cands], (revealed_chosen, part, left, done, ctx))
-
-
-def revealed_chosen(m: "FEMatch", action: tuple, part: RevealFromHand, left: int, done: tuple, ctx: Ctx) -> None:
-    uid = action[1]
-    m.reveal(uid, ALL)
-    m.emit("reveal_hand", ALL, player=ctx.controller, uid=uid)
-    m.then((choose_reveal, part, left - 1, done + (uid,), ctx))
-
-
-def choose_destroy(m: "FEMatch", part: DestroyAllies, ctx: Ctx) -> None:
-    m.ask(ctx.controller, "destroy_cost", [("target", u) for u in part.selector.candidates(m, ctx)], (destroy_chosen,))
-
-
-def destroy_chosen(m: "FEMatch", action: tuple) -> None:
-    from tcgkit.games.fe_cipher.orbs import destroy
-
-    destroy(m, action[1])
 
 
 def discard_chosen(m: "FEMatch", action: tuple) -> None:

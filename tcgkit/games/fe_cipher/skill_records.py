@@ -4,12 +4,12 @@ Leo, B04-089 Brady, B03-072 Selkie).
 While a skill's effect resolves, ``m.resolving_skill`` is ``(unit, skill index)`` (skills.run_skill_effect). Then:
 
 * cards sent to a Retreat Area (by ``opponent_discards_random``, a discard the effect asks for, ``mill_own``) are
-  recorded on the unit for the turn, as a ``sent_by_skill`` modifier ``(K, first card, cards)``, and fire the
-  timing ``cards_sent_by_skill`` once per sending (its subject: the first card). Its qualifier ``{skill: K}`` admits
+  recorded on the unit for the turn, as a ``sent_by_skill`` modifier ``(K, first card, cards)``, and
+  (``primitives_base.sent_by_skill``) fire the timing ``cards_sent_by_skill`` once per sending (its subject: the first card). Its qualifier ``{skill: K}`` admits
   only the effect of this unit's skill K; the selector key ``named_like_sent`` reads the cards of the sending that
   fired the skill (B02-060 Leo: "an enemy with the unit name of either card"); ``deploy_stripped`` reads what the
   resolving skill sent this turn (B03-072 Selkie).
-* a card added to the hand from the Retreat Area fires ``card_added_by_skill`` (its subject: the card); its
+* a card added to the hand from the Retreat Area fires ``card_added_by_skill`` (``primitives_zones.ToHand``) (its subject: the card); its
   qualifier ``{skill: K, card: CARD-KEYS}`` admits only this unit's skill K and a card the keys admit (B04-089
   Brady: a <Tome> or <Staff>).
 """
@@ -25,23 +25,14 @@ BY_SKILL = ("cards_sent_by_skill", "card_added_by_skill")
 """The timings whose qualifier is :class:`BySkill`."""
 
 
-def sent_by_skill(m, uids: list[int]) -> None:
-    """The resolving skill's effect sent ``uids`` to a Retreat Area: record them and fire ``cards_sent_by_skill``."""
+def record_sent(m, uids: list[int]) -> bool:
+    """The resolving skill's effect sent ``uids`` to a Retreat Area: record them on its unit for the turn. Returns
+    whether there was such a skill (then ``primitives_base.sent_by_skill`` fires ``cards_sent_by_skill``)."""
     rs = m.resolving_skill
     if not rs or not uids:
-        return
-    from tcgkit.games.fe_cipher.skills import fire  # rules fire the timings; this module sits below them
-
+        return False
     add_modifier(m, rs[0], "sent_by_skill", (rs[1], uids[0], tuple(uids)), TURN)
-    fire(m, "cards_sent_by_skill", uids[0])
-
-
-def added_by_skill(m, uid: int) -> None:
-    """The resolving skill's effect added ``uid`` to a hand from the Retreat Area: fire ``card_added_by_skill``."""
-    if m.resolving_skill:
-        from tcgkit.games.fe_cipher.skills import fire  # as above
-
-        fire(m, "card_added_by_skill", uid)
+    return True
 
 
 def sent_this_turn(m, source: int, k: int) -> list[int]:
@@ -68,13 +59,12 @@ class BySkill(Selector):
         return f"this unit's skill {self.k + 1}"
 
 
-def read_by_skill(spec: Any, where: str) -> BySkill:
-    """``{skill: K}`` or ``{skill: K, card: CARD-KEYS}`` (the keys of a ``{card: …}`` selector)."""
-    from tcgkit.games.fe_cipher.selectors_cards import read_card_is
-
+def read_by_skill(spec: Any, where: str, read_card: Any) -> BySkill:
+    """``{skill: K}`` or ``{skill: K, card: CARD-KEYS}`` (the keys of a ``{card: …}`` selector, read by
+    ``read_card``)."""
     if not isinstance(spec, dict) or "skill" not in spec or set(spec) - {"skill", "card"}:
         raise CompileError(f"{where}: {{skill: K, card: CARD KEYS}}")
-    card = read_card_is(spec["card"], where) if "card" in spec else None
+    card = read_card(spec["card"], where) if "card" in spec else None
     return BySkill(int_arg(spec["skill"], where + ".skill", 0, 9), card)
 
 

@@ -34,10 +34,11 @@ from dataclasses import replace
 from typing import Any
 
 from tcgkit.core.effects import CompileError, int_arg
+from tcgkit.games.fe_cipher.cards.compile_statics import SERIES_TWO_STATICS
 from tcgkit.games.fe_cipher.cards.proposed import refuse_proposed
+from tcgkit.games.fe_cipher.costs import DestroyAllies, DestroyOrb, DiscardOrDeployCF, RevealFromHand
 from tcgkit.games.fe_cipher.skill_model import (
-    DestroyAllies, DestroyOrb, DestroySelf, Discard, DiscardSameName, Flip, RevealFromHand, Skill, Static, TapAllies,
-    TapNamed, TapSelf, Trigger,
+    DestroySelf, Discard, DiscardSameName, Flip, Skill, Static, TapAllies, TapNamed, TapSelf, Trigger,
 )
 
 KINDS = ("act", "auto", "cont", "spec", "atk_supp", "def_supp")
@@ -98,8 +99,6 @@ def read_costs(spec: Any, where: str) -> tuple:
             elif k == "reveal":
                 out.append(RevealFromHand(int_arg(v.get("count"), w, 1, 5), _rest({"zone": "hand"}, v, w)))
             elif k == "discard_or_deploy_cf":  # P04-011 Itsuki
-                from tcgkit.games.fe_cipher.cost_deploy import DiscardOrDeployCF
-
                 out.append(DiscardOrDeployCF(int_arg(v.get("count"), w, 1, 5), _rest({"zone": "hand"}, v, w)))
             elif k == "destroy_allies":
                 out.append(DestroyAllies(int_arg(v.get("count"), w, 1, 5),
@@ -138,9 +137,10 @@ def read_trigger(spec: Any, where: str) -> Trigger:
 
         return Trigger(event, read_deployed_by(sel, f"{where}.{event}"))
     if event in ("cards_sent_by_skill", "card_added_by_skill"):
+        from tcgkit.games.fe_cipher.selectors_cards import read_card_is
         from tcgkit.games.fe_cipher.skill_records import read_by_skill
 
-        return Trigger(event, read_by_skill(sel, f"{where}.{event}"))
+        return Trigger(event, read_by_skill(sel, f"{where}.{event}", read_card_is))
     return Trigger(event, read_selector(sel, f"{where}.{event}") if sel is not None else None)
 
 
@@ -192,60 +192,6 @@ def read_static(spec: Any, where: str, ccs: bool) -> Static:
             return SERIES_TWO_STATICS[key](spec[key], f"{where}.{key}", Static(key, scope, cond, ccs))
     raise CompileError(f"{where}: unknown CONT part {sorted(spec)}")
 
-
-def _selector_arg(key: str):
-    """A reader for a CONT part ``{KIND: {key: SELECTOR}}`` (or ``{KIND: SELECTOR}`` with ``key`` None) that puts
-    the selector in ``field`` of the :class:`Static`."""
-    def read(v: Any, where: str, s: Static) -> Static:
-        field = "attacker" if s.kind == "cannot_be_destroyed_by_attack" else "target"
-        if key is not None:
-            if not isinstance(v, dict) or set(v) - {key}:
-                raise CompileError(f"{where}: {{{key}: SELECTOR}}")
-            v = v.get(key)
-        return replace(s, **{field: _vocab().selector(v, where) if v is not None else None})
-    return read
-
-
-def _range_arg(v: Any, where: str, s: Static) -> Static:
-    from tcgkit.games.fe_cipher.cards import range_mask
-
-    if not (isinstance(v, list) and len(v) == 2 and all(isinstance(d, int) for d in v) and 1 <= v[0] <= v[1] <= 3):
-        raise CompileError(f"{where}: [min, max] within 1-3, got {v!r}")
-    return replace(s, amount=range_mask(v))
-
-
-def _treat_as_color(v: Any, where: str, s: Static) -> Static:
-    """``{color: NEW, units: SELECTOR, retreat: CARD-KEYS}``: both selectors name the colour they extend (``color:
-    Black``); it is kept apart (``keyword``) and the selectors are read without it."""
-    if not isinstance(v, dict) or set(v) - {"color", "units", "retreat"} or "color" not in v:
-        raise CompileError(f"{where}: {{color: C, units: SELECTOR, retreat: CARD KEYS}}")
-    olds = {part.get("color") for part in (v.get("units"), v.get("retreat")) if isinstance(part, dict)}
-    if len(olds) != 1 or None in olds:
-        raise CompileError(f"{where}: units and retreat name the one colour they extend (color: C)")
-    sel = _vocab().selector
-    units = {k: x for k, x in v["units"].items() if k != "color"} if "units" in v else None
-    retreat = {k: x for k, x in v["retreat"].items() if k != "color"} if "retreat" in v else None
-    return replace(s, color=str(v["color"]), keyword=olds.pop(),
-                   scope=sel(units, where + ".units") if units is not None else None,
-                   target=sel({"zone": "retreat", **retreat}, where + ".retreat") if retreat is not None else None)
-
-
-SERIES_TWO_STATICS = {
-    "cannot_be_destroyed_by_attack": _selector_arg("by"),
-    "cannot_be_evaded": _selector_arg("vs"),
-    "ignores_range": _selector_arg("against"),
-    "destroyed_enemy_to_bond": _selector_arg(None),
-    "attack_only": _selector_arg(None),
-    "range": _range_arg,
-    "affinity": lambda v, w, s: replace(s, keyword=str(v)),
-    "critical_multiplier": lambda v, w, s: replace(s, amount=int_arg(v, w, 2, 5)),
-    "loses_skill": lambda v, w, s: replace(s, amount=int_arg(v, w, 0, 9)),
-    "support_to_hand": lambda v, w, s: replace(s, amount=int_arg((v or {}).get("max_cost"), w + ".max_cost", 0, 20)),
-    "supporter_to_growth": lambda v, w, s: s,
-    "treat_as_color": _treat_as_color,
-    "no_skill_moves": lambda v, w, s: replace(s, scope=_vocab().selector(v, w)),
-}
-"""CONT parts added with series 2–4 (issue 21): key → reader ``(value, where, Static(kind, scope, cond, ccs))``."""
 
 SHARED_STATIC_KEYS = frozenset({"if", "to", "per"})
 
