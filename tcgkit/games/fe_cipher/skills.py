@@ -219,7 +219,8 @@ def resolve_auto(m: "FEMatch", t: tuple) -> None:
         return
     if s.cost:
         if not all(c.payable(m, ctx) for c in s.cost):
-            m.emit("no_effect", ALL, uid=source, why="its cost cannot be paid")
+            if s.zone != "hand":  # a hand skill not used says nothing: its card stays hidden
+                m.emit("no_effect", ALL, uid=source, why="its cost cannot be paid")
             return
         m.ask(controller, "pay_cost", (("yes",), ("no",)), (pay_answer, s, ctx), {"source": source, "skill": k})
         return
