@@ -238,6 +238,9 @@ class GreedyAgent:
     def _optional(self, v, actions, d):
         return ("yes",)
 
+    def _alt_cost(self, v, actions, d):  # B04-044 Hardin: flipping bonds costs less than a unit
+        return ("no",)
+
     def _target(self, v, actions, d):
         cands = [a[1] for a in actions if a[0] == "target"]
         if not cands:

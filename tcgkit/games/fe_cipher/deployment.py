@@ -21,6 +21,7 @@ from tcgkit.core.effects import Ctx, refresh_continuous
 from tcgkit.games.fe_cipher import bonds
 from tcgkit.games.fe_cipher.orbs import draw
 from tcgkit.games.fe_cipher.skills import fire
+from tcgkit.games.fe_cipher.skills_gained import stripped
 from tcgkit.games.fe_cipher.state import BACK, FRONT
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -76,6 +77,8 @@ def may_stack_on(m: "FEMatch", p: int, card: int, unit: int, class_change: bool 
     unit's name while its condition holds (B04-033 Samto onto Navarre; a class change too unless the option
     ``level_up_onto_allows_class_change`` is off, ruling Q11)."""
     d, names = m.card_def[card], m.card_def[unit].names
+    if m.skill_mods and stripped(m, unit):  # B03-072 Selkie: a unit deployed without skills cannot level up
+        return False
     if not d.names.isdisjoint(names):
         return True
     if d.level_up_onto is None or class_change and not m.game.options.level_up_onto_allows_class_change:

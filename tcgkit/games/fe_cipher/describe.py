@@ -45,6 +45,9 @@ TRIGGER_WORDS = {
     "added_to_hand_from_retreat": "when a card is added to your hand from your Retreat Area",
     "deck_card_revealed_by_skill": "when a skill of yours reveals the top card of your opponent's deck",
     "hand_card_sent_by_skill": "when a skill of yours sends a card from your opponent's hand to the Retreat Area",
+    "discarded_by_opponent": "when a skill of your opponent sends this card from your hand to the Retreat Area",
+    "cards_sent_by_skill": "when {1} sends cards to a Retreat Area",
+    "card_added_by_skill": "when {1} adds {0} to your hand",
 }
 
 
@@ -156,27 +159,29 @@ def describe_spec(body: Any) -> str:
 def describe_skill(s: Any) -> str:
     """A skill in words: kind, prefix, limits, cost, trigger, condition, effect."""
     head = KIND_WORDS[s.kind] + (f" [{s.prefix}]" if s.prefix else "") + (f" [LvS {s.lvs}]" if s.lvs else "")
-    if s.kind == "spec":
+    if s.kind == "spec" and s.trigger is None:
         return f"{head}: {describe_spec(s.spec)}"
     if s.kind == "cont":
         return f"{head}: " + "; ".join(describe_static(x) if x.kind != "keyword" else
                                        "Anti-Fliers (+30 attack while attacking a <Flier>)" for x in s.statics)
-    head += ZONE_WORDS.get(s.zone, "")
+    head += ZONE_WORDS.get(s.zone, "") if s.kind != "spec" else " [from the hand, revealed]"  # spec: hand_trigger
     if s.once_per_turn:
         head += " [once per turn unless Class Changed]" if s.unlimited_when_cc else " [once per turn]"
     if s.cost:
         head += " [" + ", ".join(c.describe() for c in s.cost) + "]"
+    if s.alt_cost:
+        head += " [or instead: " + ", ".join(c.describe() for c in s.alt_cost) + "]"
     parts = []
     if s.trigger is not None:
         sel = s.trigger.subject
-        extra = (sel.skill_words(),) if s.trigger.event == "deployed_by_skill" else ()
+        extra = (sel.skill_words(),) if hasattr(sel, "skill_words") else ()  # deployed_by_skill, skill_records
         parts.append(TRIGGER_WORDS[s.trigger.event].format(_subject(sel), *extra))
     if s.cond is not None:
         parts.append(_unit_words(f"if {s.cond.describe()}"))
-    if s.cost and s.kind == "auto":
+    if s.cost and s.kind in ("auto", "spec"):
         parts.append("you may pay the cost; if you do")
     if s.once_per_game:
-        parts.append("once per game for all your units")
+        parts.append("once per game" + (" for all your units" if s.kind == "act" else ""))
     effect = _unit_words(s.effect.describe(_vocab())) if s.effect is not None else ""
     lead = ", ".join(parts)
     return f"{head}: " + (f"{lead}: {effect}" if lead else effect)

@@ -39,8 +39,11 @@ class FECipherGame(Game):
 
     id = "fe_cipher"
     title = "Fire Emblem 0 (Cipher)"
-    rules_version = "2"
-    older_rules_versions = {"1": {"color_bonds_face_up_only": False}}  # ruling Q1 (docs/games/fe_cipher.md)
+    rules_version = "3"
+    older_rules_versions = {  # rulings Q1 (version 2) and Q5 (version 3), docs/games/fe_cipher.md
+        "1": {"color_bonds_face_up_only": False, "auto_condition_checked": "resolution"},
+        "2": {"auto_condition_checked": "resolution"},
+    }
     Options = FECipherOptions
     kinds = KINDS
     view_class = FEView

@@ -116,6 +116,8 @@ DECISIONS = [
     DecisionKind("critical_hit", "Critical hit? Discard a card with the attacking unit's name to double its attack"),
     DecisionKind("evade", "Evade? Discard a card with the defending unit's name to make the attack miss"),
     DecisionKind("pay_cost", "Pay the cost and use this skill?"),
+    DecisionKind("alt_cost", "Pay the skill's alternative cost instead of its printed one (yes), or the printed one "
+                             "(no)?"),
     DecisionKind("flip_bond", "Choose a face-up bond to flip face down (skill cost)"),
     DecisionKind("tap_cost", "Choose an ally to tap (skill cost)"),
     DecisionKind("discard_cost", "Choose a card from your hand to send to the Retreat Area (skill cost)"),

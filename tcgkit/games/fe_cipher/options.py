@@ -94,3 +94,8 @@ class FECipherOptions(RuleOptions):
         True, description="A card that may level up an allied unit of another name (B04-033 Samto onto Navarre) "
                           "may also class change onto it, paying its class-change cost and drawing (False: level "
                           "up only). docs/games/fe_cipher.md ruling Q11.")
+    auto_condition_checked: Literal["both", "resolution"] = Field(
+        "both", description="An AUTO skill's condition (if:) is read when it triggers and again when it resolves "
+                            "(CR ch. 10: a skill that 'can only trigger if …', B04-015 Yashiro); 'resolution': only "
+                            "when it resolves, the reading of rules version 2. A cost's 'if you do' is not such a "
+                            "condition. docs/games/fe_cipher.md ruling Q5.")

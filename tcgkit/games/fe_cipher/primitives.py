@@ -3,7 +3,7 @@
 Each primitive has its schema (``compile``), our words (``describe``), its rules (``resolve``) and tags for agents.
 Targets (``to``) and durations (``until``) are read by :mod:`.primitives_base`. The vocabulary gathers this module's
 primitives (modifiers, moves, draw and discard) with those of :mod:`.primitives_zones`, :mod:`.primitives_flow`,
-:mod:`.primitives_units`, :mod:`.primitives_cards` and :mod:`.primitives_hand`.
+:mod:`.primitives_units`, :mod:`.primitives_cards`, :mod:`.primitives_hand` and :mod:`.primitives_skills`.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from tcgkit.games.fe_cipher.primitives_base import (  # noqa: F401  (target_of, 
 from tcgkit.games.fe_cipher.primitives_cards import CARD_PRIMITIVES
 from tcgkit.games.fe_cipher.primitives_flow import FLOW_PRIMITIVES
 from tcgkit.games.fe_cipher.primitives_hand import HAND_PRIMITIVES
+from tcgkit.games.fe_cipher.primitives_skills import SKILL_PRIMITIVES
 from tcgkit.games.fe_cipher.primitives_units import UNIT_PRIMITIVES
 from tcgkit.games.fe_cipher.primitives_zones import ZONE_PRIMITIVES
 from tcgkit.games.fe_cipher.selectors import Count, read_selector
@@ -280,7 +281,7 @@ class ForbidBackLineAttacks(Primitive):
 PRIMITIVES = [GainAttack(), GainRange(), GainAffinity(), GainKeyword(), CannotBeEvaded(), BreakTwoOrbs(),
               AttackDoubled(), NoCriticalHit(), Move(), Untap(), Destroy(), AttackedInstead(), CopyIt(), Draw(),
               Discard(), OpponentDiscards(), EachPlayerDiscards(), *ZONE_PRIMITIVES, *FLOW_PRIMITIVES, *UNIT_PRIMITIVES,
-              *CARD_PRIMITIVES, *HAND_PRIMITIVES, ForbidBackLineAttacks()]
+              *CARD_PRIMITIVES, *HAND_PRIMITIVES, ForbidBackLineAttacks(), *SKILL_PRIMITIVES]
 
 
 def _amount(spec: Any, where: str) -> Any:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import BATTLE, TURN, CompileError, Ctx, Primitive, add_modifier, int_arg, mapping_arg
+from tcgkit.games.fe_cipher.skill_records import record_sent
 from tcgkit.games.fe_cipher.state import NEXT_TURN_BASE
 
 TARGETS = ("it", "this", "subject", "attacker", "defender")
@@ -114,13 +115,26 @@ def discarded(m, action: tuple, by: int = -1) -> None:
     m.move(uid, m.z_retreat[p])
     m.emit("discard", ALL, player=p, uid=uid)
     sent_by_opponent(m, uid, by)
+    if by >= 0:
+        sent_by_skill(m, [uid])
 
 
 def sent_by_opponent(m, uid: int, by: int) -> None:
     """A card went from its owner's hand to the Retreat Area by the effect of a skill of ``by``: when ``by`` is the
-    owner's opponent, "when a card of the opponent's hand is sent by a skill" triggers (B02-074 Niles; a cost the
-    owner pays is not such a skill, ruling Q16)."""
+    owner's opponent, "when a card of the opponent's hand is sent by a skill" triggers (B02-074 Niles), and so does
+    the card's own "when sent from your hand by an opponent's skill" (B04-066 Robin); a cost the owner pays is not
+    such a skill (ruling Q16)."""
     if by >= 0 and by != m.card_owner[uid]:
         from tcgkit.games.fe_cipher.skills import fire
 
         fire(m, "hand_card_sent_by_skill", uid)
+        fire(m, "discarded_by_opponent", uid)
+
+
+def sent_by_skill(m, uids: list[int]) -> None:
+    """The resolving skill's effect sent ``uids`` to a Retreat Area: recorded (skill_records.py), and
+    ``cards_sent_by_skill`` fires once for them (B02-060 Leo)."""
+    if record_sent(m, uids):
+        from tcgkit.games.fe_cipher.skills import fire
+
+        fire(m, "cards_sent_by_skill", uids[0])

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import Primitive, int_arg, mapping_arg
-from tcgkit.games.fe_cipher.primitives_base import Count_
+from tcgkit.games.fe_cipher.primitives_base import Count_, sent_by_skill
 from tcgkit.games.fe_cipher.selectors import read_selector
 
 
@@ -247,13 +247,15 @@ class MillOwn(Primitive):
         from tcgkit.core.effects import TURN, add_modifier
         from tcgkit.games.fe_cipher.orbs import mill_top
 
-        hits = 0
+        hits, sent = 0, []
         for _ in range(n):
             uid = mill_top(m, ctx.controller)
             if uid < 0:
                 break
+            sent.append(uid)
             if per and per[0].test(m, ctx, uid):
                 hits += 1
+        sent_by_skill(m, sent)  # B03-072 Selkie deploys what her skill milled
         if per and hits and m.on_field(ctx.this):
             add_modifier(m, ctx.this, "attack", per[1] * hits, TURN)
             m.emit("modifier", ALL, uid=ctx.this, what=f"gains +{per[1] * hits} attack until the end of the turn")

@@ -36,12 +36,11 @@ class MayPay(Primitive):
 
 
 def may_pay_answer(m, action, cost, node, ctx) -> None:
+    from tcgkit.core.effects.nodes import resolve_node
     from tcgkit.games.fe_cipher.skill_model import pay_costs
-    from tcgkit.games.fe_cipher.skills import run_skill_effect
-    from tcgkit.games.fe_cipher.skill_model import Skill
 
-    if action[0] == "yes":
-        m.then((pay_costs, cost, 0, ctx, (run_skill_effect, Skill("act", -9, effect=node), ctx)))
+    if action[0] == "yes":  # the effect goes on as part of the skill resolving (m.resolving_skill stays)
+        m.then((pay_costs, cost, 0, ctx, (resolve_node, node, ctx)))
 
 
 class MayInstead(Primitive):

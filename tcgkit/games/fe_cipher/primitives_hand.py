@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import Primitive
-from tcgkit.games.fe_cipher.primitives_base import Count_, discard_step, sent_by_opponent
+from tcgkit.games.fe_cipher.primitives_base import Count_, discard_step, sent_by_opponent, sent_by_skill
 
 
 def _distinct(m, uids):
@@ -53,11 +53,14 @@ class OpponentDiscardsRandom(Count_):
     def resolve(self, m, ctx, n):
         q = 1 - ctx.controller
         hand = m.zones[m.z_hand[q]]
+        sent = []
         for _ in range(min(n, len(hand))):
             uid = hand[m.rand_below(len(hand))]
             m.move(uid, m.z_retreat[q])
             m.emit("discard", ALL, player=q, uid=uid)
             sent_by_opponent(m, uid, ctx.controller)
+            sent.append(uid)
+        sent_by_skill(m, sent)  # B02-060 Leo: the cards his skill sent
 
 
 class OpponentMayDiscard(Primitive):

@@ -219,7 +219,8 @@ them, each recognised by the ``after_combat`` modifier its ``deploy_after_combat
 class DeployedBySkill(Selector):
     """The subject of the timing ``deployed_by_skill: {unit: SELECTOR, skill: NAME}``: a unit the selector admits
     that was just deployed by that support skill (B03-057 Elise: herself by Ninjutsu Emblem; S06-004 Kiria: an ally
-    by Mirage Emblem). Read when the deployment fires it (the modifier lasts to the end of the combat)."""
+    by Mirage Emblem; read when the deployment fires it, the modifier lasts to the end of the combat), or by its own
+    hand skill of that once-per-game key (B03-085 Flora: "That was close!", the skill resolving now)."""
 
     unit: Any
     skill: str
@@ -227,6 +228,10 @@ class DeployedBySkill(Selector):
     def test(self, m, ctx, uid):
         if not self.unit.test(m, ctx, uid):
             return False
+        if self.skill not in EMBLEMS:
+            rs = m.resolving_skill
+            return bool(rs) and rs[0] == uid and any(s.index == rs[1] and s.once_per_game == self.skill
+                                                      for s in m.card_def[uid].hand_autos)
         how = next((mod[2] for mod in m.mods if mod[0] == uid and mod[1] == "after_combat"), None)
         return how is not None and EMBLEMS[self.skill](how)
 
@@ -238,12 +243,8 @@ class DeployedBySkill(Selector):
 
 
 def read_deployed_by(spec: Any, where: str) -> DeployedBySkill:
-    if not isinstance(spec, dict) or set(spec) != {"unit", "skill"}:
-        raise CompileError(f"{where}: {{unit: SELECTOR, skill: {' | '.join(EMBLEMS)}}}")
-    if spec["skill"] not in EMBLEMS:  # a card's own hand skill, named by its once-per-game key (B03-085 Flora)
-        from tcgkit.games.fe_cipher.cards.proposed import PendingVocabulary
-
-        raise PendingVocabulary("spec", "hand_trigger", f"{where}.skill")
+    if not isinstance(spec, dict) or set(spec) != {"unit", "skill"} or not isinstance(spec["skill"], str):
+        raise CompileError(f"{where}: {{unit: SELECTOR, skill: {' | '.join(EMBLEMS)} | a hand skill's key}}")
     return DeployedBySkill(read_selector(spec["unit"], where + ".unit"), spec["skill"])
 
 

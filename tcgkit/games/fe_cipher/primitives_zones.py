@@ -45,10 +45,12 @@ class ToHand(Primitive):
         m.move(uid, m.z_hand[p])
         m.face_down[uid] = 0
         m.emit("to_hand", ALL, uid=uid, player=p, source=SOURCE_WORDS[src])
-        if src == "retreat":  # B04-075 Libra (any skill's, either player's)
+        if src == "retreat":  # B04-075 Libra (any skill's, either player's); B04-089 Brady (his own skill's)
             from tcgkit.games.fe_cipher.skills import fire
 
             fire(m, "added_to_hand_from_retreat", uid)
+            if m.resolving_skill:  # skill_records.py
+                fire(m, "card_added_by_skill", uid)
 
 
 class ToBond(ToHand):
@@ -120,15 +122,20 @@ def shuffle_after_search(m, p) -> None:
     m.emit("shuffle", ALL, player=p)
 
 
-def ask_line(m, uid) -> None:
-    """Frame: deploy ``uid`` by a skill (no cost), to the line its owner chooses."""
-    m.ask(m.card_owner[uid], "deploy_line", (("line", FRONT), ("line", BACK)), (line_chosen, uid))
+def ask_line(m, uid, by_skill: bool = False) -> None:
+    """Frame: deploy ``uid`` by a skill (no cost), to the line its owner chooses; ``by_skill``: fire
+    ``deployed_by_skill`` too (a card's own hand skill deploying it, B03-085 Flora)."""
+    m.ask(m.card_owner[uid], "deploy_line", (("line", FRONT), ("line", BACK)), (line_chosen, uid, by_skill))
 
 
-def line_chosen(m, action, uid) -> None:
+def line_chosen(m, action, uid, by_skill: bool = False) -> None:
     from tcgkit.games.fe_cipher.deployment import deploy
 
     deploy(m, uid, action[1], pay=False)
+    if by_skill:
+        from tcgkit.games.fe_cipher.skills import fire
+
+        fire(m, "deployed_by_skill", uid)
 
 
 class DeployIt(Primitive):
@@ -158,7 +165,7 @@ class DeployThis(DeployIt):
 
     def resolve(self, m, ctx):
         if ctx.this >= 0 and not m.on_field(ctx.this) and _deployable(m, ctx.controller, ctx.this):
-            m.then((ask_line, ctx.this))
+            m.then((ask_line, ctx.this, True))
 
 
 class DestroyAll(Primitive):

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from tcgkit.core.effects import Ctx
 from tcgkit.games.fe_cipher.cards import RANGE_BITS
+from tcgkit.games.fe_cipher.skills_gained import with_gained
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.cards import CardDef
@@ -28,11 +29,14 @@ if TYPE_CHECKING:  # pragma: no cover
 def skill_def(m: "FEMatch", uid: int) -> "CardDef":
     """The definition whose skills, affinities, class, cost, colours and range the unit has: its own, or the ally it
     copies this turn (B01-045 Xane: everything but name and attack). ``m.copying`` says whether any copy is in force
-    (the common case skips the scan)."""
+    (the common case skips the scan); ``m.skill_mods`` whether a unit may have gained a skill or lost them all
+    (:func:`~.skills_gained.with_gained`)."""
     if m.copying:
         for mod in m.mods:
             if mod[0] == uid and mod[1] == "copy":
                 return m.card_def[mod[2]]
+    if m.skill_mods:
+        return with_gained(m, uid, m.card_def[uid])
     return m.card_def[uid]
 
 

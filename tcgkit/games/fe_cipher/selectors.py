@@ -273,6 +273,10 @@ def read_selector(spec: Any, where: str) -> Selector:
 
         rest = {k: x for k, x in spec.items() if k != "tapped_for_cost"}
         return TappedForCost(read_selector(rest, where), int_arg(spec["tapped_for_cost"], where, 0, 9))
+    if spec.get("named_like_sent") is True:  # B02-060 Leo
+        from tcgkit.games.fe_cipher.skill_records import NamedLikeSent
+
+        return NamedLikeSent(read_selector({k: x for k, x in spec.items() if k != "named_like_sent"}, where))
     _refuse_proposed(spec, where)
     bad = sorted(set(spec) - set(UNIT_KEYS) - set(EXTRA_UNIT_KEYS))
     if bad:

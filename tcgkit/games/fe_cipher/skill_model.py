@@ -84,7 +84,8 @@ class Skill:
         lvs: [LvS N], the skill exists only while the unit's stack holds N or more cards (0: no mark).
         unlimited_when_cc: once per turn only while the unit is not Class Changed (B02-008 Hinoka).
         once_per_turn; once_per_game: a ledger key shared by every skill that names it (B01-048 Elice).
-        cost: cost parts (tuple); cond: condition to use or resolve it; trigger: for AUTO.
+        cost: cost parts (tuple); alt_cost: cost parts the player may pay instead (B04-044 Hardin; ``()``: none);
+        cond: condition to use or resolve it; trigger: for AUTO.
         effect: the effect tree (core nodes + FE primitives).
         statics: CONT parts; spec: SPEC facts (a dict, read into the card by compile).
     """
@@ -104,6 +105,7 @@ class Skill:
     spec: Any = None
     lvs: int = 0
     unlimited_when_cc: bool = False
+    alt_cost: tuple = ()
 
 
 # ------------------------------------------------------------------------------------------------ cost parts
@@ -246,62 +248,6 @@ class Discard(Cost):
 
 
 @dataclass(frozen=True, slots=True)
-class DestroyOrb(Cost):
-    """[Destroy N of your orbs] (B02-062 Elise): each to its owner's hand (:func:`~.orbs.destroy_orbs`)."""
-
-    n: int = 1
-
-    def payable(self, m, ctx):
-        return m.orb_count(ctx.controller) >= self.n
-
-    def pay(self, m, ctx):
-        from tcgkit.games.fe_cipher.orbs import destroy_orbs
-
-        destroy_orbs(m, ctx.controller, self.n)
-
-    def describe(self):
-        return f"destroy {self.n} of your orbs"
-
-
-@dataclass(frozen=True, slots=True)
-class RevealFromHand(Cost):
-    """[Reveal N cards the selector admits from your hand] (B04-099 Emma): they stay in the hand, shown to all."""
-
-    n: int
-    selector: Any
-
-    def candidates(self, m, ctx):
-        return [u for u in m.zones[m.z_hand[ctx.controller]] if self.selector.test(m, ctx, u)]
-
-    def payable(self, m, ctx):
-        return len(self.candidates(m, ctx)) >= self.n
-
-    def pay(self, m, ctx):
-        m.then((choose_reveal, self, self.n, (), ctx))
-
-    def describe(self):
-        return f"reveal {self.n} × {self.selector.describe()}"
-
-
-@dataclass(frozen=True, slots=True)
-class DestroyAllies(Cost):
-    """[Destroy N allied units the selector admits] (B03-074 Midori: [Destroy an allied "Kaze"])."""
-
-    n: int
-    selector: Any
-
-    def payable(self, m, ctx):
-        return len(self.selector.candidates(m, ctx)) >= self.n
-
-    def pay(self, m, ctx):
-        for _ in range(self.n):
-            m.then((choose_destroy, self, ctx))
-
-    def describe(self):
-        return f"destroy {self.n} {self.selector.describe()}"
-
-
-@dataclass(frozen=True, slots=True)
 class DestroySelf(Cost):
     """[Destroy this unit]."""
 
@@ -374,36 +320,14 @@ def flip_chosen(m: "FEMatch", action: tuple) -> None:
     flip_bond(m, action[1])
 
 
-def choose_discard(m: "FEMatch", part: Any, left: int, ctx: Ctx) -> None:
+def choose_discard(m: "FEMatch", part: Any, left: int, ctx: Ctx, chosen: tuple = ()) -> None:
+    """Frame: ``left`` more cards of the hand to send as the cost ``part``; ``chosen``: the frame a chosen card goes
+    to (default: the Retreat Area)."""
     if left <= 0:
         return
-    m.then((choose_discard, part, left - 1, ctx))
+    m.then((choose_discard, part, left - 1, ctx, chosen))
     m.ask(ctx.controller, "discard_cost", [("discard", u) for u in _distinct(m, part.candidates(m, ctx))],
-          (discard_chosen,))
-
-
-def choose_reveal(m: "FEMatch", part: RevealFromHand, left: int, done: tuple, ctx: Ctx) -> None:
-    if left <= 0:
-        return
-    cands = [u for u in part.candidates(m, ctx) if u not in done]
-    m.ask(ctx.controller, "reveal_cost", [("choose", u) for u in cands], (revealed_chosen, part, left, done, ctx))
-
-
-def revealed_chosen(m: "FEMatch", action: tuple, part: RevealFromHand, left: int, done: tuple, ctx: Ctx) -> None:
-    uid = action[1]
-    m.reveal(uid, ALL)
-    m.emit("reveal_hand", ALL, player=ctx.controller, uid=uid)
-    m.then((choose_reveal, part, left - 1, done + (uid,), ctx))
-
-
-def choose_destroy(m: "FEMatch", part: DestroyAllies, ctx: Ctx) -> None:
-    m.ask(ctx.controller, "destroy_cost", [("target", u) for u in part.selector.candidates(m, ctx)], (destroy_chosen,))
-
-
-def destroy_chosen(m: "FEMatch", action: tuple) -> None:
-    from tcgkit.games.fe_cipher.orbs import destroy
-
-    destroy(m, action[1])
+          chosen or (discard_chosen,))
 
 
 def discard_chosen(m: "FEMatch", action: tuple) -> None:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import Ctx, mark_used, queue_trigger, run_effect, used
+from tcgkit.games.fe_cipher.hand_skills import fire_from_hand, hand_skill_present
 from tcgkit.games.fe_cipher.properties import same_name, skill_def, skill_off, static_applies, unit_cost
 from tcgkit.games.fe_cipher.skill_model import pay_costs
 
@@ -78,7 +79,12 @@ def act_usable(m: "FEMatch", uid: int, s: "Skill", p: int) -> bool:
     ctx = Ctx(p, uid, uid)
     if s.cond is not None and not s.cond.holds(m, ctx):
         return False
-    for c in s.cost:
+    return payable(m, s.cost, ctx) or bool(s.alt_cost) and payable(m, s.alt_cost, ctx)
+
+
+def payable(m: "FEMatch", parts: tuple, ctx: Ctx) -> bool:
+    """Whether every cost part can be paid now."""
+    for c in parts:
         if not c.payable(m, ctx):
             return False
     return True
@@ -96,13 +102,32 @@ def activate(m: "FEMatch", uid: int, k: int) -> None:
     if s.zone == "hand":
         m.reveal(uid, ALL)
     m.emit("skill", ALL, uid=uid, skill=k)
+    if s.alt_cost and payable(m, s.alt_cost, ctx):  # B04-044 Hardin: the player may pay the other cost instead
+        if payable(m, s.cost, ctx):
+            m.ask(p, "alt_cost", (("yes",), ("no",)), (alt_cost_answer, s, ctx), {"source": uid, "skill": k})
+            return
+        m.then((pay_costs, s.alt_cost, 0, ctx, (run_skill_effect, s, ctx)))
+        return
     m.then((pay_costs, s.cost, 0, ctx, (run_skill_effect, s, ctx)))
 
 
+def alt_cost_answer(m: "FEMatch", action: tuple, s: "Skill", ctx: Ctx) -> None:
+    """``yes``: pay the alternative cost; ``no``: the printed one."""
+    m.then((pay_costs, s.alt_cost if action[0] == "yes" else s.cost, 0, ctx, (run_skill_effect, s, ctx)))
+
+
 def run_skill_effect(m: "FEMatch", s: "Skill", ctx: Ctx) -> None:
-    """Frame: the skill's effect, after its cost."""
+    """Frame: the skill's effect, after its cost; while it resolves, ``m.resolving_skill`` names it (what it sends,
+    adds or deploys is known to be by this skill: skill_records.py)."""
     if s.effect is not None and not m.ended:
+        m.then((end_resolving, m.resolving_skill))
+        m.resolving_skill = (ctx.source, s.index)
         run_effect(m, s.effect, ctx)
+
+
+def end_resolving(m: "FEMatch", before: tuple) -> None:
+    """Frame: the skill's effect is over."""
+    m.resolving_skill = before
 
 
 # ------------------------------------------------------------------------------------------------ AUTO
@@ -113,9 +138,11 @@ LEAVING = frozenset({"destroyed", "destroyed_by_attack"})
 
 def fire(m: "FEMatch", event: str, subject: int) -> None:
     """Queue every AUTO skill on the field that triggers on ``event`` for ``subject`` (turn player's first; the
-    units come from ``m.auto_index``, state.py)."""
+    units come from ``m.auto_index``, state.py), then the skills that trigger in the hand (hand_skills.py)."""
     if m.auto_index.get(event):
         queue_all(m, matching(m, event, subject), subject)
+    if m.hand_listeners:
+        fire_from_hand(m, event, subject)
 
 
 def matching(m: "FEMatch", event: str, subject: int) -> list[tuple]:
@@ -164,7 +191,12 @@ def triggers_for(m: "FEMatch", u: int, s: "Skill", subject: int) -> bool:
     if s.once_per_turn and used(m, (u, s.index)):
         return False
     sel = s.trigger.subject
-    return sel is None or sel.test(m, Ctx(m.card_owner[u], u, u, subject), subject)
+    p = m.card_owner[u]
+    if sel is not None and not sel.test(m, Ctx(p, u, u, subject), subject):
+        return False
+    # ruling Q5: an AUTO's condition is a condition of its triggering too (CR ch. 10), read again when it resolves
+    return s.cond is None or m.game.options.auto_condition_checked == "resolution" or \
+        s.cond.holds(m, Ctx(p, u, u, -1, subject))
 
 
 def resolve_auto(m: "FEMatch", t: tuple) -> None:
@@ -173,7 +205,10 @@ def resolve_auto(m: "FEMatch", t: tuple) -> None:
     s = skill_at(m, source, k)
     if s is None:
         return
-    if m.on_field(source):
+    if s.zone == "hand":  # a SPEC hand_trigger (hand_skills.py)
+        if not hand_skill_present(m, s, source, subject):
+            return
+    elif m.on_field(source):
         if skill_off(m, source, s):
             return
     elif not (source == subject and s.trigger.event in LEAVING):
@@ -185,7 +220,8 @@ def resolve_auto(m: "FEMatch", t: tuple) -> None:
         return
     if s.cost:
         if not all(c.payable(m, ctx) for c in s.cost):
-            m.emit("no_effect", ALL, uid=source, why="its cost cannot be paid")
+            if s.zone != "hand":  # a hand skill not used says nothing: its card stays hidden
+                m.emit("no_effect", ALL, uid=source, why="its cost cannot be paid")
             return
         m.ask(controller, "pay_cost", (("yes",), ("no",)), (pay_answer, s, ctx), {"source": source, "skill": k})
         return
@@ -200,6 +236,10 @@ def pay_answer(m: "FEMatch", action: tuple, s: "Skill", ctx: Ctx) -> None:
 def use_auto(m: "FEMatch", s: "Skill", ctx: Ctx) -> None:
     if s.once_per_turn:
         mark_used(m, (ctx.source, s.index))
+    if s.once_per_game:  # B03-085 Flora's hand skill: once per game, by its key
+        m.game_used.append((ctx.controller, s.once_per_game))
+    if s.zone == "hand":
+        m.reveal(ctx.source, ALL)
     m.emit("skill", ALL, uid=ctx.source, skill=s.index)
     m.then((pay_costs, s.cost, 0, ctx, (run_skill_effect, s, ctx)))
 

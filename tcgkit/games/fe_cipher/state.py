@@ -61,7 +61,11 @@ class FEMatch(EffectState, FlowState, Match):
     Scalars: ``turn_number`` (1 = the first player's first turn), ``first_player``, ``done_step`` (index of the
     repeating step the player has ended, -1 none), the combat (``attacker``, ``defender``, ``critical``,
     ``evaded``, ``atk_support_ok``, ``def_support_ok``, ``destroyed``), ``revealed_top`` (a deck card revealed by a
-    skill for the skill's condition, -1), ``copying`` (whether a "copy" modifier may be in force, B01-045).
+    skill for the skill's condition, -1), ``copying`` (whether a "copy" modifier may be in force, B01-045),
+    ``skill_mods`` (whether a ``gain_skill`` or ``stripped`` modifier may be in force, skills_gained.py),
+    ``resolving_skill`` (``(unit, skill index)`` whose effect is resolving now, ``()`` between skills:
+    skill_records.py), ``hand_listeners`` (the cards of the match with a skill that triggers from the hand:
+    hand_skills.py; a match without such cards pays nothing for them).
     ``game_used``: once-per-game marks (tuples). The zone ids per player are cached in shared tuples ``z_*``.
     """
 
@@ -70,7 +74,7 @@ class FEMatch(EffectState, FlowState, Match):
         "mc", "spent", "paid_count", "game_used",
         "turn_number", "first_player", "done_step",
         "attacker", "defender", "critical", "evaded", "atk_support_ok", "def_support_ok", "destroyed",
-        "revealed_top", "copying", "static_index", "auto_index",
+        "revealed_top", "copying", "static_index", "auto_index", "skill_mods", "resolving_skill", "hand_listeners",
         "z_deck", "z_hand", "z_orbs", "z_bonds", "z_front", "z_back", "z_stacks", "z_support", "z_retreat", "z_mc",
         "line_of_zone", "field_zones",
     )
@@ -92,7 +96,8 @@ class FEMatch(EffectState, FlowState, Match):
         self.attacker = self.defender = -1
         self.critical = self.evaded = self.atk_support_ok = self.def_support_ok = self.destroyed = 0
         self.revealed_top = -1
-        self.copying = False
+        self.copying = self.skill_mods = False
+        self.resolving_skill, self.hand_listeners = (), ()
         self.static_index = self.auto_index = _EMPTY
         ids = {name: tuple(self.zone(name, p) for p in range(self.n_players))
                for name in ("deck", "hand", "orbs", "bonds", FRONT, BACK, "stacks", "support", "retreat",
@@ -116,6 +121,8 @@ class FEMatch(EffectState, FlowState, Match):
         self.face_down.append(0)
         self.attacked.append(0)
         self.moved.append(0)
+        if definition.hand_autos:
+            self.hand_listeners += (uid,)
         return uid
 
     # ------------------------------------------------------------------------------------------ small helpers
@@ -172,8 +179,8 @@ class FEMatch(EffectState, FlowState, Match):
         ``((source, static), …)``) and ``auto_index`` (AUTO event → units with such a skill), both read-only
         mappings replaced whole, never mutated."""
         sources, by_kind, by_event = [], {}, {}
-        copying = self.copying
-        if copying:  # deferred, and only while a copy is in force: properties reads this state (one direction)
+        copying = self.copying or self.skill_mods  # a copy, a gained skill or a stripped unit: skill_def reads it
+        if copying:  # deferred, and only then: properties reads this state (one direction)
             from tcgkit.games.fe_cipher.properties import skill_def
         defs = self.card_def
         zones = self.zones

@@ -19,8 +19,9 @@ from tcgkit.core import ALL
 from tcgkit.core.effects import TURN, expire, refresh_continuous, reset_used, resolve_waiting
 from tcgkit.games.fe_cipher.combat import attack_options, start_attack
 from tcgkit.games.fe_cipher.movement import forced_march_check, move_options, move_unit
-from tcgkit.games.fe_cipher.orbs import draw
+from tcgkit.games.fe_cipher.orbs import destroy, draw
 from tcgkit.games.fe_cipher.skills import act_options, activate, fire, fire_all
+from tcgkit.games.fe_cipher.skills_gained import still_changed
 from tcgkit.games.fe_cipher.state import NEXT_TURN_BASE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -114,7 +115,16 @@ def action_chosen(m: "FEMatch", action: tuple) -> None:
 def end_step(m: "FEMatch") -> None:
     """End-of-turn skills (B01-078 Nowi) resolve; the hand limit (if any); then "this turn" effects end."""
     fire_all(m, "end_of_turn")
+    if m.skill_mods:
+        destroy_stripped(m)
     m.then((resolve_waiting,), (hand_limit_step,), (end_cleanup,))
+
+
+def destroy_stripped(m: "FEMatch") -> None:
+    """Units ``deploy_stripped`` put onto the field (B03-072 Selkie) are destroyed at the end of the turn, by her
+    skill: "destroyed" skills trigger (ruling Q15)."""
+    for uid in [mod[0] for mod in m.mods if mod[1] == "stripped"]:
+        destroy(m, uid)
 
 
 def hand_limit_step(m: "FEMatch") -> None:
@@ -144,8 +154,9 @@ def end_cleanup(m: "FEMatch") -> None:
         for u in m.zones[z]:
             m.attacked[u] = 0
             m.moved[u] = 0
-    if m.copying:  # a copy ended: the copying unit's skills are its own again
+    if m.copying or m.skill_mods:  # a copy or a gained skill ended: the unit's skills are its own again
         m.copying = any(mod[1] == "copy" for mod in m.mods)
+        m.skill_mods = still_changed(m)
         refresh_continuous(m)
 
 

@@ -25,10 +25,30 @@ def _user(skills: list) -> dict:
             "attack": 30, "support": 20, "skills": skills}
 
 
-def test_a_proposed_key_is_refused_as_pending_naming_the_key():
-    with pytest.raises(PendingVocabulary, match="'card_added_by_skill' is a proposed timing") as exc:
-        compile_user_cards((_user([{"auto": {"when": "card_added_by_skill", "do": [{"draw": 1}]}}]),), "t")
-    assert exc.value.reason == "waits for the proposed timing 'card_added_by_skill'"
+PLACES = {
+    "timing": [{"auto": {"when": "test_timing", "do": [{"draw": 1}]}}],
+    "envelope": [{"act": {"test_envelope": [{"flip": 1}], "do": [{"draw": 1}]}}],
+    "spec": [{"spec": {"test_spec": {"when": "start_of_turn"}}}],
+    "effect": [{"act": {"do": ["test_effect"]}}],
+    "cost": [{"act": {"cost": [{"test_cost": {"count": 1}}], "do": [{"draw": 1}]}}],
+    "selector": [{"act": {"do": [{"choose": {"side": "ally", "other": True, "test_selector": True},
+                                  "then": ["untap"]}]}}],
+}
+"""A skill per place of the vocabulary that uses the key ``test_<place>``, proposed for these tests only (every key
+issue 21 proposed is implemented now; the mechanism stays for the next series)."""
+
+
+@pytest.fixture
+def proposed(monkeypatch):
+    """PROPOSED with one made-up key per place."""
+    for place in PLACES:
+        monkeypatch.setitem(PROPOSED, place, {**PROPOSED.get(place, {}), f"test_{place}": f"a test {place}"})
+
+
+def test_a_proposed_key_is_refused_as_pending_naming_the_key(proposed):
+    with pytest.raises(PendingVocabulary, match="'test_timing' is a proposed timing") as exc:
+        compile_user_cards((_user(PLACES["timing"]),), "t")
+    assert exc.value.reason == "waits for the proposed timing 'test_timing'"
 
 
 def test_an_unknown_key_is_still_a_slip_not_a_proposal():
@@ -37,18 +57,11 @@ def test_an_unknown_key_is_still_a_slip_not_a_proposal():
     assert not isinstance(exc.value, PendingVocabulary) and "unknown event 'evaded'" in str(exc.value)
 
 
-@pytest.mark.parametrize(("skills", "place"), [
-    ([{"act": {"alt_cost": [{"flip": 1}], "do": [{"draw": 1}]}}], "envelope"),
-    ([{"spec": {"hand_trigger": {"when": "start_of_turn", "do": [{"draw": 1}]}}}], "spec"),
-    ([{"act": {"do": ["deploy_stripped"]}}], "effect"),
-    ([{"act": {"cost": [{"discard_or_deploy_cf": {"count": 1}}], "do": [{"draw": 1}]}}], "cost"),
-    ([{"act": {"do": [{"choose": {"side": "ally", "other": True, "named_like_sent": True}, "then": ["untap"]}]}}],
-     "selector"),
-])
-def test_each_place_of_the_vocabulary_refuses_its_proposed_keys(skills, place):
+@pytest.mark.parametrize("place", sorted(PLACES))
+def test_each_place_of_the_vocabulary_refuses_its_proposed_keys(proposed, place):
     with pytest.raises(PendingVocabulary) as exc:
-        compile_user_cards((_user(skills),), "t")
-    assert exc.value.place == place
+        compile_user_cards((_user(PLACES[place]),), "t")
+    assert (exc.value.place, exc.value.key) == (place, f"test_{place}")
 
 
 def _pieces(entry: dict, base: dict, where: str):

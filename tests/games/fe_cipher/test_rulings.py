@@ -32,6 +32,8 @@ RULINGS = {
                                  "ruling_q8_option_kana_bonds_only_the_top_card"),
     "level_up_onto_allows_class_change": ("b04/b04_033_samto_class_changes_onto_navarre",
                                           "ruling_q11_option_samto_only_levels_up_onto_navarre"),
+    "auto_condition_checked": ("b04/b04_050_yuzu_disruptive_fire",
+                               "ruling_q5_option_auto_condition_read_at_resolution_only"),
 }
 DECK_RULINGS = {"min_deck_size", "max_copies", "main_character_cost"}
 """Deck rulings (8): tests/games/fe_cipher/test_decks.py::test_ruling_8_options_change_deck_size_copies_and_..."""

@@ -12,7 +12,7 @@ objects. The format, one entry per card id, a list of skills each ``{KIND: BODY}
 
 Kinds and their keys (every body may also say ``prefix: CCS|FS|…``; ``ccs: true`` is short for the [CCS] prefix):
 
-* ``act``: ``cost``, ``if``, ``do``, ``once_per_turn``, ``once_per_game`` (a key), ``zone`` (field, bonds, hand);
+* ``act``: ``cost``, ``alt_cost`` (paid instead, at the player's choice), ``if``, ``do``, ``once_per_turn``, ``once_per_game`` (a key), ``zone`` (field, bonds, hand);
 * ``auto``: ``when`` (an event, or ``{EVENT: SUBJECT-SELECTOR}``), ``cost`` (then "you may pay"), ``if``, ``do``,
   ``once_per_turn``;
 * ``cont``: one static or a list (see :class:`~tcgkit.games.fe_cipher.skill_model.Static`): ``{attack: N, to,
@@ -21,7 +21,7 @@ Kinds and their keys (every body may also say ``prefix: CCS|FS|…``; ``ccs: tru
   ``{also_color: C}``, ``{remove_keyword: {keyword, from: SEL}}``, ``destroyed_to_bond``,
   ``{supporter_to_bond: {if}}``, ``{keyword: anti_fliers}``;
 * ``spec``: ``cannot_bond``, ``{also_named: NAME}``, ``{deploy_if: COND}``, ``unlimited_copies``,
-  ``ignores_one_name``;
+  ``ignores_one_name``, ``{hand_trigger: {when, if, cost, once_per_game, do}}`` (an AUTO in the hand);
 * ``atk_supp`` / ``def_supp``: ``if``, ``do`` (``this`` is the supported unit).
 
 Costs: ``tap_self``, ``destroy_self``, ``{tap_allies: N or {count, ...selector}}``, ``{tap_named: [names]}``,
@@ -34,10 +34,11 @@ from dataclasses import replace
 from typing import Any
 
 from tcgkit.core.effects import CompileError, int_arg
+from tcgkit.games.fe_cipher.cards.compile_statics import SERIES_TWO_STATICS
 from tcgkit.games.fe_cipher.cards.proposed import refuse_proposed
+from tcgkit.games.fe_cipher.costs import DestroyAllies, DestroyOrb, DiscardOrDeployCF, RevealFromHand
 from tcgkit.games.fe_cipher.skill_model import (
-    DestroyAllies, DestroyOrb, DestroySelf, Discard, DiscardSameName, Flip, RevealFromHand, Skill, Static, TapAllies,
-    TapNamed, TapSelf, Trigger,
+    DestroySelf, Discard, DiscardSameName, Flip, Skill, Static, TapAllies, TapNamed, TapSelf, Trigger,
 )
 
 KINDS = ("act", "auto", "cont", "spec", "atk_supp", "def_supp")
@@ -45,9 +46,10 @@ EVENTS = ("deployed", "class_changed", "leveled_up", "attacks", "attacked", "des
           "combat_ends", "start_of_turn", "end_of_turn", "destroyed", "destroyed_by_attack",
           "moved", "moved_to_front_line", "moved_by_skill", "critical_hits", "evades", "combat_over", "untapped",
           "deployment_phase_starts", "deployed_by_skill", "added_to_hand_from_retreat",
-          "deck_card_revealed_by_skill", "hand_card_sent_by_skill")
+          "deck_card_revealed_by_skill", "hand_card_sent_by_skill", "discarded_by_opponent", "cards_sent_by_skill",
+          "card_added_by_skill")
 BODY_KEYS = {
-    "act": ("cost", "if", "do", "once_per_turn", "once_per_game", "zone", "prefix", "ccs", "lvs"),
+    "act": ("cost", "alt_cost", "if", "do", "once_per_turn", "once_per_game", "zone", "prefix", "ccs", "lvs"),
     "auto": ("when", "cost", "if", "do", "once_per_turn", "prefix", "ccs", "lvs"),
     "atk_supp": ("if", "do", "cost"), "def_supp": ("if", "do", "cost"),
 }
@@ -96,6 +98,8 @@ def read_costs(spec: Any, where: str) -> tuple:
                 out.append(DestroyOrb(int_arg(v, w, 1, 5)))
             elif k == "reveal":
                 out.append(RevealFromHand(int_arg(v.get("count"), w, 1, 5), _rest({"zone": "hand"}, v, w)))
+            elif k == "discard_or_deploy_cf":  # P04-011 Itsuki
+                out.append(DiscardOrDeployCF(int_arg(v.get("count"), w, 1, 5), _rest({"zone": "hand"}, v, w)))
             elif k == "destroy_allies":
                 out.append(DestroyAllies(int_arg(v.get("count"), w, 1, 5),
                                          _rest({"side": "ally", "other": True}, v, w)))
@@ -132,6 +136,11 @@ def read_trigger(spec: Any, where: str) -> Trigger:
         from tcgkit.games.fe_cipher.primitives_units import read_deployed_by
 
         return Trigger(event, read_deployed_by(sel, f"{where}.{event}"))
+    if event in ("cards_sent_by_skill", "card_added_by_skill"):
+        from tcgkit.games.fe_cipher.selectors_cards import read_card_is
+        from tcgkit.games.fe_cipher.skill_records import read_by_skill
+
+        return Trigger(event, read_by_skill(sel, f"{where}.{event}", read_card_is))
     return Trigger(event, read_selector(sel, f"{where}.{event}") if sel is not None else None)
 
 
@@ -184,60 +193,6 @@ def read_static(spec: Any, where: str, ccs: bool) -> Static:
     raise CompileError(f"{where}: unknown CONT part {sorted(spec)}")
 
 
-def _selector_arg(key: str):
-    """A reader for a CONT part ``{KIND: {key: SELECTOR}}`` (or ``{KIND: SELECTOR}`` with ``key`` None) that puts
-    the selector in ``field`` of the :class:`Static`."""
-    def read(v: Any, where: str, s: Static) -> Static:
-        field = "attacker" if s.kind == "cannot_be_destroyed_by_attack" else "target"
-        if key is not None:
-            if not isinstance(v, dict) or set(v) - {key}:
-                raise CompileError(f"{where}: {{{key}: SELECTOR}}")
-            v = v.get(key)
-        return replace(s, **{field: _vocab().selector(v, where) if v is not None else None})
-    return read
-
-
-def _range_arg(v: Any, where: str, s: Static) -> Static:
-    from tcgkit.games.fe_cipher.cards import range_mask
-
-    if not (isinstance(v, list) and len(v) == 2 and all(isinstance(d, int) for d in v) and 1 <= v[0] <= v[1] <= 3):
-        raise CompileError(f"{where}: [min, max] within 1-3, got {v!r}")
-    return replace(s, amount=range_mask(v))
-
-
-def _treat_as_color(v: Any, where: str, s: Static) -> Static:
-    """``{color: NEW, units: SELECTOR, retreat: CARD-KEYS}``: both selectors name the colour they extend (``color:
-    Black``); it is kept apart (``keyword``) and the selectors are read without it."""
-    if not isinstance(v, dict) or set(v) - {"color", "units", "retreat"} or "color" not in v:
-        raise CompileError(f"{where}: {{color: C, units: SELECTOR, retreat: CARD KEYS}}")
-    olds = {part.get("color") for part in (v.get("units"), v.get("retreat")) if isinstance(part, dict)}
-    if len(olds) != 1 or None in olds:
-        raise CompileError(f"{where}: units and retreat name the one colour they extend (color: C)")
-    sel = _vocab().selector
-    units = {k: x for k, x in v["units"].items() if k != "color"} if "units" in v else None
-    retreat = {k: x for k, x in v["retreat"].items() if k != "color"} if "retreat" in v else None
-    return replace(s, color=str(v["color"]), keyword=olds.pop(),
-                   scope=sel(units, where + ".units") if units is not None else None,
-                   target=sel({"zone": "retreat", **retreat}, where + ".retreat") if retreat is not None else None)
-
-
-SERIES_TWO_STATICS = {
-    "cannot_be_destroyed_by_attack": _selector_arg("by"),
-    "cannot_be_evaded": _selector_arg("vs"),
-    "ignores_range": _selector_arg("against"),
-    "destroyed_enemy_to_bond": _selector_arg(None),
-    "attack_only": _selector_arg(None),
-    "range": _range_arg,
-    "affinity": lambda v, w, s: replace(s, keyword=str(v)),
-    "critical_multiplier": lambda v, w, s: replace(s, amount=int_arg(v, w, 2, 5)),
-    "loses_skill": lambda v, w, s: replace(s, amount=int_arg(v, w, 0, 9)),
-    "support_to_hand": lambda v, w, s: replace(s, amount=int_arg((v or {}).get("max_cost"), w + ".max_cost", 0, 20)),
-    "supporter_to_growth": lambda v, w, s: s,
-    "treat_as_color": _treat_as_color,
-    "no_skill_moves": lambda v, w, s: replace(s, scope=_vocab().selector(v, w)),
-}
-"""CONT parts added with series 2–4 (issue 21): key → reader ``(value, where, Static(kind, scope, cond, ccs))``."""
-
 SHARED_STATIC_KEYS = frozenset({"if", "to", "per"})
 
 
@@ -262,7 +217,8 @@ def compile_card(decl: Any, base: dict, where: str) -> dict:
     if not isinstance(decl, list):
         raise CompileError(f"{where}: a card's skills are a list of {{KIND: BODY}}")
     v = _vocab()
-    out: dict[str, Any] = {"acts": [], "autos": [], "conts": [], "specs": [], "skills": [], "keywords": set()}
+    out: dict[str, Any] = {"acts": [], "autos": [], "hand_autos": [], "conts": [], "specs": [], "skills": [],
+                           "keywords": set()}
     names = set(base["names"])
     for i, entry in enumerate(decl):
         w = f"{where}[{i}]"
@@ -272,6 +228,11 @@ def compile_card(decl: Any, base: dict, where: str) -> dict:
         if kind not in KINDS:
             raise CompileError(f"{w}: unknown skill kind {kind!r} (known: {', '.join(KINDS)})")
         w = f"{w}.{kind}"
+        if kind == "spec" and isinstance(body, dict) and "hand_trigger" in body:
+            s = read_hand_trigger(body, f"{w}.hand_trigger", i)
+            out["hand_autos"].append(s)
+            out["skills"].append(s)
+            continue
         if kind == "spec":
             out["skills"].append(Skill("spec", i, spec=_spec(body, w, out, names, v)))
             continue
@@ -315,7 +276,7 @@ def compile_card(decl: Any, base: dict, where: str) -> dict:
             trigger=read_trigger(body["when"], w + ".when") if kind == "auto" else None,
             effect=v.compile(body.get("do"), w + ".do"),
             lvs=int_arg(body["lvs"], w + ".lvs", 1, 9) if "lvs" in body else 0,
-            unlimited_when_cc=opt == "unless_class_changed",
+            unlimited_when_cc=opt == "unless_class_changed", alt_cost=read_costs(body.get("alt_cost"), w + ".alt_cost"),
         )
         if kind == "auto" and "when" not in body:
             raise CompileError(f"{w}: an AUTO skill needs 'when'")
@@ -335,9 +296,25 @@ def compile_card(decl: Any, base: dict, where: str) -> dict:
         out["affinities"] = frozenset(base.get("affinities", ())) | out.pop("also_affinity")
     out["auto_events"] = frozenset(s.trigger.event for s in out["autos"])
     out["keywords"] = frozenset(out["keywords"])
-    for k in ("acts", "autos", "conts", "specs", "skills"):
+    for k in ("acts", "autos", "hand_autos", "conts", "specs", "skills"):
         out[k] = tuple(out[k])
     return out
+
+
+HAND_TRIGGER_KEYS = ("when", "if", "cost", "once_per_game", "do")
+
+
+def read_hand_trigger(body: dict, w: str, i: int) -> Skill:
+    """SPEC ``{hand_trigger: {when, if, cost, once_per_game, do}}``: an AUTO skill that works in the hand
+    (hand_skills.py), kept as a ``spec`` skill with ``zone`` hand."""
+    b = body["hand_trigger"]
+    if set(body) != {"hand_trigger"} or not isinstance(b, dict) or "when" not in b or set(b) - set(HAND_TRIGGER_KEYS):
+        raise CompileError(f"{w}: {{{', '.join(HAND_TRIGGER_KEYS)}}} (when and do needed)")
+    v = _vocab()
+    return Skill("spec", i, zone="hand", once_per_game=str(b.get("once_per_game", "")),
+                 cost=read_costs(b.get("cost"), w + ".cost"), trigger=read_trigger(b["when"], w + ".when"),
+                 cond=v.condition(b["if"], w + ".if") if "if" in b else None, effect=v.compile(b.get("do"), w + ".do"),
+                 spec="hand_trigger")
 
 
 def _spec(body: Any, w: str, out: dict, names: set, v) -> Any:

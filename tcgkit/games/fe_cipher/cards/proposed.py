@@ -13,32 +13,9 @@ from __future__ import annotations
 
 from tcgkit.core.effects import CompileError
 
-PROPOSED: dict[str, dict[str, str]] = {
-    "timing": {
-        "cards_sent_by_skill": "when cards go to the Retreat Area by a named skill of this unit",
-        "card_added_by_skill": "when a card is added to your hand by a named skill of this unit",
-        "discarded_by_opponent": "when this card goes from your hand to the Retreat Area by an opponent's skill",
-    },
-    "spec": {
-        "hand_trigger": "a skill used from the hand when its timing happens (deploying this card, for instance)",
-    },
-    "envelope": {
-        "alt_cost": "a cost the player may pay instead of the printed one",
-    },
-    "effect": {
-        "gain_skill": "the unit acquires a skill (a CONT or an AUTO) for a duration",
-        "deploy_stripped": "deploy a card that loses all its skills, cannot level up and is destroyed at the end "
-                           "of the turn",
-    },
-    "cost": {
-        "discard_or_deploy_cf": "send a card from the hand as a cost; a card with a [CF] skill may be deployed "
-                                "instead",
-    },
-    "selector": {
-        "named_like_sent": "a unit with a unit name of a card a named skill sent to the Retreat Area",
-    },
-}
-"""Proposed keys by the place they are read: a key → its meaning in one line."""
+PROPOSED: dict[str, dict[str, str]] = {}
+"""Proposed keys by the place they are read (``{"timing": {KEY: meaning in one line}, …}``). Every key proposed for
+series 2–4 is implemented now; the mechanism waits for the next series."""
 
 
 class PendingVocabulary(CompileError):
