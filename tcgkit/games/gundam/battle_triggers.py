@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tcgkit.core.effects import CompileError, Ctx, TriggerKind, queue_trigger
-from tcgkit.games.gundam.triggers import That, out, team_field_sources
+from tcgkit.games.gundam.triggers import That, out, queue_delayed, team_field_sources
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.effects import Ability, Vocabulary
@@ -74,6 +74,19 @@ class TeamBattleReaction(TriggerKind):
                     continue
                 if self.admits(m, ab.qualifier, ctx, unit, data):
                     queue_trigger(m, ctl, src, ab.index, ctx)
+        if m.mods:
+            queue_delayed(self, m, unit, data)
+
+    def delayed_ctx(self, m: "GundamMatch", ability: "Ability", ctl: int, source: int, target: int, unit: int,
+                    data: Any) -> Ctx | None:
+        """The context a delayed trigger of this timing (:mod:`.primitives.delayed`) resolves with when Unit
+        ``unit``'s moment happens, or None if it does not concern it: set up on a Unit (``target`` ≥ 0), that Unit's
+        moment only (it is "this"); else its qualifier decides (the source is "this")."""
+        if target >= 0 and target != unit:
+            return None
+        this = target if target >= 0 else source
+        ctx = Ctx(ctl, source, this, -1, That(self.that_of(unit, data), m.pilot[this] if target >= 0 else -1))
+        return ctx if self.admits(m, ability.qualifier, ctx, unit, data) else None
 
 
 class DealsBattleDamage(TeamBattleReaction):

@@ -101,6 +101,8 @@ EVENTS = [
     _public("recover", lambda m, d: f"{_nm(m, d)} recovers {d.get('amount')} HP"),
     _public("repair", lambda m, d: f"{_nm(m, d)} repairs {d.get('amount')}"),
     _public("modify", _modify),
+    _public("delayed_trigger", lambda m, d: f"{_nm(m, d)} sets up a trigger for the rest of the turn"
+            + (f" on {_nm(m, d, 'unit')}" if d.get("unit", -1) >= 0 else ""), cards=("uid", "unit")),
     _public("grant_keyword", _grant),
     _public("look", lambda m, d: f"{_who(d)} looks at the top {d.get('count')} cards of the deck", cards=()),
     EventKind("look_cards", _look_cards, visibility="private", cards=("uids",)),

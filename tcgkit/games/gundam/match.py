@@ -55,7 +55,7 @@ class GundamMatch(EffectState, FlowState, Match):
     _LISTS = ("damage", "rested", "pilot", "host", "entered")
     _SHARED = ("battle_flow", "each_step", "in_play_zone", "variant", *_ZONE_SLOTS)
     # flow: fixed by the options (and named by function, not stable across processes); heard: the timings the match's
-    # cards have abilities of (a frozenset, grown by add_card), read by the team-wide timings to skip a moment no card
+    # cards have abilities of (or set up as delayed triggers) (a frozenset, grown by add_card), read by the team-wide timings to skip a moment no card
     # of the match listens to
     _DERIVED = ("flow", "battle_flow", "heard")
     AUTO_SINGLE = True
@@ -63,9 +63,9 @@ class GundamMatch(EffectState, FlowState, Match):
     def add_card(self, definition, owner, zone, index=None):
         uid = Match.add_card(self, definition, owner, zone, index)
         heard = self.heard if uid else frozenset()
-        triggered = definition.abilities.triggered
-        if triggered and not heard.issuperset(triggered):
-            heard = heard | frozenset(triggered)
+        listens = definition.listens
+        if listens and not heard.issuperset(listens):
+            heard = heard | listens
         self.heard = heard
         self.damage.append(0)
         self.rested.append(0)

@@ -12,6 +12,7 @@ from tcgkit.core.effects import AbilitySet, CompileError
 from tcgkit.core.errors import TcgkitError
 from tcgkit.games.gundam.carddef import KIND_OF_TYPE, PILOT, CardDef
 from tcgkit.games.gundam.primitives import VOCAB
+from tcgkit.games.gundam.primitives.delayed import DelayedTrigger
 from tcgkit.games.gundam.triggers import ACTION, ACTIVATE_ACTION, ACTIVATE_MAIN, BURST, MAIN
 
 
@@ -63,6 +64,8 @@ def compile_card(fact: dict, decl: dict | None, waits_for: tuple[str, ...] = ())
         if decl.get("pilot_name"):
             pilot_name = decl["pilot_name"]
         ab = VOCAB.abilities(decl.get("abilities"), f"{num} abilities")
+    delayed = tuple(n.ability for a in ab if a.effect is not None for n in a.effect.walk()
+                    if isinstance(n, DelayedTrigger))
     return CardDef(
         id=num, name=fact["name"], type=ctype, kind=kind, token=ctype in ("unit token", "ex base", "ex resource"),
         color=fact.get("color") or "-", level=int(fact.get("level") or 0), cost=int(fact.get("cost") or 0),
@@ -72,5 +75,6 @@ def compile_card(fact: dict, decl: dict | None, waits_for: tuple[str, ...] = ())
         pilot_name=pilot_name, also_named=(decl or {}).get("also_named"), abilities=ab, statics=ab.statics_from(None), hand_statics=ab.statics_from("hand"),
         playable=decl is not None, waits_for=waits_for, has_link=bool(names or traits), main_abilities=ab.at(MAIN),
         action_abilities=ab.at(ACTION), burst_abilities=ab.on(BURST), activate_main=ab.at(ACTIVATE_MAIN),
-        activate_action=ab.at(ACTIVATE_ACTION),
+        activate_action=ab.at(ACTIVATE_ACTION), delayed=delayed,
+        listens=frozenset(ab.triggered) | frozenset(d.trigger for d in delayed),
     )

@@ -1,0 +1,32 @@
+"""The last keys of issue 20 at the level of the match: what a scenario file cannot state (a delayed trigger's end
+at cleanup, the state a fingerprint sees). The cards' scenarios are in tests/scenarios/gundam/gd03, gd04."""
+
+from __future__ import annotations
+
+from tcgkit.games.gundam.triggers import DELAYED
+
+from .helpers import check, do, pos
+
+
+def _delayed(m):
+    return [mod for mod in m.mods if mod[1] == DELAYED]
+
+
+def test_a_delayed_trigger_ends_at_cleanup():
+    m = pos({"hand": ["GD03-120"], "resources": 2, "units": ["GD04-079"]},
+            {"units": [{"card": "ST01-005", "rested": True}]})
+    do(m, {"command": "GD03-120"})
+    assert len(_delayed(m)) == 1
+    do(m, "end_main")
+    while m.active == 0 and not m.ended:
+        do(m, m.legal_actions()[0])
+    assert _delayed(m) == []
+
+
+def test_a_delayed_trigger_on_a_unit_resolves_after_that_unit_died_in_the_battle_then_ends():
+    m = pos({"hand": ["GD04-115"], "resources": 3, "units": ["ST01-005"]},
+            {"units": [{"card": "GD01-018", "rested": True}]})          # ReZEL: Lv 3, AP 4 destroys the GM
+    do(m, {"command": "GD04-115"}, {"attack": {"attacker": "ST01-005", "target": "GD01-018"}})
+    # the GM dealt its 2 battle damage while in play: the trigger resolves (last-known), ReZEL is destroyed
+    check(m, {"players": [{"units": []}, {"units": [], "trash": ["GD01-018"]}]})
+    assert _delayed(m) == []  # the GM left play: a new object (CR 4-2), nothing waits on it any more
