@@ -1,5 +1,6 @@
 """Gundam's timings of moments an effect causes (GD02–GD04, issue 19): a Unit receives effect damage, is rested or
-set active by an effect, a friendly Unit does; and a Command played for its 【Main】/【Action】. One
+set active by an effect, a friendly Unit does; and a Command played for its 【Main】/【Action】 (using an EX
+Resource). One
 :class:`~tcgkit.core.effects.TriggerKind` each, as in :mod:`.triggers` (same queue, same order: each player orders
 their own, the turn player's first, CR 9-1-6); the rule or primitive that makes the moment fires its event
 (``fire(m, "damaged_by_effect", unit, by)`` in ``management.damage_card``, ``rested_by_effect`` and
@@ -12,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tcgkit.core.effects import CompileError, Ctx, TriggerKind, queue_trigger
-from tcgkit.games.gundam.triggers import PlayerTiming, UnitTiming, out, team_field_sources
+from tcgkit.games.gundam.triggers import PlayerTiming, That, UnitTiming, out, team_field_sources
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.effects import Ability, Vocabulary
@@ -148,12 +149,52 @@ class CommandPlayed(PlayerTiming):
     bases = False
 
 
+class CommandPlayedWithEx(TriggerKind):
+    """"When you play and activate a (Trait) Command card using an EX Resource" (GD04-020, GD04-021, GD04-085): ``p``
+    played a Command from the hand for its 【Main】/【Action】 and an EX Resource paid for it (fired in
+    ``play.command_paid`` with the player and the Command). The Units of ``p``'s battle area and their Pilots hear
+    it; ``{cards: SELECTOR}`` admits the Command by its printed facts, which is ``that`` (in the trash once its
+    effect has resolved: the trigger waits until then, as ``command_played``)."""
+
+    name, words, event = ("command_played_with_ex", "When you play a command using an EX Resource",
+                          "command_played_with_ex")
+
+    def compile_qualifier(self, value: Any, where: str, vocab: "Vocabulary") -> Any:
+        if not isinstance(value, dict) or set(value) != {"cards"}:
+            raise CompileError(f"{where}: the qualifier is {{cards: SELECTOR}}, got {value!r}")
+        return vocab.selector(value["cards"], f"{where}.cards")
+
+    def describe_qualifier(self, q: Any) -> str:
+        return f" ({q.describe()})"
+
+    def collect(self, m: "GundamMatch", p: int, command: int) -> None:
+        if self not in m.heard or out(m, p):
+            return
+        for u in m.zones[m.z_battle[p]]:
+            pl = m.pilot[u]
+            for src in ((u, pl) if pl >= 0 else (u,)):
+                for ab in m.abilities_of(src).on(self):
+                    ctx = Ctx(p, src, u, -1, That(command, pl))
+                    if ab.qualifier is None or ab.qualifier.qualifies(m, ctx, command, in_hand=True):
+                        queue_trigger(m, p, src, ab.index, ctx)
+
+    def heard_by(self, m: "GundamMatch", p: int) -> bool:
+        """Whether a card of ``p``'s battle area has an ability of this timing (so a payment is worth choosing)."""
+        if self not in m.heard:
+            return False
+        for u in m.zones[m.z_battle[p]]:
+            if m.abilities_of(u).on(self) or (m.pilot[u] >= 0 and m.abilities_of(m.pilot[u]).on(self)):
+                return True
+        return False
+
+
 DAMAGED_BY_EFFECT, RESTED_BY_EFFECT, SET_ACTIVE_BY_EFFECT = DamagedByEffect(), RestedByEffect(), SetActiveByEffect()
 FRIENDLY_DAMAGED_BY_EFFECT, FRIENDLY_RESTED_BY_EFFECT = FriendlyDamagedByEffect(), FriendlyRestedByEffect()
 DAMAGED_BY_ENEMY = DamagedByEnemy()
 COMMAND_PLAYED, RECOVERS_HP, AP_REDUCED_BY_ENEMY = CommandPlayed(), RecoversHp(), ApReducedByEnemy()
+COMMAND_PLAYED_WITH_EX = CommandPlayedWithEx()
 
 EFFECT_TIMINGS: tuple[TriggerKind, ...] = (
     DAMAGED_BY_EFFECT, FRIENDLY_DAMAGED_BY_EFFECT, RESTED_BY_EFFECT, FRIENDLY_RESTED_BY_EFFECT, SET_ACTIVE_BY_EFFECT,
-    DAMAGED_BY_ENEMY, COMMAND_PLAYED, RECOVERS_HP, AP_REDUCED_BY_ENEMY)
+    DAMAGED_BY_ENEMY, COMMAND_PLAYED, COMMAND_PLAYED_WITH_EX, RECOVERS_HP, AP_REDUCED_BY_ENEMY)
 """The timings of this module, in the order their triggers wait (a Unit's own before the team's reactions)."""

@@ -139,6 +139,7 @@ DECISIONS = [
     DecisionKind("top_or_bottom", "Leave the top card of your deck on top, or put it at the bottom?"),
     DecisionKind("top_or_trash", "Leave the top card of your deck on top, or put it into your trash?"),
     DecisionKind("choose_mode", "Choose one of the effect's options"),
+    DecisionKind("payment", "Choose how many EX Resources pay for the card"),
 ]
 
 
@@ -184,6 +185,8 @@ ACTIONS = [
     ActionKind("take", ("card",), lambda m, a: f"reveal {_c(m, a)} and put it into your hand"),
     ActionKind("bottom", ("card",), lambda m, a: f"put {_c(m, a)} at the bottom of your deck"),
     ActionKind("mode", ("int",), lambda m, a: f"choose option {a[1] + 1}"),
+    ActionKind("pay_ex", ("int",), lambda m, a: f"pay with {a[1]} EX Resource{'s' if a[1] != 1 else ''}"
+               + (" and the rest with resources" if a[1] else " (resources only)")),
 ]
 
 KINDS = Kinds(events=EVENTS + list(VOCAB.event_kinds()), decisions=DECISIONS, actions=ACTIONS)

@@ -79,6 +79,16 @@ class GundamOptions(RuleOptions):
             "damage does. False — only the attack's battle damage counts."
         ),
     )
+    choose_payment: bool = Field(
+        True,
+        description=(
+            "docs/games/gundam.md, ruling 'Paying with an EX Resource on purpose' (issue 20, rules version 6; the "
+            "rules are silent): True (default) — when a Command is played that reads its payment ('if you use an "
+            "EX Resource to play this card', GD04-106) or a card of the player in play reacts to a Command played "
+            "using an EX Resource (GD04-020, GD04-021, GD04-085), the player chooses how many EX Resources pay. "
+            "False — normal resources always pay first (rules version 5)."
+        ),
+    )
     ex_base_is_a_base: bool = Field(
         True,
         description=(

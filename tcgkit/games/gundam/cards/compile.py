@@ -11,6 +11,7 @@ from __future__ import annotations
 from tcgkit.core.effects import AbilitySet, CompileError
 from tcgkit.core.errors import TcgkitError
 from tcgkit.games.gundam.carddef import KIND_OF_TYPE, PILOT, CardDef
+from tcgkit.games.gundam.conditions import PaidWithEx
 from tcgkit.games.gundam.primitives import VOCAB
 from tcgkit.games.gundam.primitives.delayed import DelayedTrigger
 from tcgkit.games.gundam.triggers import ACTION, ACTIVATE_ACTION, ACTIVATE_MAIN, BURST, MAIN
@@ -77,4 +78,17 @@ def compile_card(fact: dict, decl: dict | None, waits_for: tuple[str, ...] = ())
         action_abilities=ab.at(ACTION), burst_abilities=ab.on(BURST), activate_main=ab.at(ACTIVATE_MAIN),
         activate_action=ab.at(ACTIVATE_ACTION), delayed=delayed,
         listens=frozenset(ab.triggered) | frozenset(d.trigger for d in delayed),
+        reads_ex_payment=any(_holds_a(a.effect, PaidWithEx) for a in ab if a.effect is not None),
     )
+
+
+def _holds_a(obj, cls, depth: int = 0) -> bool:
+    """Whether a compiled effect has a part of class ``cls`` anywhere (in its nodes' fields, a condition's parts)."""
+    if isinstance(obj, cls):
+        return True
+    if depth > 40:
+        return False
+    if isinstance(obj, (tuple, list)):
+        return any(_holds_a(x, cls, depth + 1) for x in obj)
+    fields = getattr(obj, "__dataclass_fields__", None)
+    return bool(fields) and any(_holds_a(getattr(obj, f), cls, depth + 1) for f in fields)

@@ -23,7 +23,6 @@ __all__ = ["FILES", "PROPOSED", "declarations", "stripped", "waiting", "waits_fo
 #: proposed timings (``when: KEY``): a TriggerKind each (issue 19); the semantic specs are in the plan
 PROPOSED_TIMINGS = {
     "friendly_deployed": "this Unit or a friendly Unit the qualifier admits was deployed",
-    "command_played_with_ex": "you played a Command the qualifier admits paying with an EX Resource",
     "effect_cost_paid": "you paid 1 or more resources for an effect of a friendly Unit the qualifier admits",
     "end_of_turn_after_effect_cost": "the end of a turn in which you paid 1 or more for an effect of a Unit the "
                                      "qualifier admits",
