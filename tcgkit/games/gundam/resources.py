@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from tcgkit.core.effects import fire
 from tcgkit.core.zones import ALL
+from tcgkit.games.gundam.effect_triggers import effect_paid
 from tcgkit.games.gundam.statics import (
     ALT_COST_DESTROY, COST_IN_HAND, COST_IN_HAND_PER, COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT,
 )
@@ -88,6 +89,8 @@ def pay(m: GundamMatch, p: int, cost: int, uid: int = -1, ability: bool = False,
                 left -= 1
                 ex += 1
     m.emit("pay", ALL, player=p, cost=cost, uid=uid, ability=ability)
+    if ability and uid >= 0:
+        effect_paid(m, p, uid, cost)  # "when you pay ① or more for one of your Units' effects" (GD04-100)
     return ex
 
 

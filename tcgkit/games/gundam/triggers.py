@@ -40,10 +40,12 @@ DELAYED = "delayed_trigger"
 
 class That(NamedTuple):
     """A trigger's memo when the effect's "that Unit" is another card than this one (:mod:`.battle_triggers`):
-    ``that`` (uid) and this Unit's paired Pilot at the moment (-1: none)."""
+    ``that`` (uid), this Unit's paired Pilot at the moment (-1: none) and a number the moment carries (the cost
+    paid, ``effect_cost_paid``; the amount ``cost_paid`` reads it)."""
 
     that: int
     pilot: int = -1
+    amount: int = 0
 
 
 def last_pilot(ctx: Ctx) -> int:

@@ -146,6 +146,7 @@ def end_step(m: GundamMatch) -> None:
                 m.emit("repair", ALL, uid=u, amount=healed)
                 fire(m, "recovered_hp", u)
         fire(m, "end_of_turn", p)  # "at the end of your turn" abilities wait (triggers.py)
+    fire(m, "end_step", m.active)  # "at the end of a turn in which you paid for an effect" (effect_triggers.py)
 
 
 def hand_step(m: GundamMatch) -> None:

@@ -23,9 +23,6 @@ __all__ = ["FILES", "PROPOSED", "declarations", "stripped", "waiting", "waits_fo
 #: proposed timings (``when: KEY``): a TriggerKind each (issue 19); the semantic specs are in the plan
 PROPOSED_TIMINGS = {
     "friendly_deployed": "this Unit or a friendly Unit the qualifier admits was deployed",
-    "effect_cost_paid": "you paid 1 or more resources for an effect of a friendly Unit the qualifier admits",
-    "end_of_turn_after_effect_cost": "the end of a turn in which you paid 1 or more for an effect of a Unit the "
-                                     "qualifier admits",
 }
 #: proposed continuous effects (``static: {KEY: …}``, and the ``grant_static`` primitive's keys): a StaticKind each
 PROPOSED_STATICS = {
@@ -38,7 +35,6 @@ PROPOSED_STATICS = {
 }
 #: proposed card keys and one-shot effects that need a rules hook of their own
 PROPOSED_OTHER = {
-    "cost_paid": "an amount: the resources just paid for the effect that made effect_cost_paid trigger",
 }
 PROPOSED = {**PROPOSED_TIMINGS, **PROPOSED_STATICS, **PROPOSED_OTHER}
 
@@ -146,7 +142,5 @@ def _unwrap(spec: Any, extra: list) -> Any:
     if isinstance(spec, dict):
         if "grant_static" in spec:
             return None
-        if "cost_paid" in spec:
-            return 1  # a proposed amount: stands for a number here
         return {k: _unwrap(v, extra) for k, v in spec.items()}
     return spec
