@@ -89,6 +89,16 @@ class GundamOptions(RuleOptions):
             "False — normal resources always pay first (rules version 5)."
         ),
     )
+    enemy_effect_damage_destroys: bool = Field(
+        False,
+        description=(
+            "docs/games/gundam.md, ruling 'Can't be destroyed by enemy effects' (issue 20; plan question 6, the "
+            "rules are silent): False (default) — a Unit that can't be destroyed by enemy effects (GD04-101) and "
+            "whose damage reaches its HP through an enemy effect's damage stays in play while that protection "
+            "lasts (battle damage later, or the protection ending, lets rules management destroy it). True — "
+            "rules management destroys it at once: only an enemy effect's 'destroy' is kept off."
+        ),
+    )
     ex_base_is_a_base: bool = Field(
         True,
         description=(

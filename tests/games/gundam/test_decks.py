@@ -190,5 +190,5 @@ def test_the_recipes_that_need_waiting_cards_validate_and_name_them():
 def test_card_definitions_carry_their_set_and_playability():
     cards = pool()
     assert (cards["GD01-049"].set, cards["ST04-001"].set, cards["EXB-001"].set) == ("GD01", "ST04", "Basic Cards")
-    assert cards["GD01-049"].playable and cards["GD02-028"].playable and not cards["GD04-101"].playable
-    assert cards["GD04-101"].waits_for == ("indestructible_by_enemy_effects",)
+    assert cards["GD01-049"].playable and cards["GD02-028"].playable and not cards["GD03-058"].playable
+    assert cards["GD03-058"].waits_for == ("cost_in_trash",)

@@ -18,6 +18,7 @@ from tcgkit.games.gundam.statics import AP_UNREDUCIBLE, CANT_BE_SET_ACTIVE, KEYW
 from tcgkit.games.gundam.stats import in_play
 from tcgkit.games.gundam.selectors import read_selector
 from tcgkit.games.gundam.management import destroy
+from tcgkit.games.gundam.damage_statics import INDESTRUCTIBLE_BY_ENEMY_EFFECTS
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.gundam.match import GundamMatch
@@ -228,6 +229,9 @@ class Destroy(Primitive):
     def resolve(self, m: GundamMatch, ctx, which):
         u = target_card(ctx, which)
         if u >= 0 and in_play(m, u):
+            if m.mods and INDESTRUCTIBLE_BY_ENEMY_EFFECTS.protects(m, u, ctx.controller):  # GD04-101
+                m.emit("not_destroyed", ALL, uid=u, player=ctx.controller)
+                return
             destroy(m, u)
             destroy_checked(m)
 

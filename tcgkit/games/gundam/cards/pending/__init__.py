@@ -30,8 +30,6 @@ PROPOSED_STATICS = {
     "cost_in_trash": "the card's cost is N lower while it is in the trash (for effects that pay it)",
     "grant_trait": "the scope's Units have an extra trait",
     "rest_instead_of_base": "may be rested instead of a friendly Base an effect of yours would rest",
-    "indestructible_by_enemy_effects": "cannot be destroyed by enemy effects",
-    "battle_damage_redirect": "battle damage this Unit would receive is dealt to another Unit instead",
 }
 #: proposed card keys and one-shot effects that need a rules hook of their own
 PROPOSED_OTHER = {
