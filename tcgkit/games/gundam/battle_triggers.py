@@ -227,9 +227,20 @@ class FriendlyPairedPilot(TeamBattleReaction):
         return "cards" not in q or q["cards"].test(m, ctx, unit)
 
 
-FRIENDLY_ATTACKS, FRIENDLY_PAIRED_PILOT = FriendlyAttacks(), FriendlyPairedPilot()
+class FriendlyDeployed(TeamBattleReaction):
+    """"When this Unit or one of your (Neo Zeon) Units is deployed" (GD04-033): this Unit, or a Unit the ``cards``
+    qualifier admits (its traits with those a continuous effect gives, ``grant_trait``), was deployed; once when
+    both hold. A token deployed counts; the deployed Unit is ``that``."""
+
+    name, words, event = "friendly_deployed", "When this unit or a friendly unit is deployed", "deployed"
+
+    def admits(self, m: "GundamMatch", q: dict | None, ctx: Ctx, unit: int, data: Any) -> bool:
+        return ctx.this == unit or TeamBattleReaction.admits(self, m, q, ctx, unit, data)
+
+
+FRIENDLY_ATTACKS, FRIENDLY_PAIRED_PILOT, FRIENDLY_DEPLOYED = FriendlyAttacks(), FriendlyPairedPilot(), FriendlyDeployed()
 
 BATTLE_TIMINGS: tuple[TriggerKind, ...] = (
     BLOCKED, DEALS_BATTLE_DAMAGE, DESTROYS_ENEMY_PAIRED, FRIENDLY_DESTROYS_ENEMY, FRIENDLY_DESTROYS_SHIELD,
-    BASE_BATTLE_DAMAGED, FRIENDLY_ATTACKS, FRIENDLY_PAIRED_PILOT)
+    BASE_BATTLE_DAMAGED, FRIENDLY_ATTACKS, FRIENDLY_PAIRED_PILOT, FRIENDLY_DEPLOYED)
 """The timings of this module, in the order their triggers wait (a Unit's own before the team's reactions)."""

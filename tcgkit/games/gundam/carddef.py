@@ -59,6 +59,7 @@ class CardDef:
     keyword_values: dict = field(default_factory=dict, compare=False)
     statics: "tuple[StaticEffect, ...]" = ()
     hand_statics: "tuple[StaticEffect, ...]" = ()
+    trash_statics: "tuple[StaticEffect, ...]" = ()  # those that work in the trash (GD03-058's cost there)
     playable: bool = False
     waits_for: tuple[str, ...] = ()  # not playable yet: the proposed timings/continuous effects it needs
     has_link: bool = False

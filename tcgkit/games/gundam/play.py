@@ -14,7 +14,8 @@ from tcgkit.games.gundam.carddef import PILOT, UNIT
 from tcgkit.games.gundam.management import destroy, destroy_checked, leave_play
 from tcgkit.games.gundam.effect_triggers import COMMAND_PLAYED_WITH_EX
 from tcgkit.games.gundam.resources import can_pay, cost_of, ex_payment_choices, level_of, pay
-from tcgkit.games.gundam.statics import ALT_COST_DESTROY, DEPLOYS_RESTED, PAIR_COST_ZERO_WITH
+from tcgkit.games.gundam.statics import (ALT_COST_DESTROY, CANT_ATTACK_UNLESS_DEPLOYED, DEPLOYED_KEY, DEPLOYS_RESTED,
+                                         PAIR_COST_ZERO_WITH)
 from tcgkit.games.gundam.stats import link_met
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -66,6 +67,8 @@ def placed(m: GundamMatch, p: int, uid: int, paid: int) -> None:
     m.emit("deploy", ALL, player=p, uid=uid, card=d.id)
     if d.statics:
         refresh_continuous(m)
+    if CANT_ATTACK_UNLESS_DEPLOYED in m.in_force and d.kind == UNIT:  # GD03-081 asks what was deployed this turn
+        add_modifier(m, -1 - p, DEPLOYED_KEY, uid, TURN)
     fire(m, "deployed", uid)
 
 

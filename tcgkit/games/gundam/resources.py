@@ -9,7 +9,7 @@ from tcgkit.core.effects import fire
 from tcgkit.core.zones import ALL
 from tcgkit.games.gundam.effect_triggers import effect_paid
 from tcgkit.games.gundam.statics import (
-    ALT_COST_DESTROY, COST_IN_HAND, COST_IN_HAND_PER, COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT,
+    ALT_COST_DESTROY, COST_IN_HAND, COST_IN_HAND_PER, COST_IN_TRASH, COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -31,11 +31,14 @@ def free_resources(m: GundamMatch, p: int) -> int:
 
 
 def cost_of(m: "GundamMatch", u: int) -> int:
-    """Cost of a card in hand, with 'cost in hand' constant effects (e.g. GD01-070, ST08-001), at least 0."""
+    """Cost of a card in hand, with 'cost in hand' constant effects (e.g. GD01-070, ST08-001), or of a card in its
+    owner's trash with 'cost in trash' ones (GD03-058), at least 0."""
     d = m.card_def[u]
     c = d.cost
     if d.hand_statics:
         c += COST_IN_HAND.of(m, u) + COST_PER_ENEMY_UNIT.of(m, u) + COST_IN_HAND_PER.of(m, u)
+    elif d.trash_statics and m.card_zone[u] == m.z_trash[m.card_owner[u]]:
+        c += COST_IN_TRASH.of(m, u)
     return c if c > 0 else 0
 
 

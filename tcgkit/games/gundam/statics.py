@@ -20,8 +20,8 @@ from tcgkit.core.kinds import EventKind
 from tcgkit.core.words import named
 
 from tcgkit.games.gundam.hand_statics import (  # noqa: F401  (the kinds that work in the hand; read from here too)
-    ALT_COST_DESTROY, COST_IN_HAND, COST_IN_HAND_PER, COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT, PAIR_COST_ZERO_WITH,
-    InHand, enemy_units,
+    ALT_COST_DESTROY, COST_IN_HAND, COST_IN_HAND_PER, COST_IN_TRASH, COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT,
+    PAIR_COST_ZERO_WITH, InHand, enemy_units,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -198,6 +198,35 @@ class CantAttack(Worded, Flag):
     name, words, tags = "cant_attack", "this unit cannot attack", frozenset({"restriction"})
 
 
+#: a Unit deployed this turn, kept while ``cant_attack_unless_deployed`` is in force: ``(-1 - player, DEPLOYED_KEY,
+#: unit, TURN)`` (``play.placed``)
+DEPLOYED_KEY = "deployed_this_turn"
+
+
+class CantAttackUnlessDeployed(StaticKind):
+    """GD03-081: this Unit can attack only in a turn in which a Unit the selector admits (read for its controller,
+    e.g. "one of your (Superpower Bloc)/(UN) Units") was deployed — by the facts of the Unit as it was deployed, so
+    one that has left play since still counts (``stats.can_attack`` asks :meth:`barred`)."""
+
+    name, tags = "cant_attack_unless_deployed", frozenset({"restriction"})
+
+    def compile(self, value: Any, where: str, vocab: "Vocabulary") -> Any:
+        return vocab.selector(value, where)
+
+    def describe(self, value: Any, who: str) -> str:
+        return f"{who} can attack only in a turn in which {value.describe()} was deployed"
+
+    def barred(self, m: "GundamMatch", u: int) -> bool:
+        """Whether an effect in force bars ``u`` from attacking this turn (no such deployment recorded)."""
+        for e in self.in_force(m, u):
+            ctl = m.card_owner[u]
+            ctx = Ctx(ctl, u, u)
+            if not any(mod[1] == DEPLOYED_KEY and mod[0] == -1 - ctl and e.value.qualifies(m, ctx, mod[2], in_hand=True)
+                       for mod in m.mods):
+                return True
+        return False
+
+
 class CantBeSetActive(Worded, Flag):
     """T-014 Ad Balloon: this Unit is never set active — not in the start phase's active step (``turn.py``), not by an
     effect (``set_active``); docs/games/gundam.md, ruling "Ad Balloon"."""
@@ -301,6 +330,29 @@ class DeploysRested(StaticKind):
         return False
 
 
+class GrantTrait(StaticKind):
+    """GD04-033 ("【During Link】 all your Units gain (Neo Zeon)"): the Units the scope admits have the trait as well
+    as their printed ones while they are in play; read by the selectors' ``trait`` filter (so also by the timings'
+    qualifiers, e.g. ``friendly_deployed``). A Pilot's traits (link conditions) are not a Unit's."""
+
+    name, tags = "grant_trait", frozenset({"synergy"})
+
+    def compile(self, value: Any, where: str, vocab: "Vocabulary") -> Any:
+        if not isinstance(value, str) or not value:
+            raise CompileError(f"{where}: a trait name, got {value!r}")
+        return value
+
+    def describe(self, value: Any, who: str) -> str:
+        return f"{who} {'has' if who == 'this unit' else 'have'} the trait ({value})"
+
+    def grants(self, m: "GundamMatch", u: int, traits: tuple) -> bool:
+        """Whether an effect in force gives ``u`` one of ``traits``."""
+        for e in self.in_force(m, u):
+            if e.value in traits:
+                return True
+        return False
+
+
 class ApUnreducible(Worded, Flag):
     """This Unit's AP cannot be reduced by enemy effects (read by the ``modify`` primitive)."""
 
@@ -316,6 +368,7 @@ ATTACK_ACTIVE_KEYWORD = AttackActiveKeyword()
 BASE_GUARD_LEVEL_LE, CANT_ATTACK_PLAYER, AP_UNREDUCIBLE = BaseGuardLevelLe(), CantAttackPlayer(), ApUnreducible()
 NO_ENEMY_EFFECT_DAMAGE = NoEnemyEffectDamage()
 CANT_ATTACK, CANT_BE_SET_ACTIVE, BATTLE_DAMAGE_IMMUNITY = CantAttack(), CantBeSetActive(), BattleDamageImmunity()
+CANT_ATTACK_UNLESS_DEPLOYED, GRANT_TRAIT = CantAttackUnlessDeployed(), GrantTrait()
 MUST_BE_ATTACKED = MustBeAttacked()
 SHIELD_BATTLE_GUARD, BASE_BATTLE_GUARD_LEVEL_LE, DEPLOYS_RESTED = ShieldBattleGuard(), BaseBattleGuardLevelLe(), \
     DeploysRested()
@@ -324,10 +377,11 @@ KINDS: tuple[StaticKind, ...] = (*KEYWORDS.values(), AP, HP, ATTACK_ACTIVE_LEVEL
                                  BATTLE_DAMAGE_IMMUNITY_AP_LE,
                                  BASE_GUARD_LEVEL_LE, CANT_ATTACK_PLAYER, AP_UNREDUCIBLE, NO_ENEMY_EFFECT_DAMAGE,
                                  CANT_ATTACK, CANT_BE_SET_ACTIVE, BATTLE_DAMAGE_IMMUNITY, MUST_BE_ATTACKED,
+                                 CANT_ATTACK_UNLESS_DEPLOYED, GRANT_TRAIT,
                                  SHIELD_BATTLE_GUARD, BASE_BATTLE_GUARD_LEVEL_LE, DEPLOYS_RESTED,
                                  COST_IN_HAND,
                                  COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT, ALT_COST_DESTROY, PAIR_COST_ZERO_WITH,
-                                 COST_IN_HAND_PER)
+                                 COST_IN_HAND_PER, COST_IN_TRASH)
 """Every static kind of Gundam's vocabulary."""
 
 

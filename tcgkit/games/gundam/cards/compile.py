@@ -74,6 +74,7 @@ def compile_card(fact: dict, decl: dict | None, waits_for: tuple[str, ...] = ())
         traits=tuple(fact.get("traits") or ()), keywords=keywords, keyword_values=dict(keywords),
         set=set_code(num, fact.get("set") or ""),
         pilot_name=pilot_name, also_named=(decl or {}).get("also_named"), abilities=ab, statics=ab.statics_from(None), hand_statics=ab.statics_from("hand"),
+        trash_statics=ab.statics_from("trash"),
         playable=decl is not None, waits_for=waits_for, has_link=bool(names or traits), main_abilities=ab.at(MAIN),
         action_abilities=ab.at(ACTION), burst_abilities=ab.on(BURST), activate_main=ab.at(ACTIVATE_MAIN),
         activate_action=ab.at(ACTIVATE_ACTION), delayed=delayed,

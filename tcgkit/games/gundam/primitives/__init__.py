@@ -160,6 +160,7 @@ class GundamVocabulary(Vocabulary):
             who = "your " + text.replace(" of yours", "") if scope.side == "your" else text
         text = "; ".join(describe_statics(ability.statics, who))
         c = ability.cond.describe() if ability.cond is not None else ""
+        c = c[len("while "):] if c.startswith("while ") else c  # "while linked" under "While …," once
         return f"While {c}, {text}." if c else text[0].upper() + text[1:] + "."
 
 
@@ -170,7 +171,7 @@ VOCAB = GundamVocabulary(
     read_selector,
     lambda spec, where: read_condition(spec, where, VOCAB.condition),
     lambda spec, where: read_amount(spec, where, 0, 60),
-    triggers=TIMINGS + EFFECT_TIMINGS + BATTLE_TIMINGS, windows=WINDOWS, statics=KINDS + DAMAGE_KINDS + COUNTED_KINDS, costs=COSTS, zones=("hand", "shield_area"),
+    triggers=TIMINGS + EFFECT_TIMINGS + BATTLE_TIMINGS, windows=WINDOWS, statics=KINDS + DAMAGE_KINDS + COUNTED_KINDS, costs=COSTS, zones=("hand", "shield_area", "trash"),
 )
 
 if TYPE_CHECKING:  # pragma: no cover

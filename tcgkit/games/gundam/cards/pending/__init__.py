@@ -22,13 +22,9 @@ __all__ = ["FILES", "PROPOSED", "declarations", "stripped", "waiting", "waits_fo
 
 #: proposed timings (``when: KEY``): a TriggerKind each (issue 19); the semantic specs are in the plan
 PROPOSED_TIMINGS = {
-    "friendly_deployed": "this Unit or a friendly Unit the qualifier admits was deployed",
 }
 #: proposed continuous effects (``static: {KEY: …}``, and the ``grant_static`` primitive's keys): a StaticKind each
 PROPOSED_STATICS = {
-    "cant_attack_unless_deployed": "this Unit can attack only in a turn in which a Unit the selector admits was deployed",
-    "cost_in_trash": "the card's cost is N lower while it is in the trash (for effects that pay it)",
-    "grant_trait": "the scope's Units have an extra trait",
     "rest_instead_of_base": "may be rested instead of a friendly Base an effect of yours would rest",
 }
 #: proposed card keys and one-shot effects that need a rules hook of their own
