@@ -140,6 +140,7 @@ DECISIONS = [
     DecisionKind("top_or_trash", "Leave the top card of your deck on top, or put it into your trash?"),
     DecisionKind("choose_mode", "Choose one of the effect's options"),
     DecisionKind("payment", "Choose how many EX Resources pay for the card"),
+    DecisionKind("rest_instead", "Rest a unit instead of your base?"),
 ]
 
 

@@ -18,6 +18,7 @@ from tcgkit.core.effects import (
 )
 from tcgkit.core.kinds import EventKind
 from tcgkit.core.words import named
+from tcgkit.games.gundam.carddef import UNIT
 
 from tcgkit.games.gundam.hand_statics import (  # noqa: F401  (the kinds that work in the hand; read from here too)
     ALT_COST_DESTROY, COST_IN_HAND, COST_IN_HAND_PER, COST_IN_TRASH, COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT,
@@ -353,6 +354,24 @@ class GrantTrait(StaticKind):
         return False
 
 
+class RestInsteadOfBase(Worded, Flag):
+    """GD03-079 G-Defenser: when an effect of one of your Units (or of a Pilot paired with it) would rest your Base,
+    you may rest this active Unit instead — a replacement its controller chooses then (``rest`` primitive, decision
+    ``rest_instead``); what follows in that effect still happens (ruling "Rest this Unit instead of your Base")."""
+
+    name, words, tags = ("rest_instead_of_base", "when an effect of one of your units would rest your base, you may "
+                         "rest this unit instead", frozenset({"tempo"}))
+
+    def substitutes(self, m: "GundamMatch", base: int, controller: int, source: int) -> list[int]:
+        """The active Units that may be rested instead of ``base`` by ``controller``'s effect of card ``source``."""
+        if self not in m.in_force or m.card_owner[base] != controller or source < 0:
+            return []
+        d = m.card_def[source]
+        if m.card_owner[source] != controller or not (d.kind == UNIT or m.host[source] >= 0):  # a Unit's or its Pilot's
+            return []
+        return [u for u in m.zones[m.z_battle[controller]] if not m.rested[u] and self.holds(m, u)]
+
+
 class ApUnreducible(Worded, Flag):
     """This Unit's AP cannot be reduced by enemy effects (read by the ``modify`` primitive)."""
 
@@ -368,7 +387,8 @@ ATTACK_ACTIVE_KEYWORD = AttackActiveKeyword()
 BASE_GUARD_LEVEL_LE, CANT_ATTACK_PLAYER, AP_UNREDUCIBLE = BaseGuardLevelLe(), CantAttackPlayer(), ApUnreducible()
 NO_ENEMY_EFFECT_DAMAGE = NoEnemyEffectDamage()
 CANT_ATTACK, CANT_BE_SET_ACTIVE, BATTLE_DAMAGE_IMMUNITY = CantAttack(), CantBeSetActive(), BattleDamageImmunity()
-CANT_ATTACK_UNLESS_DEPLOYED, GRANT_TRAIT = CantAttackUnlessDeployed(), GrantTrait()
+CANT_ATTACK_UNLESS_DEPLOYED, GRANT_TRAIT, REST_INSTEAD_OF_BASE = (CantAttackUnlessDeployed(), GrantTrait(),
+                                                                  RestInsteadOfBase())
 MUST_BE_ATTACKED = MustBeAttacked()
 SHIELD_BATTLE_GUARD, BASE_BATTLE_GUARD_LEVEL_LE, DEPLOYS_RESTED = ShieldBattleGuard(), BaseBattleGuardLevelLe(), \
     DeploysRested()
@@ -377,7 +397,7 @@ KINDS: tuple[StaticKind, ...] = (*KEYWORDS.values(), AP, HP, ATTACK_ACTIVE_LEVEL
                                  BATTLE_DAMAGE_IMMUNITY_AP_LE,
                                  BASE_GUARD_LEVEL_LE, CANT_ATTACK_PLAYER, AP_UNREDUCIBLE, NO_ENEMY_EFFECT_DAMAGE,
                                  CANT_ATTACK, CANT_BE_SET_ACTIVE, BATTLE_DAMAGE_IMMUNITY, MUST_BE_ATTACKED,
-                                 CANT_ATTACK_UNLESS_DEPLOYED, GRANT_TRAIT,
+                                 CANT_ATTACK_UNLESS_DEPLOYED, GRANT_TRAIT, REST_INSTEAD_OF_BASE,
                                  SHIELD_BATTLE_GUARD, BASE_BATTLE_GUARD_LEVEL_LE, DEPLOYS_RESTED,
                                  COST_IN_HAND,
                                  COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT, ALT_COST_DESTROY, PAIR_COST_ZERO_WITH,

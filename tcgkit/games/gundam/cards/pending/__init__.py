@@ -25,7 +25,6 @@ PROPOSED_TIMINGS = {
 }
 #: proposed continuous effects (``static: {KEY: …}``, and the ``grant_static`` primitive's keys): a StaticKind each
 PROPOSED_STATICS = {
-    "rest_instead_of_base": "may be rested instead of a friendly Base an effect of yours would rest",
 }
 #: proposed card keys and one-shot effects that need a rules hook of their own
 PROPOSED_OTHER = {
