@@ -186,8 +186,9 @@ ACTIONS = [
     ActionKind("take", ("card",), lambda m, a: f"reveal {_c(m, a)} and put it into your hand"),
     ActionKind("bottom", ("card",), lambda m, a: f"put {_c(m, a)} at the bottom of your deck"),
     ActionKind("mode", ("int",), lambda m, a: f"choose option {a[1] + 1}"),
-    ActionKind("pay_ex", ("int",), lambda m, a: f"pay with {a[1]} EX Resource{'s' if a[1] != 1 else ''}"
-               + (" and the rest with resources" if a[1] else " (resources only)")),
+    ActionKind("rest_instead", ("card",), lambda m, a: f"rest {_c(m, a)} instead of your Base"),
+    ActionKind("pay_ex", ("int",), lambda m, a: f"spend {a[1]} EX Resource{'s' if a[1] != 1 else ''} on the cost"
+               if a[1] else "pay with resources only (keep the EX Resources)"),
 ]
 
 KINDS = Kinds(events=EVENTS + list(VOCAB.event_kinds()), decisions=DECISIONS, actions=ACTIONS)

@@ -40,7 +40,7 @@ class Rest(Primitive):
             if m.card_def[u].kind == BASE and m.continuous:  # GD03-079: a Unit may be rested instead of the Base
                 instead = REST_INSTEAD_OF_BASE.substitutes(m, u, ctx.controller, ctx.source)
                 if instead:
-                    m.ask(ctx.controller, "rest_instead", [("target", g) for g in instead] + [("decline",)],
+                    m.ask(ctx.controller, "rest_instead", [("rest_instead", g) for g in instead] + [("decline",)],
                           (rest_chosen, u, ctx.controller), {"source": instead[0]})
                     return
             rest_by_effect(m, u, ctx.controller)
@@ -48,7 +48,7 @@ class Rest(Primitive):
 
 def rest_chosen(m: GundamMatch, action: tuple, base: int, by: int) -> None:
     """Resume of ``rest_instead``: the chosen Unit is rested instead of the Base, or (``decline``) the Base."""
-    rest_by_effect(m, action[1] if action[0] == "target" else base, by)
+    rest_by_effect(m, action[1] if action[0] == "rest_instead" else base, by)
 
 
 def rest_by_effect(m: GundamMatch, u: int, by: int) -> None:
