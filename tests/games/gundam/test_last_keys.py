@@ -52,3 +52,14 @@ def test_a_payment_choice_is_offered_only_where_a_card_reads_it():
                                                                                       "rested": True}]})
     do(m, {"command": "ST01-012"})
     check(m, {"decision": {"player": 0, "kind": "main"}, "players": [{"ex_resources": 1}]})
+
+
+def test_battle_damage_is_not_redirected_to_a_unit_that_left_play():
+    # Lunamaria Hawke: the Minerva unit's battle damage goes to her unit, unless that unit is gone by then
+    m = pos({"hand": ["GD04-095"], "resources": 3, "units": ["GD04-056", "ST09-005"]},
+            {"units": [{"card": "ST01-003", "rested": True}]})          # Guncannon: AP 2
+    do(m, {"pair": {"pilot": "GD04-095", "unit": "GD04-056"}}, {"target": "ST09-005"})
+    leave_play(m, uid(m, "GD04-056"), m.z_trash[0])
+    do(m, {"attack": {"attacker": "ST09-005", "target": "ST01-003"}})
+    check(m, {"players": [{"units": [], "trash": ["GD04-056", "GD04-095", "ST09-005"]}, {}],
+              "no_events": [{"kind": "battle_damage_redirected"}]})
