@@ -89,6 +89,15 @@ class GundamOptions(RuleOptions):
             "False — normal resources always pay first (rules version 5)."
         ),
     )
+    delayed_trigger_each_time: bool = Field(
+        True,
+        description=(
+            "docs/games/gundam.md, ruling 'Delayed triggers' (issue 20; plan question 3, the rules are silent): True "
+            "(default) — a trigger an effect sets up for the rest of the turn (GD03-120, GD04-002, GD04-035, "
+            "GD04-115) fires each time its moment happens that turn. False — it fires the first time only, then "
+            "ends."
+        ),
+    )
     enemy_effect_damage_destroys: bool = Field(
         False,
         description=(

@@ -83,18 +83,23 @@ def team_field_sources(m: "GundamMatch", team: int) -> Iterator[tuple[int, int]]
 def queue_delayed(kind: TriggerKind, m: "GundamMatch", subject: int, data: Any) -> None:
     """Queue the delayed triggers of timing ``kind`` set up this turn (modifiers :data:`DELAYED`) that the moment
     concerns (``kind.delayed_ctx`` builds the context, or None): each resolves its ability with that context
-    (its condition checked then), controlled by the player whose effect set it up."""
+    (its condition checked then), controlled by the player whose effect set it up. Each time, or (option
+    ``delayed_trigger_each_time: false``) the first time only: then the record ends."""
     defs = m.card_def
-    for target, key, value, _dur in m.mods:
-        if key != DELAYED:
+    fired = []
+    for mod in m.mods:
+        if mod[1] != DELAYED:
             continue
-        source, index, ctl = value
+        source, index, ctl = mod[2]
         ability = defs[source].delayed[index]
         if ability.trigger is not kind or out(m, ctl):
             continue
-        ctx = kind.delayed_ctx(m, ability, ctl, source, target, subject, data)
+        ctx = kind.delayed_ctx(m, ability, ctl, source, mod[0], subject, data)
         if ctx is not None:
             queue_trigger(m, ctl, source, DELAYED_KEY, (resolve_ability, ability, ctx))
+            fired.append(mod)
+    if fired and not m.game.options.delayed_trigger_each_time:
+        m.mods = [mod for mod in m.mods if all(mod is not f for f in fired)]
 
 
 class UnitTiming(TriggerKind):
