@@ -84,7 +84,8 @@ GUNDAM = GameSpec(
     # and room for 160 Unit tokens and EX Resources made in play (a token keeps its uid after it leaves play)
     cards=408,
     token_room=160,
-    ints={("activate", 1): ABILITY_KEYS, ("trigger", 1): ABILITY_KEYS, ("mode", 0): range(8)},
+    # pay_ex: how many EX Resources pay a Command (at most 15 resources in play, rules/gundam.md §1.1)
+    ints={("activate", 1): ABILITY_KEYS, ("trigger", 1): ABILITY_KEYS, ("mode", 0): range(8), ("pay_ex", 0): range(16)},
     card_features=("ap", "hp", "damage", "rested", "linked", "pilot"),
     seat_names=("eliminated",),
     seat_features=lambda view, d, p: [float(p in (d.get("eliminated") or ()))],

@@ -60,10 +60,17 @@ def test_deck_compare_of_a_deck_with_itself_shows_no_difference(tmp_path, decks)
     assert "+0.0% (95% interval +0.0% to +0.0%" in res.output and "no difference shown" in res.output
 
 
-def test_deck_validate_shows_warnings_without_failing_the_deck(tmp_path):
+def test_deck_validate_shows_warnings_without_failing_the_deck(tmp_path, monkeypatch):
     from pathlib import Path
 
     import tcgkit.games.gundam
+    from tcgkit.games.gundam.carddata import facts
+    from tcgkit.games.gundam.cards import pool
+    from tcgkit.games.gundam.cards.compile import compile_card
+
+    # every card is playable since issue 20: GD04-069, compiled without its declaration, stands in for one that waits
+    fact = next(f for f in facts() if f["number"] == "GD04-069")
+    monkeypatch.setitem(pool()._defs, "GD04-069", compile_card(fact, None, ("end_of_turn_after_effect_cost",)))
 
     seed = Path(tcgkit.games.gundam.__file__).parent / "decks" / "seed_blue_white.txt"
     lines = seed.read_text().splitlines()

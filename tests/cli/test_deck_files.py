@@ -83,18 +83,21 @@ def test_deck_validate_takes_a_file_format_for_format():
 
 
 @pytest.fixture
-def unplayable(tmp_path):
-    """A legal Gundam deck whose cards' effects tcgkit does not implement yet."""
+def unplayable(tmp_path, monkeypatch):
+    """A legal Gundam deck with a card whose effects tcgkit does not implement: every card of the card data is
+    playable since issue 20, so GD04-033 stands in, compiled without its declaration (as a card of a next set that
+    waits for a key)."""
+    from tcgkit.games.gundam.carddata import facts
     from tcgkit.games.gundam.cards import pool
+    from tcgkit.games.gundam.cards.compile import compile_card
 
-    waiting = [n for n, d in pool().items() if d.color in ("Green", "White") and d.type != "resource" and not d.token
-               and not d.playable][:13]
-    filler = [n for n, d in pool().items() if d.color in ("Green", "White") and d.type in ("unit", "pilot", "command")
-              and d.playable]  # fewer than 13 cards wait since issue 20
-    cards = (waiting + filler)[:13]
+    fact = next(f for f in facts() if f["number"] == "GD04-033")
+    monkeypatch.setitem(pool()._defs, "GD04-033", compile_card(fact, None, ("friendly_deployed",)))
+    filler = [n for n, d in pool().items() if d.color in ("Red", "Blue") and d.type in ("unit", "pilot", "command")
+              and d.playable][:12]
     path = tmp_path / "reds.txt"
-    path.write_text("".join(f"4 {n}\n" for n in cards[:12]) + f"2 {cards[12]}\n", encoding="utf-8")
-    return path, waiting
+    path.write_text("4 GD04-033\n" + "".join(f"4 {n}\n" for n in filler[:11]) + f"2 {filler[11]}\n", encoding="utf-8")
+    return path, ["GD04-033"]
 
 
 def _refused(res, reds):

@@ -209,6 +209,10 @@ class GreedyAgent:
     def on_order_triggers(self, view, a, d):
         return 0
 
+    def on_payment(self, view, a, d):
+        # asked only where a card reads an EX payment (GD04-020, GD04-106): one EX Resource earns it, more is waste
+        return (1 if a[1] else 0) - 0.1 * a[1]
+
     def on_block(self, view, a, d):
         att, t_unit, _t_player = view.attack()
         if a[0] == "no_block":

@@ -5,7 +5,8 @@ each 4 AP this Unit has" (GD03-033).
 
 In card data an amount stands where a number would (``deal_damage.amount``, ``modify.ap``/``hp``, ``repeat``):
 ``{count: SELECTOR, times: K}`` (K times the number of cards the selector admits; ``times`` defaults to 1, a
-negative one lowers) or ``{ap_of: self, per: N}`` (this Unit's current AP divided by N, rounded down).
+negative one lowers), ``{ap_of: self, per: N}`` (this Unit's current AP divided by N, rounded down) or
+``{cost_paid: true}`` (the cost just paid, for ``effect_cost_paid``).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from tcgkit.core.effects import CompileError, int_arg, mapping_arg
 from tcgkit.core.effects.nodes import Amount
 from tcgkit.games.gundam.selectors import Cards, read_selector
 from tcgkit.games.gundam.stats import ap
+from tcgkit.games.gundam.triggers import That
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +49,18 @@ class ApOf(Amount):
         return f"1 for each {self.per} AP this unit has"
 
 
+@dataclass(frozen=True, slots=True)
+class CostPaid(Amount):
+    """The resources just paid for the effect that made ``effect_cost_paid`` trigger (GD04-100; an EX Resource
+    counts 1): the trigger's memo."""
+
+    def of(self, m, ctx) -> int:
+        return ctx.memo.amount if ctx.memo.__class__ is That else 0
+
+    def describe(self) -> str:
+        return "the cost paid"
+
+
 def read_amount(spec: Any, where: str, lo: int = 0, hi: int = 20) -> int | Amount:
     """A number (``lo`` … ``hi``) or an amount mapping.
 
@@ -63,8 +77,10 @@ def read_amount(spec: Any, where: str, lo: int = 0, hi: int = 20) -> int | Amoun
         if v["ap_of"] != "self":
             raise CompileError(f"{where}.ap_of: only 'self', got {v['ap_of']!r}")
         return ApOf(int_arg(v["per"], f"{where}.per", 1, 20))
-    raise CompileError(f"{where}: a number from {lo} to {hi}, {{count: SELECTOR, times}} or {{ap_of: self, per}}, "
-                       f"got {spec!r}")
+    if spec == {"cost_paid": True}:
+        return CostPaid()
+    raise CompileError(f"{where}: a number from {lo} to {hi}, {{count: SELECTOR, times}}, {{ap_of: self, per}} or "
+                       f"{{cost_paid: true}}, got {spec!r}")
 
 
 def value(n: int | Amount, m, ctx) -> int:

@@ -21,6 +21,7 @@ from tcgkit.games.gundam.resources import free_resources
 from tcgkit.games.gundam.seats import after_side, turn_order
 from tcgkit.games.gundam.statics import BLOCKER, BREACH, FIRST_STRIKE, HIGH_MANEUVER, SHIELD_BATTLE_GUARD, SUPPRESSION
 from tcgkit.games.gundam.stats import ap, base_guarded, battle_immune, hp, is_linked
+from tcgkit.games.gundam.damage_statics import BATTLE_DAMAGE_REDIRECT
 from tcgkit.games.gundam.triggers import BREACH_KEY
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -227,9 +228,15 @@ def unit_battle(m: GundamMatch, a: int, b: int) -> None:
 
 
 def battle_damage(m: GundamMatch, target: int, amount: int, source: int) -> None:
-    """Battle damage from ``source`` to a Unit, minus immunities (e.g. GD01-091)."""
+    """Battle damage from ``source`` to a Unit (or the Unit it is redirected to, GD04-087), minus immunities (e.g.
+    GD01-091)."""
     if amount <= 0:
         return
+    if m.mods:  # GD04-087, GD04-095: dealt to another Unit instead (before its immunities are asked)
+        to = BATTLE_DAMAGE_REDIRECT.recipient(m, target)
+        if to != target:
+            m.emit("battle_damage_redirected", ALL, uid=target, to=to)
+            target = to
     if (m.continuous or m.mods) and battle_immune(m, target, source):
         m.emit("no_damage", ALL, uid=target, source=source)
         return
@@ -271,8 +278,8 @@ def hit_shield_area(m: GundamMatch, q: int, amount: int, lv: int, suppression: b
     hit = shields[-n_shields:][::-1] if n_shields else []
     if hit and by < 0 and SHIELD_BATTLE_GUARD in m.in_force and any(
             SHIELD_BATTLE_GUARD.holds(m, u) for p in m.teams[m.team_of[q]] for u in m.zones[m.z_battle[p]]):
-        for u in hit:  # GD03-070: friendly Shields take no battle damage
-            m.emit("no_damage", ALL, uid=u, source=source)
+        # GD03-070: friendly Shields take no battle damage (said of the player: a Shield is a secret card)
+        m.emit("shield_guarded", ALL, player=q)
         hit = []
     guarded = shield_guarded(m, q, lv) if m.mods else ()
     if guarded:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tcgkit.core.effects import CompileError, Ctx, TriggerKind, queue_trigger
-from tcgkit.games.gundam.triggers import That, out, team_field_sources
+from tcgkit.games.gundam.triggers import That, out, queue_delayed, team_field_sources
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.effects import Ability, Vocabulary
@@ -72,6 +72,19 @@ class TeamBattleReaction(TriggerKind):
                     continue
                 if self.admits(m, ab.qualifier, ctx, unit, data):
                     queue_trigger(m, ctl, src, ab.index, ctx)
+        if m.mods:
+            queue_delayed(self, m, unit, data)
+
+    def delayed_ctx(self, m: "GundamMatch", ability: "Ability", ctl: int, source: int, target: int, unit: int,
+                    data: Any) -> Ctx | None:
+        """The context a delayed trigger of this timing (:mod:`.primitives.delayed`) resolves with when Unit
+        ``unit``'s moment happens, or None if it does not concern it: set up on a Unit (``target`` ≥ 0), that Unit's
+        moment only (it is "this"); else its qualifier decides (the source is "this")."""
+        if target >= 0 and target != unit:
+            return None
+        this = target if target >= 0 else source
+        ctx = Ctx(ctl, source, this, -1, That(self.that_of(unit, data), m.pilot[this] if target >= 0 else -1))
+        return ctx if self.admits(m, ability.qualifier, ctx, unit, data) else None
 
 
 class DealsBattleDamage(TeamBattleReaction):
@@ -212,9 +225,20 @@ class FriendlyPairedPilot(TeamBattleReaction):
         return "cards" not in q or q["cards"].test(m, ctx, unit)
 
 
-FRIENDLY_ATTACKS, FRIENDLY_PAIRED_PILOT = FriendlyAttacks(), FriendlyPairedPilot()
+class FriendlyDeployed(TeamBattleReaction):
+    """"When this Unit or one of your (Neo Zeon) Units is deployed" (GD04-033): this Unit, or a Unit the ``cards``
+    qualifier admits (its traits with those a continuous effect gives, ``grant_trait``), was deployed; once when
+    both hold. A token deployed counts; the deployed Unit is ``that``."""
+
+    name, words, event = "friendly_deployed", "When this unit or a friendly unit is deployed", "deployed"
+
+    def admits(self, m: "GundamMatch", q: dict | None, ctx: Ctx, unit: int, data: Any) -> bool:
+        return ctx.this == unit or TeamBattleReaction.admits(self, m, q, ctx, unit, data)
+
+
+FRIENDLY_ATTACKS, FRIENDLY_PAIRED_PILOT, FRIENDLY_DEPLOYED = FriendlyAttacks(), FriendlyPairedPilot(), FriendlyDeployed()
 
 BATTLE_TIMINGS: tuple[TriggerKind, ...] = (
     BLOCKED, DEALS_BATTLE_DAMAGE, DESTROYS_ENEMY_PAIRED, FRIENDLY_DESTROYS_ENEMY, FRIENDLY_DESTROYS_SHIELD,
-    BASE_BATTLE_DAMAGED, FRIENDLY_ATTACKS, FRIENDLY_PAIRED_PILOT)
+    BASE_BATTLE_DAMAGED, FRIENDLY_ATTACKS, FRIENDLY_PAIRED_PILOT, FRIENDLY_DEPLOYED)
 """The timings of this module, in the order their triggers wait (a Unit's own before the team's reactions)."""

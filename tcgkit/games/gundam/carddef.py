@@ -33,7 +33,8 @@ class CardDef:
     ``keywords`` are the printed keyword effects as ``(kind, value)`` pairs (:mod:`.statics`), ``keyword_values``
     the same as a mapping (what the keywords' readers ask on the hot path). ``statics`` are the
     card's continuous effects in force while it is in play (read by the kinds' readers through ``abilities``),
-    ``hand_statics`` those that work in the hand (its cost). ``playable`` is False for a card whose effects are not
+    ``hand_statics`` those that work in the hand (its cost). ``delayed`` are the triggers its effects set up for
+    the rest of a turn, ``listens`` every timing its abilities or those wait for. ``playable`` is False for a card whose effects are not
     declared yet (deck validation still knows it).
     """
 
@@ -58,6 +59,7 @@ class CardDef:
     keyword_values: dict = field(default_factory=dict, compare=False)
     statics: "tuple[StaticEffect, ...]" = ()
     hand_statics: "tuple[StaticEffect, ...]" = ()
+    trash_statics: "tuple[StaticEffect, ...]" = ()  # those that work in the trash (GD03-058's cost there)
     playable: bool = False
     waits_for: tuple[str, ...] = ()  # not playable yet: the proposed timings/continuous effects it needs
     has_link: bool = False
@@ -66,3 +68,6 @@ class CardDef:
     burst_abilities: "tuple[Ability, ...]" = ()
     activate_main: "tuple[Ability, ...]" = ()
     activate_action: "tuple[Ability, ...]" = ()
+    delayed: "tuple[Ability, ...]" = ()  # the triggers its effects set up for a turn (primitives/delayed.py)
+    listens: frozenset = frozenset()
+    reads_ex_payment: bool = False  # an effect asks "if you use an EX Resource to play this card" (GD04-106)  # the timings its abilities and its delayed triggers wait for (match.heard)

@@ -8,6 +8,12 @@ amount: N, once_per_turn: true}`` lowers damage from an enemy (battle damage, or
 effect alone by N; damage lowered to 0 is not dealt (no counters, no "receives damage" trigger). A reduction marked
 once per turn is spent by the first damage it lowers (counted per card: a ``reduction_used`` mark on its source for
 this turn). An effect of a teammate is not an enemy's (rules/gundam.md §1.8).
+
+Given for a while only (``grant_static``, issue 20): ``battle_damage_redirect`` (GD04-087, GD04-095), battle damage
+the Unit would receive is dealt to another Unit instead (read in ``battle.battle_damage``);
+``indestructible_by_enemy_effects`` (GD04-101), an enemy effect's "destroy" does not destroy it (read by the
+``destroy`` primitive; damage from an enemy effect still destroys it through rules management unless the option
+``enemy_effect_damage_destroys`` is false, ruling "Can't be destroyed by enemy effects").
 """
 
 from __future__ import annotations
@@ -121,7 +127,64 @@ class DamageReduction(StaticKind):
         return n
 
 
-EFFECT_DAMAGE_IMMUNITY, DAMAGE_REDUCTION = EffectDamageImmunity(), DamageReduction()
+#: the modifiers ``grant_static`` gives for the kinds below: ``(unit, REDIRECT_KEY, recipient, duration)``,
+#: ``(unit, INDESTRUCTIBLE_KEY, 1, duration)``; and the mark of a Unit kept in play at its HP by the second
+#: (``enemy_effect_damage_destroys: false``) for the turn
+REDIRECT_KEY, INDESTRUCTIBLE_KEY, HELD_KEY = "battle_damage_redirect", "indestructible_by_enemy_effects", "held_at_hp"
 
-DAMAGE_KINDS: tuple[StaticKind, ...] = (EFFECT_DAMAGE_IMMUNITY, DAMAGE_REDUCTION)
+
+class Granted(StaticKind):
+    """A continuous effect no card prints: only an effect gives it to a Unit for a while (``grant_static``)."""
+
+    def compile(self, value: Any, where: str, vocab: "Vocabulary") -> Any:
+        raise CompileError(f"{where}: {self.name} is only given for a while (grant_static), not printed")
+
+
+class BattleDamageRedirect(Granted):
+    """GD04-087 (this battle), GD04-095 (this turn): battle damage this Unit would receive is dealt to another Unit
+    instead — to the recipient while it is in play (gone: no redirection); immunities and reductions are then the
+    recipient's. One step only: a recipient's own redirection is not followed."""
+
+    name, tags = "battle_damage_redirect", frozenset({"protection"})
+    events = (EventKind("battle_damage_redirected", lambda m, d: f"the battle damage to {named(m, d.get('uid', -1))}"
+                                                                 f" is dealt to {named(m, d.get('to', -1))}",
+                        cards=("uid", "to")),)
+
+    def describe(self, value: Any, who: str) -> str:
+        return f"battle damage {who} would receive is dealt to {value} instead"
+
+    def recipient(self, m: "GundamMatch", target: int) -> int:
+        """The Unit that receives the battle damage meant for ``target`` (``target`` itself without a redirection)."""
+        for mod in m.mods:
+            if mod[0] == target and mod[1] == REDIRECT_KEY and mod[2] != target \
+                    and m.in_play_zone[m.card_zone[mod[2]]]:
+                return mod[2]
+        return target
+
+
+class IndestructibleByEnemyEffects(Granted):
+    """GD04-101 ("during this turn, friendly Units can't be destroyed by enemy effects"): an effect an opponent
+    controls cannot destroy this Unit (the ``destroy`` primitive); ruling "Can't be destroyed by enemy effects"
+    for damage."""
+
+    name, tags = "indestructible_by_enemy_effects", frozenset({"protection"})
+    events = (EventKind("not_destroyed", lambda m, d: f"{named(m, d.get('uid', -1))} is not destroyed by player "
+                                                      f"{d.get('player')}'s effect"),)
+
+    def describe(self, value: Any, who: str) -> str:
+        return f"{who} cannot be destroyed by enemy effects"
+
+    def holds(self, m: "GundamMatch", u: int) -> bool:
+        return bool(m.mods) and has_modifier(m, u, INDESTRUCTIBLE_KEY)
+
+    def protects(self, m: "GundamMatch", u: int, by: int) -> bool:
+        """Whether ``u`` is kept from destruction by an effect of player ``by`` (an opponent's, §1.8)."""
+        return by >= 0 and m.team_of[by] != m.team_of[m.card_owner[u]] and self.holds(m, u)
+
+
+EFFECT_DAMAGE_IMMUNITY, DAMAGE_REDUCTION = EffectDamageImmunity(), DamageReduction()
+BATTLE_DAMAGE_REDIRECT, INDESTRUCTIBLE_BY_ENEMY_EFFECTS = BattleDamageRedirect(), IndestructibleByEnemyEffects()
+
+DAMAGE_KINDS: tuple[StaticKind, ...] = (EFFECT_DAMAGE_IMMUNITY, DAMAGE_REDUCTION, BATTLE_DAMAGE_REDIRECT,
+                                        INDESTRUCTIBLE_BY_ENEMY_EFFECTS)
 """The static kinds of this module."""

@@ -1,5 +1,6 @@
 """Gundam's timings of moments an effect causes (GD02–GD04, issue 19): a Unit receives effect damage, is rested or
-set active by an effect, a friendly Unit does; and a Command played for its 【Main】/【Action】. One
+set active by an effect, a friendly Unit does; and a Command played for its 【Main】/【Action】 (using an EX
+Resource). One
 :class:`~tcgkit.core.effects.TriggerKind` each, as in :mod:`.triggers` (same queue, same order: each player orders
 their own, the turn player's first, CR 9-1-6); the rule or primitive that makes the moment fires its event
 (``fire(m, "damaged_by_effect", unit, by)`` in ``management.damage_card``, ``rested_by_effect`` and
@@ -11,8 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tcgkit.core.effects import CompileError, Ctx, TriggerKind, queue_trigger
-from tcgkit.games.gundam.triggers import PlayerTiming, UnitTiming, out, team_field_sources
+from tcgkit.core.effects import TURN, CompileError, Ctx, TriggerKind, add_modifier, fire, queue_trigger
+from tcgkit.games.gundam.carddef import UNIT
+from tcgkit.games.gundam.triggers import PlayerTiming, That, UnitTiming, out, team_field_sources
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.effects import Ability, Vocabulary
@@ -146,12 +148,131 @@ class CommandPlayed(PlayerTiming):
     bases = False
 
 
+class CommandPlayedWithEx(TriggerKind):
+    """"When you play and activate a (Trait) Command card using an EX Resource" (GD04-020, GD04-021, GD04-085): ``p``
+    played a Command from the hand for its 【Main】/【Action】 and an EX Resource paid for it (fired in
+    ``play.command_paid`` with the player and the Command). The Units of ``p``'s battle area and their Pilots hear
+    it; ``{cards: SELECTOR}`` admits the Command by its printed facts, which is ``that`` (in the trash once its
+    effect has resolved: the trigger waits until then, as ``command_played``)."""
+
+    name, words, event = ("command_played_with_ex", "When you play a command using an EX Resource",
+                          "command_played_with_ex")
+
+    def compile_qualifier(self, value: Any, where: str, vocab: "Vocabulary") -> Any:
+        if not isinstance(value, dict) or set(value) != {"cards"}:
+            raise CompileError(f"{where}: the qualifier is {{cards: SELECTOR}}, got {value!r}")
+        return vocab.selector(value["cards"], f"{where}.cards")
+
+    def describe_qualifier(self, q: Any) -> str:
+        return f" ({q.describe()})"
+
+    def collect(self, m: "GundamMatch", p: int, command: int) -> None:
+        if out(m, p):
+            return
+        for u in m.zones[m.z_battle[p]]:
+            pl = m.pilot[u]
+            for src in ((u, pl) if pl >= 0 else (u,)):
+                for ab in m.abilities_of(src).on(self):
+                    ctx = Ctx(p, src, u, -1, That(command, pl))
+                    if ab.qualifier is None or ab.qualifier.qualifies(m, ctx, command, in_hand=True):
+                        queue_trigger(m, p, src, ab.index, ctx)
+
+    def heard_by(self, m: "GundamMatch", p: int) -> bool:
+        """Whether a card of ``p``'s battle area has an ability of this timing (so a payment is worth choosing)."""
+        if self not in m.heard:
+            return False
+        for u in m.zones[m.z_battle[p]]:
+            if m.abilities_of(u).on(self) or (m.pilot[u] >= 0 and m.abilities_of(m.pilot[u]).on(self)):
+                return True
+        return False
+
+
+#: the modifier key recording, for the turn, a payment for an effect: ``(-1 - player, EFFECT_PAID, unit, TURN)``
+EFFECT_PAID = "paid_for_effect"
+
+
+def your_listeners(m: "GundamMatch", p: int):
+    """``(unit, source)`` for ``p``'s Units and their Pilots, then ``p``'s own Base ("when you …")."""
+    for u in m.zones[m.z_battle[p]]:
+        yield u, u
+        if m.pilot[u] >= 0:
+            yield u, m.pilot[u]
+    for b in m.zones[m.z_base[p]]:
+        if m.card_owner[b] == p:
+            yield b, b
+
+
+class EffectCostPaid(TriggerKind):
+    """"When you pay ① or more for one of your (a friendly) Unit's effects" (GD04-100, GD04-129): ``p`` rested
+    resources for an activated ability's cost or a ``pay`` in an effect of a Unit (or of the Pilot paired with it),
+    fired by :func:`effect_paid` with that Unit and ``(p, cost)``. ``p``'s Units, their Pilots and ``p``'s Base hear
+    it; ``{cards: SELECTOR}`` admits the Unit by its facts (``other`` against the reacting Unit), which is ``that``;
+    the amount ``cost_paid`` reads the cost (an EX Resource counts 1). A Command's cost is no Unit's effect."""
+
+    name, words, event = "effect_cost_paid", "When you pay for a unit's effect", "effect_cost_paid"
+
+    def compile_qualifier(self, value: Any, where: str, vocab: "Vocabulary") -> Any:
+        if not isinstance(value, dict) or set(value) != {"cards"}:
+            raise CompileError(f"{where}: the qualifier is {{cards: SELECTOR}}, got {value!r}")
+        return vocab.selector(value["cards"], f"{where}.cards")
+
+    def describe_qualifier(self, q: Any) -> str:
+        return f" ({q.describe()})"
+
+    def collect(self, m: "GundamMatch", unit: int, paid: tuple) -> None:
+        p, cost = paid
+        if out(m, p):
+            return
+        for u, src in your_listeners(m, p):
+            for ab in m.abilities_of(src).on(self):
+                ctx = Ctx(p, src, u, -1, That(unit, m.pilot[u], cost))
+                if ab.qualifier is None or ab.qualifier.qualifies(m, ctx, unit, in_hand=True):
+                    queue_trigger(m, p, src, ab.index, ctx)
+
+
+class EndOfTurnAfterEffectCost(EffectCostPaid):
+    """"At the end of a turn where you have paid ① or more for one of your other (Trait) Units' effects" (GD04-069):
+    at the end step of any turn, for each player who paid for an effect of a Unit the ``cards`` qualifier admits that
+    turn (the records :func:`effect_paid` keeps while a card of the match listens; the Unit may have left play
+    since: its facts count), that player's Units and Pilots with this timing wait."""
+
+    name, words, event = ("end_of_turn_after_effect_cost", "At the end of a turn in which you paid for a unit's "
+                          "effect", "end_step")
+
+    def collect(self, m: "GundamMatch", active: int, data: Any) -> None:
+        for p in range(m.n_players):
+            paid = [mod[2] for mod in m.mods if mod[1] == EFFECT_PAID and mod[0] == -1 - p]
+            if not paid or out(m, p):
+                continue
+            for u, src in your_listeners(m, p):
+                for ab in m.abilities_of(src).on(self):
+                    ctx = Ctx(p, src, u, -1, -1)
+                    if ab.qualifier is None or any(ab.qualifier.qualifies(m, ctx, v, in_hand=True) for v in paid):
+                        queue_trigger(m, p, src, ab.index, ctx)
+
+
 DAMAGED_BY_EFFECT, RESTED_BY_EFFECT, SET_ACTIVE_BY_EFFECT = DamagedByEffect(), RestedByEffect(), SetActiveByEffect()
 FRIENDLY_DAMAGED_BY_EFFECT, FRIENDLY_RESTED_BY_EFFECT = FriendlyDamagedByEffect(), FriendlyRestedByEffect()
 DAMAGED_BY_ENEMY = DamagedByEnemy()
 COMMAND_PLAYED, RECOVERS_HP, AP_REDUCED_BY_ENEMY = CommandPlayed(), RecoversHp(), ApReducedByEnemy()
+COMMAND_PLAYED_WITH_EX = CommandPlayedWithEx()
+EFFECT_COST_PAID, END_OF_TURN_AFTER_EFFECT_COST = EffectCostPaid(), EndOfTurnAfterEffectCost()
 
 EFFECT_TIMINGS: tuple[TriggerKind, ...] = (
     DAMAGED_BY_EFFECT, FRIENDLY_DAMAGED_BY_EFFECT, RESTED_BY_EFFECT, FRIENDLY_RESTED_BY_EFFECT, SET_ACTIVE_BY_EFFECT,
-    DAMAGED_BY_ENEMY, COMMAND_PLAYED, RECOVERS_HP, AP_REDUCED_BY_ENEMY)
+    DAMAGED_BY_ENEMY, COMMAND_PLAYED, COMMAND_PLAYED_WITH_EX, RECOVERS_HP, AP_REDUCED_BY_ENEMY, EFFECT_COST_PAID,
+    END_OF_TURN_AFTER_EFFECT_COST)
 """The timings of this module, in the order their triggers wait (a Unit's own before the team's reactions)."""
+
+
+def effect_paid(m: "GundamMatch", p: int, source: int, cost: int) -> None:
+    """``p`` paid ``cost`` (≥ 1) for an effect of card ``source`` (an activated ability's cost, a ``pay`` in an
+    effect; ``resources.pay``): if it is a Unit's effect (a paired Pilot's speaks for its Unit), the moment
+    ``effect_cost_paid`` happens, and the turn keeps a record for ``end_of_turn_after_effect_cost`` while a card of
+    the match listens to it."""
+    unit = m.host[source] if m.host[source] >= 0 else source
+    if m.card_def[unit].kind != UNIT:
+        return
+    if END_OF_TURN_AFTER_EFFECT_COST in m.heard:
+        add_modifier(m, -1 - p, EFFECT_PAID, unit, TURN)
+    fire(m, "effect_cost_paid", unit, (p, cost))

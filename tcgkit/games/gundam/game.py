@@ -92,10 +92,12 @@ class GundamGame(Game):
     # 3: a waiting Burst goes before newer triggers (option trigger_order); 4: the modes, and action_step_all_pass
     # false plays its alternative (1 vs 1 under the defaults and the other options replays as in 3); 5: the seed's
     # readings of team battle's "you"/"your" (option team_your) and of a sudden-death deck-out leaving one player
-    # (sudden_death_last_survivor: draw); 1 vs 1 plays as in 4
-    rules_version = "5"
-    # version 4 is version 5 with its two rulings' old values (docs/games/gundam.md, "Rules versions")
-    older_rules_versions = {"4": {"team_your": "team", "sudden_death_last_survivor": "wins"}}
+    # (sudden_death_last_survivor: draw); 1 vs 1 plays as in 4; 6: a player may pay a Command with an EX Resource on
+    # purpose where a card reads it (choose_payment)
+    rules_version = "6"
+    # versions 4 and 5 are version 6 with their rulings' old values (docs/games/gundam.md, "Rules versions")
+    older_rules_versions = {"5": {"choose_payment": False},
+                            "4": {"team_your": "team", "sudden_death_last_survivor": "wins", "choose_payment": False}}
     vocabulary = VOCAB
     Options = GundamOptions
     kinds = KINDS

@@ -1,6 +1,7 @@
-"""Gundam's continuous effects that work while their card is in the hand (its Lv, its cost, how it may be played):
-one :class:`~tcgkit.core.effects.StaticKind` object each, as in :mod:`.statics` (which lists them in its
-:data:`~.statics.KINDS`), read by ``resources.cost_of``/``level_of``, the alternative cost and the pair actions.
+"""Gundam's continuous effects that work while their card is in the hand (its Lv, its cost, how it may be played),
+or in the trash (its cost there, GD03-058): one :class:`~tcgkit.core.effects.StaticKind` object each, as in
+:mod:`.statics` (which lists them in its :data:`~.statics.KINDS`), read by ``resources.cost_of``/``level_of``, the
+alternative cost and the pair actions.
 """
 
 from __future__ import annotations
@@ -30,6 +31,22 @@ class InHand(StaticKind):
 
     def amount(self, m: "GundamMatch", uid: int, value: int) -> int:
         return value
+
+
+class CostInTrash(StaticKind):
+    """GD03-058 ("this card in your trash gets cost -1"): while in its owner's trash the card costs N less, for an
+    effect that deploys it paying its cost (``resources.cost_of``; ``affordable`` and ``deploy_card`` ask it)."""
+
+    name, zone = "cost_in_trash", "trash"
+
+    def compile(self, value: Any, where: str, vocab: "Vocabulary") -> Any:
+        return int_arg(value, where, -10, -1)
+
+    def describe(self, value: int, who: str) -> str:
+        return f"in your trash this card costs {-value} less"
+
+    def of(self, m: "GundamMatch", uid: int) -> int:
+        return sum(e.value for e in m.card_def[uid].trash_statics if e.kind is self)
 
 
 class CostInHand(InHand):
@@ -132,3 +149,4 @@ class AltCostDestroy(InHand):
 
 COST_IN_HAND, COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT = CostInHand(), CostPerEnemyUnit(), LevelPerEnemyUnit()
 ALT_COST_DESTROY, PAIR_COST_ZERO_WITH, COST_IN_HAND_PER = AltCostDestroy(), PairCostZeroWith(), CostInHandPer()
+COST_IN_TRASH = CostInTrash()

@@ -101,6 +101,8 @@ EVENTS = [
     _public("recover", lambda m, d: f"{_nm(m, d)} recovers {d.get('amount')} HP"),
     _public("repair", lambda m, d: f"{_nm(m, d)} repairs {d.get('amount')}"),
     _public("modify", _modify),
+    _public("delayed_trigger", lambda m, d: f"{_nm(m, d)} sets up a trigger for the rest of the turn"
+            + (f" on {_nm(m, d, 'unit')}" if d.get("unit", -1) >= 0 else ""), cards=("uid", "unit")),
     _public("grant_keyword", _grant),
     _public("look", lambda m, d: f"{_who(d)} looks at the top {d.get('count')} cards of the deck", cards=()),
     EventKind("look_cards", _look_cards, visibility="private", cards=("uids",)),
@@ -137,6 +139,8 @@ DECISIONS = [
     DecisionKind("top_or_bottom", "Leave the top card of your deck on top, or put it at the bottom?"),
     DecisionKind("top_or_trash", "Leave the top card of your deck on top, or put it into your trash?"),
     DecisionKind("choose_mode", "Choose one of the effect's options"),
+    DecisionKind("payment", "Choose how many EX Resources pay for the card"),
+    DecisionKind("rest_instead", "Rest a unit instead of your base?"),
 ]
 
 
@@ -182,6 +186,9 @@ ACTIONS = [
     ActionKind("take", ("card",), lambda m, a: f"reveal {_c(m, a)} and put it into your hand"),
     ActionKind("bottom", ("card",), lambda m, a: f"put {_c(m, a)} at the bottom of your deck"),
     ActionKind("mode", ("int",), lambda m, a: f"choose option {a[1] + 1}"),
+    ActionKind("rest_instead", ("card",), lambda m, a: f"rest {_c(m, a)} instead of your Base"),
+    ActionKind("pay_ex", ("int",), lambda m, a: f"spend {a[1]} EX Resource{'s' if a[1] != 1 else ''} on the cost"
+               if a[1] else "pay with resources only (keep the EX Resources)"),
 ]
 
 KINDS = Kinds(events=EVENTS + list(VOCAB.event_kinds()), decisions=DECISIONS, actions=ACTIONS)

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tcgkit.core.effects import drop_target, fire, refresh_continuous, resolve_waiting
+from tcgkit.core.effects import (TURN, add_modifier, drop_target, fire, has_modifier, refresh_continuous,
+                                 resolve_waiting)
 from tcgkit.core.zones import ALL
-from tcgkit.games.gundam.damage_statics import DAMAGE_REDUCTION, EFFECT_DAMAGE_IMMUNITY
+from tcgkit.games.gundam.damage_statics import (DAMAGE_REDUCTION, EFFECT_DAMAGE_IMMUNITY, HELD_KEY,
+                                                INDESTRUCTIBLE_BY_ENEMY_EFFECTS)
 from tcgkit.games.gundam.match import check_deck_out  # noqa: F401  (the rules read it here)
 from tcgkit.games.gundam.statics import HP, NO_ENEMY_EFFECT_DAMAGE
 from tcgkit.games.gundam.stats import hp
@@ -55,10 +57,24 @@ def damage_card(m: GundamMatch, u: int, n: int, battle: bool, by: int = -1, sour
             return
     m.damage[u] += n
     m.emit("damage", ALL, uid=u, amount=n, battle=battle)
+    if m.mods:
+        hold_at_hp(m, u, battle, by >= 0 and enemy)
     if not battle:
         fire(m, "damaged_by_effect", u, by)  # "when this unit receives effect damage" (effect_triggers.py)
     if enemy:
         fire(m, "damaged_by_enemy", u, by)  # "when a friendly unit receives damage from an enemy"
+
+
+def hold_at_hp(m: GundamMatch, u: int, battle: bool, enemy_effect: bool) -> None:
+    """Ruling "Can't be destroyed by enemy effects" (GD04-101; ``enemy_effect_damage_destroys: false``): damage of an
+    enemy effect marks a protected Unit as held in play at its HP for the turn (:func:`destroy_checked` passes it
+    over); battle damage takes the mark away (its destruction is then the battle's)."""
+    if battle:
+        if has_modifier(m, u, HELD_KEY):
+            m.mods = [mod for mod in m.mods if not (mod[0] == u and mod[1] == HELD_KEY)]
+    elif enemy_effect and not m.game.options.enemy_effect_damage_destroys and INDESTRUCTIBLE_BY_ENEMY_EFFECTS.holds(
+            m, u) and not has_modifier(m, u, HELD_KEY):
+        add_modifier(m, u, HELD_KEY, 1, TURN)
 
 
 def destroy_checked(m: GundamMatch) -> None:
@@ -78,11 +94,12 @@ def destroy_checked(m: GundamMatch) -> None:
         if not lowered and HP in m.in_force:
             lowered = any(e.kind is HP and e.value < 0 for src, _ in m.continuous for e in defs[src].statics)
         dead = []
+        held = [mod[0] for mod in m.mods if mod[1] == HELD_KEY] if m.mods else ()  # GD04-101
         for p in range(m.n_players):
             for z in (m.z_battle[p], m.z_base[p]):
                 for u in m.zones[z]:
                     d = damage[u]
-                    if (d or lowered) and d >= hp(m, u):
+                    if (d or lowered) and d >= hp(m, u) and not (held and u in held):
                         dead.append(u)
         if not dead:
             return

@@ -55,16 +55,16 @@ class GundamMatch(EffectState, FlowState, Match):
     _LISTS = ("damage", "rested", "pilot", "host", "entered")
     _SHARED = ("battle_flow", "each_step", "in_play_zone", "variant", *_ZONE_SLOTS)
     # flow: fixed by the options (and named by function, not stable across processes); heard: the timings the match's
-    # cards have abilities of (a frozenset, grown by add_card), read by the core's fire to skip a moment no card of
-    # the match listens to (EffectState.heard)
+    # cards have abilities of or set up as delayed triggers (a frozenset of each card's ``listens``, grown by add_card),
+    # read by the core's fire to skip a moment no card of the match listens to (EffectState.heard)
     _DERIVED = ("flow", "battle_flow", "heard")
     AUTO_SINGLE = True
 
     def add_card(self, definition, owner, zone, index=None):
         uid = Match.add_card(self, definition, owner, zone, index)
-        triggered = definition.abilities.triggered
-        if triggered and not self.heard.issuperset(triggered):
-            self.heard = self.heard | frozenset(triggered)
+        listens = definition.listens
+        if listens and not self.heard.issuperset(listens):
+            self.heard = self.heard | listens
         self.damage.append(0)
         self.rested.append(0)
         self.pilot.append(-1)
@@ -77,9 +77,9 @@ class GundamMatch(EffectState, FlowState, Match):
         start, n = len(self.card_def), len(definitions)
         heard = self.heard
         for d in definitions:
-            triggered = d.abilities.triggered
-            if triggered and not heard.issuperset(triggered):
-                heard = heard | frozenset(triggered)
+            listens = d.listens
+            if listens and not heard.issuperset(listens):
+                heard = heard | listens
         self.heard = heard
         self.card_def.extend(definitions)
         self.card_owner.extend([owner] * n)

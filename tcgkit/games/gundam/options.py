@@ -79,6 +79,35 @@ class GundamOptions(RuleOptions):
             "damage does. False — only the attack's battle damage counts."
         ),
     )
+    choose_payment: bool = Field(
+        True,
+        description=(
+            "docs/games/gundam.md, ruling 'Paying with an EX Resource on purpose' (issue 20, rules version 6; the "
+            "rules are silent): True (default) — when a Command is played that reads its payment ('if you use an "
+            "EX Resource to play this card', GD04-106) or a card of the player in play reacts to a Command played "
+            "using an EX Resource (GD04-020, GD04-021, GD04-085), the player chooses how many EX Resources pay. "
+            "False — normal resources always pay first (rules version 5)."
+        ),
+    )
+    delayed_trigger_each_time: bool = Field(
+        True,
+        description=(
+            "docs/games/gundam.md, ruling 'Delayed triggers' (issue 20; plan question 3, the rules are silent): True "
+            "(default) — a trigger an effect sets up for the rest of the turn (GD03-120, GD04-002, GD04-035, "
+            "GD04-115) fires each time its moment happens that turn. False — it fires the first time only, then "
+            "ends."
+        ),
+    )
+    enemy_effect_damage_destroys: bool = Field(
+        False,
+        description=(
+            "docs/games/gundam.md, ruling 'Can't be destroyed by enemy effects' (issue 20; plan question 6, the "
+            "rules are silent): False (default) — a Unit that can't be destroyed by enemy effects (GD04-101) and "
+            "whose damage reaches its HP through an enemy effect's damage stays in play while that protection "
+            "lasts (battle damage later, or the protection ending, lets rules management destroy it). True — "
+            "rules management destroys it at once: only an enemy effect's 'destroy' is kept off."
+        ),
+    )
     ex_base_is_a_base: bool = Field(
         True,
         description=(

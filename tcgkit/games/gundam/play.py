@@ -12,8 +12,10 @@ from tcgkit.core.effects import (TURN, Ctx, add_modifier, drop_target, fire, ref
 from tcgkit.core.zones import ALL
 from tcgkit.games.gundam.carddef import PILOT, UNIT
 from tcgkit.games.gundam.management import destroy, destroy_checked, leave_play
-from tcgkit.games.gundam.resources import can_pay, cost_of, level_of, pay
-from tcgkit.games.gundam.statics import ALT_COST_DESTROY, DEPLOYS_RESTED, PAIR_COST_ZERO_WITH
+from tcgkit.games.gundam.effect_triggers import COMMAND_PLAYED_WITH_EX
+from tcgkit.games.gundam.resources import can_pay, cost_of, ex_payment_choices, level_of, pay
+from tcgkit.games.gundam.statics import (ALT_COST_DESTROY, CANT_ATTACK_UNLESS_DEPLOYED, DEPLOYED_KEY, DEPLOYS_RESTED,
+                                         PAIR_COST_ZERO_WITH)
 from tcgkit.games.gundam.stats import link_met
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -65,6 +67,8 @@ def placed(m: GundamMatch, p: int, uid: int, paid: int) -> None:
     m.emit("deploy", ALL, player=p, uid=uid, card=d.id)
     if d.statics:
         refresh_continuous(m)
+    if CANT_ATTACK_UNLESS_DEPLOYED in m.in_force and d.kind == UNIT:  # GD03-081 asks what was deployed this turn
+        add_modifier(m, -1 - p, DEPLOYED_KEY, uid, TURN)
     fire(m, "deployed", uid)
 
 
@@ -102,13 +106,33 @@ def pair(m: GundamMatch, p: int, pl: int, unit: int, paid: bool = True) -> None:
 def play_command(m: GundamMatch, p: int, uid: int, timing: str) -> None:
     """Pay, resolve the Command's 【Main】/【Action】 effect, then put it in the trash (rules/gundam.md §1.4:
     "then trashed"). While it resolves it waits face up in ``resolving``, so it neither counts as a Command in the
-    trash (Michaelis, Gundam Aerial) nor can be discarded by its own effect."""
+    trash (Michaelis, Gundam Aerial) nor can be discarded by its own effect. Where a card reads the payment, the
+    player first chooses how many EX Resources pay (``choose_payment``, decision ``payment``)."""
     d = m.card_def[uid]
-    if pay(m, p, d.cost, uid):
+    if m.game.options.choose_payment and (d.reads_ex_payment or COMMAND_PLAYED_WITH_EX.heard_by(m, p)):
+        choices = ex_payment_choices(m, p, d.cost)
+        if len(choices) > 1:
+            m.ask(p, "payment", [("pay_ex", n) for n in choices], (payment_chosen, p, uid, timing), {"source": uid})
+            return
+    command_paid(m, p, uid, timing, 0)
+
+
+def payment_chosen(m: GundamMatch, action: tuple, p: int, uid: int, timing: str) -> None:
+    """Resume of ``payment``: that many EX Resources pay first (docs/games/gundam.md, "Paying with an EX Resource
+    on purpose")."""
+    command_paid(m, p, uid, timing, action[1])
+
+
+def command_paid(m: GundamMatch, p: int, uid: int, timing: str, ex_first: int) -> None:
+    d = m.card_def[uid]
+    paid_ex = pay(m, p, d.cost, uid, ex_first=ex_first)
+    if paid_ex:
         add_modifier(m, uid, "paid_with_ex", 1, TURN)  # "if you use an EX Resource to play this card" (GD04-106)
     m.move(uid, m.z_resolving[p])
     m.emit("command", ALL, player=p, uid=uid, card=d.id)
     fire(m, "command_played", p)  # "when you play a Command" (effect_triggers.py): resolves after the Command's effect
+    if paid_ex:
+        fire(m, "command_played_with_ex", p, uid)  # GD04-020: likewise
     ability = next(iter(d.main_abilities if timing == "main" else d.action_abilities), None)
     if ability is not None:
         m.then((resolve_ability, ability, Ctx(p, uid, -1, -1, -1)), (command_resolved, p, uid))

@@ -15,7 +15,7 @@ from tcgkit.games.gundam.abilities import REST_SELF, has_target, resources_to_pa
 from tcgkit.games.gundam.carddef import BASE, COMMAND, PILOT, UNIT
 from tcgkit.games.gundam.resources import alt_payable, cost_of, free_resources, level_of
 from tcgkit.games.gundam.statics import (
-    ATTACK_ACTIVE_LEVEL_LE, BLOCKER, CANT_ATTACK, MUST_BE_ATTACKED, PAIR_COST_ZERO_WITH)
+    ATTACK_ACTIVE_LEVEL_LE, BLOCKER, CANT_ATTACK, CANT_ATTACK_UNLESS_DEPLOYED, MUST_BE_ATTACKED, PAIR_COST_ZERO_WITH)
 from tcgkit.games.gundam.stats import can_attack, may_attack_player
 
 TURN = "rules/gundam.md §1.3"
@@ -110,7 +110,8 @@ def explain_attack(m, a: tuple) -> Refusal | None:
         return found
     if m.rested[u]:
         return Refusal("rested", f"{for_decider(m, u)} is rested: attacking rests an active Unit", ATTACKS)
-    if not can_attack(m, u) and (CANT_ATTACK.holds(m, u) or (m.mods and has_modifier(m, u, "cant_attack"))):
+    if not can_attack(m, u) and (CANT_ATTACK.holds(m, u) or (m.mods and has_modifier(m, u, "cant_attack"))
+                                 or CANT_ATTACK_UNLESS_DEPLOYED.barred(m, u)):
         return Refusal("condition", f"{for_decider(m, u)} can't attack now (its text or an effect)", ATTACKS)
     if not can_attack(m, u):
         return Refusal("condition", f"{for_decider(m, u)} can't attack now: a Unit deployed this turn attacks only "

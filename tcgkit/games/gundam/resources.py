@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 
 from tcgkit.core.effects import fire
 from tcgkit.core.zones import ALL
+from tcgkit.games.gundam.effect_triggers import effect_paid
 from tcgkit.games.gundam.statics import (
-    ALT_COST_DESTROY, COST_IN_HAND, COST_IN_HAND_PER, COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT,
+    ALT_COST_DESTROY, COST_IN_HAND, COST_IN_HAND_PER, COST_IN_TRASH, COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -30,11 +31,14 @@ def free_resources(m: GundamMatch, p: int) -> int:
 
 
 def cost_of(m: "GundamMatch", u: int) -> int:
-    """Cost of a card in hand, with 'cost in hand' constant effects (e.g. GD01-070, ST08-001), at least 0."""
+    """Cost of a card in hand, with 'cost in hand' constant effects (e.g. GD01-070, ST08-001), or of a card in its
+    owner's trash with 'cost in trash' ones (GD03-058), at least 0."""
     d = m.card_def[u]
     c = d.cost
     if d.hand_statics:
         c += COST_IN_HAND.of(m, u) + COST_PER_ENEMY_UNIT.of(m, u) + COST_IN_HAND_PER.of(m, u)
+    elif d.trash_statics and m.card_zone[u] == m.z_trash[m.card_owner[u]]:
+        c += COST_IN_TRASH.of(m, u)
     return c if c > 0 else 0
 
 
@@ -54,13 +58,14 @@ def can_pay(m: GundamMatch, p: int, cost: int, level: int) -> bool:
     return free_resources(m, p) >= cost
 
 
-def pay(m: GundamMatch, p: int, cost: int, uid: int = -1, ability: bool = False) -> int:
+def pay(m: GundamMatch, p: int, cost: int, uid: int = -1, ability: bool = False, ex_first: int = 0) -> int:
     """Rest ``cost`` active resources, normal ones first; a used EX Resource is removed (rules/gundam.md §1.3).
     ``uid`` is the card paid for (``ability``: for its ability), told in the ``pay`` event. Returns how many EX
     Resources paid (GD04-106: "if you use an EX Resource to play this card").
 
     Paying with normal resources first never loses anything (an EX Resource counts for Lv until spent), so the
-    choice is made for the player.
+    choice is made for the player — except where a card reads the payment (``ex_first``: that many EX Resources
+    pay first, the player's choice under ``choose_payment``, :func:`ex_payment_choices`).
     """
     if cost <= 0:
         return 0
@@ -68,11 +73,17 @@ def pay(m: GundamMatch, p: int, cost: int, uid: int = -1, ability: bool = False)
     rested = m.rested
     defs = m.card_def
     left = cost
+    ex = 0
+    for r in list(res) if ex_first else ():
+        if ex < ex_first and not rested[r] and defs[r].type == "ex resource":
+            m.move(r, m.z_removed[p])
+            m.emit("ex_resource_spent", ALL, player=p, uid=r)
+            left -= 1
+            ex += 1
     for r in res:
         if left and not rested[r] and defs[r].type == "resource":
             rested[r] = 1
             left -= 1
-    ex = 0
     if left:
         for r in list(res):
             if left and not rested[r] and defs[r].type == "ex resource":
@@ -81,7 +92,24 @@ def pay(m: GundamMatch, p: int, cost: int, uid: int = -1, ability: bool = False)
                 left -= 1
                 ex += 1
     m.emit("pay", ALL, player=p, cost=cost, uid=uid, ability=ability)
+    if ability and uid >= 0:
+        effect_paid(m, p, uid, cost)  # "when you pay ① or more for one of your Units' effects" (GD04-100)
     return ex
+
+
+def ex_payment_choices(m: GundamMatch, p: int, cost: int) -> range:
+    """How many EX Resources may pay ``cost`` now: from the fewest the normal active resources leave to pay, to as
+    many as there are active EX Resources (at most ``cost``); a single number is no choice."""
+    normal = ex = 0
+    rested = m.rested
+    defs = m.card_def
+    for r in m.zones[m.z_resources[p]]:
+        if not rested[r]:
+            if defs[r].type == "ex resource":
+                ex += 1
+            else:
+                normal += 1
+    return range(max(0, cost - normal), min(cost, ex) + 1)
 
 
 def place_resource(m: GundamMatch, p: int, rested: bool) -> None:

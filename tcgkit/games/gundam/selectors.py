@@ -16,8 +16,8 @@ from typing import Any
 from tcgkit.core.effects import CompileError, Selector, has_modifier, int_arg
 from tcgkit.core.effects.selectors import AllOf, AnyOf, Not
 from tcgkit.games.gundam.carddef import BASE, COMMAND, PILOT, RESOURCE, UNIT
-from tcgkit.games.gundam.resources import can_pay
-from tcgkit.games.gundam.statics import KEYWORD_EFFECTS, KEYWORDS, keyword_label
+from tcgkit.games.gundam.resources import can_pay, cost_of
+from tcgkit.games.gundam.statics import GRANT_TRAIT, KEYWORD_EFFECTS, KEYWORDS, keyword_label
 from tcgkit.games.gundam.stats import ap, hp, is_linked
 from tcgkit.games.gundam.triggers import That
 
@@ -158,9 +158,9 @@ class Cards(Selector):
         tr = self.trait
         if tr is not None:
             if tr.__class__ is str:
-                if tr not in d.traits:
-                    return False
-            elif not any(x in d.traits for x in tr):
+                tr = (tr,)
+            if not any(x in d.traits for x in tr) and not (
+                    GRANT_TRAIT in m.in_force and not in_hand and GRANT_TRAIT.grants(m, u, tr)):  # GD04-033
                 return False
         if self.other and u == ctx.this:
             return False
@@ -177,7 +177,7 @@ class Cards(Selector):
             return False
         if self.name_lacks is not None and self.name_lacks in d.name:
             return False
-        if self.affordable and not can_pay(m, ctx.controller, d.cost, 0):
+        if self.affordable and not can_pay(m, ctx.controller, cost_of(m, u), 0):
             return False
         if in_hand or self.zone != "play":
             return self._out_of_play(m, ctx, u, d)

@@ -19,9 +19,12 @@ from tcgkit.core.effects import (
 from tcgkit.core.kinds import EventKind
 from tcgkit.core.words import named
 
+from tcgkit.games.gundam.play_statics import (  # noqa: F401  (read from here too)
+    CANT_ATTACK_UNLESS_DEPLOYED, DEPLOYED_KEY, GRANT_TRAIT, REST_INSTEAD_OF_BASE,
+)
 from tcgkit.games.gundam.hand_statics import (  # noqa: F401  (the kinds that work in the hand; read from here too)
-    ALT_COST_DESTROY, COST_IN_HAND, COST_IN_HAND_PER, COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT, PAIR_COST_ZERO_WITH,
-    InHand, enemy_units,
+    ALT_COST_DESTROY, COST_IN_HAND, COST_IN_HAND_PER, COST_IN_TRASH, COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT,
+    PAIR_COST_ZERO_WITH, InHand, enemy_units,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -320,10 +323,11 @@ KINDS: tuple[StaticKind, ...] = (*KEYWORDS.values(), AP, HP, ATTACK_ACTIVE_LEVEL
                                  BATTLE_DAMAGE_IMMUNITY_AP_LE,
                                  BASE_GUARD_LEVEL_LE, CANT_ATTACK_PLAYER, AP_UNREDUCIBLE, NO_ENEMY_EFFECT_DAMAGE,
                                  CANT_ATTACK, CANT_BE_SET_ACTIVE, BATTLE_DAMAGE_IMMUNITY, MUST_BE_ATTACKED,
+                                 CANT_ATTACK_UNLESS_DEPLOYED, GRANT_TRAIT, REST_INSTEAD_OF_BASE,
                                  SHIELD_BATTLE_GUARD, BASE_BATTLE_GUARD_LEVEL_LE, DEPLOYS_RESTED,
                                  COST_IN_HAND,
                                  COST_PER_ENEMY_UNIT, LEVEL_PER_ENEMY_UNIT, ALT_COST_DESTROY, PAIR_COST_ZERO_WITH,
-                                 COST_IN_HAND_PER)
+                                 COST_IN_HAND_PER, COST_IN_TRASH)
 """Every static kind of Gundam's vocabulary."""
 
 

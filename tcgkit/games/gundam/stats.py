@@ -14,7 +14,7 @@ from tcgkit.games.gundam.carddef import COMMAND
 from tcgkit.games.gundam.counted_statics import AP_PER
 from tcgkit.games.gundam.statics import (
     AP, BASE_BATTLE_GUARD_LEVEL_LE, BASE_GUARD_LEVEL_LE, BATTLE_DAMAGE_IMMUNITY, BATTLE_DAMAGE_IMMUNITY_AP_LE, CANT_ATTACK, CANT_ATTACK_PLAYER, HP,
-    KEYWORDS,
+    CANT_ATTACK_UNLESS_DEPLOYED, KEYWORDS,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -124,7 +124,8 @@ def can_attack(m: GundamMatch, u: int) -> bool:
         if not is_linked(m, u):
             return False
     return not ((m.mods and has_modifier(m, u, "cant_attack"))
-                or (CANT_ATTACK in m.in_force and CANT_ATTACK.holds(m, u)))
+                or (CANT_ATTACK in m.in_force and CANT_ATTACK.holds(m, u))
+                or (CANT_ATTACK_UNLESS_DEPLOYED in m.in_force and CANT_ATTACK_UNLESS_DEPLOYED.barred(m, u)))
 
 
 def may_attack_player(m: GundamMatch, u: int) -> bool:

@@ -8,7 +8,9 @@ ability speaks for its Unit), ``memo`` the Unit's last-known paired Pilot where 
 Unit's, a Unit that destroyed an enemy Unit), else -1. Each player orders their own waiting triggers, players in
 turn order from the turn player; a 【Burst】 goes before ordinary triggers (priority :data:`BURST_PRIORITY`, CR
 9-1-6-8). An eliminated player's cards trigger nothing (battle royale). A rule trigger (<Breach>) waits with the
-key :data:`BREACH_KEY` and the frame that resolves it.
+key :data:`BREACH_KEY` and the frame that resolves it; a delayed trigger an effect set up for the turn
+(:mod:`.primitives.delayed`) with :data:`DELAYED_KEY` and the frame that resolves its ability
+(:func:`queue_delayed`).
 
 A new timing is one class here, listed in :data:`TIMINGS`, fired by the rule that makes its moment, used in card
 data (``when: NAME``), with a test.
@@ -18,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterator, NamedTuple
 
-from tcgkit.core.effects import CompileError, Ctx, TriggerKind, Window, int_arg, queue_trigger
+from tcgkit.core.effects import CompileError, Ctx, TriggerKind, Window, int_arg, queue_trigger, resolve_ability
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.effects import Ability, Vocabulary
@@ -29,14 +31,21 @@ if TYPE_CHECKING:  # pragma: no cover
 BREACH_KEY = -1
 #: the priority class of a 【Burst】 (ordinary triggers: 0)
 BURST_PRIORITY = 1
+#: the key of a waiting delayed trigger (:func:`queue_delayed`)
+DELAYED_KEY = -2
+#: the modifier key of a delayed trigger set up for the turn: ``(target, DELAYED, (source, index, controller),
+#: TURN)``, ``target`` the Unit it waits on or ``-1 - controller``; ``index`` into ``CardDef.delayed`` of ``source``
+DELAYED = "delayed_trigger"
 
 
 class That(NamedTuple):
     """A trigger's memo when the effect's "that Unit" is another card than this one (:mod:`.battle_triggers`):
-    ``that`` (uid) and this Unit's paired Pilot at the moment (-1: none)."""
+    ``that`` (uid), this Unit's paired Pilot at the moment (-1: none) and a number the moment carries (the cost
+    paid, ``effect_cost_paid``; the amount ``cost_paid`` reads it)."""
 
     that: int
     pilot: int = -1
+    amount: int = 0
 
 
 def last_pilot(ctx: Ctx) -> int:
@@ -69,6 +78,28 @@ def team_field_sources(m: "GundamMatch", team: int) -> Iterator[tuple[int, int]]
                 pl = m.pilot[u]
                 if pl >= 0:
                     yield u, pl
+
+
+def queue_delayed(kind: TriggerKind, m: "GundamMatch", subject: int, data: Any) -> None:
+    """Queue the delayed triggers of timing ``kind`` set up this turn (modifiers :data:`DELAYED`) that the moment
+    concerns (``kind.delayed_ctx`` builds the context, or None): each resolves its ability with that context
+    (its condition checked then), controlled by the player whose effect set it up. Each time, or (option
+    ``delayed_trigger_each_time: false``) the first time only: then the record ends."""
+    defs = m.card_def
+    fired = []
+    for mod in m.mods:
+        if mod[1] != DELAYED:
+            continue
+        source, index, ctl = mod[2]
+        ability = defs[source].delayed[index]
+        if ability.trigger is not kind or out(m, ctl):
+            continue
+        ctx = kind.delayed_ctx(m, ability, ctl, source, mod[0], subject, data)
+        if ctx is not None:
+            queue_trigger(m, ctl, source, DELAYED_KEY, (resolve_ability, ability, ctx))
+            fired.append(mod)
+    if fired and not m.game.options.delayed_trigger_each_time:
+        m.mods = [mod for mod in m.mods if all(mod is not f for f in fired)]
 
 
 class UnitTiming(TriggerKind):

@@ -13,6 +13,7 @@ from tcgkit.core.zones import ALL
 from tcgkit.games.gundam.battle import action_step
 from tcgkit.games.gundam.management import check_deck_out, destroy_checked
 from tcgkit.games.gundam.resources import place_resource
+from tcgkit.games.gundam.damage_statics import HELD_KEY
 from tcgkit.games.gundam.seats import after_side, turn_order, turn_players
 from tcgkit.games.gundam.statics import CANT_BE_SET_ACTIVE, REPAIR
 
@@ -146,6 +147,7 @@ def end_step(m: GundamMatch) -> None:
                 m.emit("repair", ALL, uid=u, amount=healed)
                 fire(m, "recovered_hp", u)
         fire(m, "end_of_turn", p)  # "at the end of your turn" abilities wait (triggers.py)
+    fire(m, "end_step", m.active)  # "at the end of a turn in which you paid for an effect" (effect_triggers.py)
 
 
 def hand_step(m: GundamMatch) -> None:
@@ -161,7 +163,7 @@ def cleanup(m: GundamMatch) -> None:
     bonus ends is destroyed (rules management, rules/gundam.md §1.7)."""
     ended = expire(m, (TURN, BATTLE))
     reset_used(m)
-    if any(mod[1] == "hp" for mod in ended):
+    if any(mod[1] == "hp" or mod[1] == HELD_KEY for mod in ended):  # HP bonuses, GD04-101's hold ended
         destroy_checked(m)
     m.emit("turn_end", ALL, player=m.active, turn=m.turn_number)
 

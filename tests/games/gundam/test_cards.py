@@ -4,6 +4,8 @@ from __future__ import annotations
 
 
 from tcgkit.games.gundam.cards import pool
+from tcgkit.games.gundam.carddata import facts
+from tcgkit.games.gundam.cards.compile import compile_card
 from tcgkit.games.gundam.cards.describe import describe_card
 from tcgkit.games.gundam.resources import cost_of
 from tcgkit.games.gundam.stats import ap, hp, keyword
@@ -458,8 +460,9 @@ def test_descriptions_are_rendered_from_the_declarations():
     assert "once per turn, rest 2 resources" in wb and "Guntank 1/1 (T-003)" in wb
     assert describe_card(pool()["GD01-013"]).splitlines() == [
         "Gundam: unit; Lv 4, cost 2; 3/4; link [Amuro Ray]; traits Earth Federation, White Base Team"]
-    red = next(d for d in pool().values() if d.color == "Red" and not d.playable)
-    assert describe_card(red).endswith(f"(effects not yet implemented in tcgkit: it needs {', '.join(red.waits_for)})")
+    fact = next(f for f in facts() if f["number"] == "GD04-033")
+    waiting = compile_card(fact, None, ("friendly_deployed",))  # as a card waiting for a key reads
+    assert describe_card(waiting).endswith("(effects not yet implemented in tcgkit: it needs friendly_deployed)")
 
 
 def test_ST02_013_peaceful_timbre_in_the_end_phase_protects_nothing_later():

@@ -39,16 +39,23 @@ def test_a_pending_card_is_playable_exactly_when_it_waits_for_nothing():
         assert set(pending.waits_for(decl)) <= set(cards[num].waits_for)
 
 
-@pytest.mark.parametrize("num", sorted(pending.waiting()))
-def test_a_waiting_card_compiles_in_all_but_its_proposed_keys(num):
-    rest, extra = pending.stripped(DECLS[num])
-    compile_card(FACTS[num], rest)
+def test_every_card_of_the_later_sets_is_playable_and_no_key_is_proposed():
+    assert pending.waiting() == {} and pending.PROPOSED == {}  # issue 20: the last 17 cards' keys landed
+
+
+def test_a_card_waiting_for_a_proposed_key_compiles_in_all_but_that_key(monkeypatch):
+    """The machinery kept for the next set: a declaration with a proposed timing waits for it and compiles without
+    it (its qualifier's selectors are checked on their own)."""
+    monkeypatch.setitem(pending.PROPOSED_TIMINGS, "on_a_tuesday", "a proposal")
+    decl = {"abilities": [{"when": {"on_a_tuesday": {"cards": {"side": "your", "type": "unit"}}},
+                           "do": [{"draw": 1}]}]}
+    assert pending.waits_for(decl) == ("on_a_tuesday",)
+    rest, extra = pending.stripped(decl)
+    assert rest["abilities"][0]["activate"] == "main"
+    compile_card(FACTS["GD02-012"], rest)
     for kind, spec in extra:
-        if kind == "selector":
-            read_selector(spec, num)
-        else:
-            VOCAB.condition(spec, num)
-    assert set(pending.waiting()[num]) <= set(pending.PROPOSED)
+        assert kind == "selector"
+        read_selector(spec, "GD02-012")
 
 
 def test_a_key_outside_the_vocabulary_and_the_proposals_is_an_error():

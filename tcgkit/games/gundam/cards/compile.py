@@ -11,7 +11,9 @@ from __future__ import annotations
 from tcgkit.core.effects import AbilitySet, CompileError
 from tcgkit.core.errors import TcgkitError
 from tcgkit.games.gundam.carddef import KIND_OF_TYPE, PILOT, CardDef
+from tcgkit.games.gundam.conditions import PaidWithEx
 from tcgkit.games.gundam.primitives import VOCAB
+from tcgkit.games.gundam.primitives.delayed import DelayedTrigger
 from tcgkit.games.gundam.triggers import ACTION, ACTIVATE_ACTION, ACTIVATE_MAIN, BURST, MAIN
 
 
@@ -63,6 +65,8 @@ def compile_card(fact: dict, decl: dict | None, waits_for: tuple[str, ...] = ())
         if decl.get("pilot_name"):
             pilot_name = decl["pilot_name"]
         ab = VOCAB.abilities(decl.get("abilities"), f"{num} abilities")
+    delayed = tuple(n.ability for a in ab if a.effect is not None for n in a.effect.walk()
+                    if isinstance(n, DelayedTrigger))
     return CardDef(
         id=num, name=fact["name"], type=ctype, kind=kind, token=ctype in ("unit token", "ex base", "ex resource"),
         color=fact.get("color") or "-", level=int(fact.get("level") or 0), cost=int(fact.get("cost") or 0),
@@ -70,7 +74,22 @@ def compile_card(fact: dict, decl: dict | None, waits_for: tuple[str, ...] = ())
         traits=tuple(fact.get("traits") or ()), keywords=keywords, keyword_values=dict(keywords),
         set=set_code(num, fact.get("set") or ""),
         pilot_name=pilot_name, also_named=(decl or {}).get("also_named"), abilities=ab, statics=ab.statics_from(None), hand_statics=ab.statics_from("hand"),
+        trash_statics=ab.statics_from("trash"),
         playable=decl is not None, waits_for=waits_for, has_link=bool(names or traits), main_abilities=ab.at(MAIN),
         action_abilities=ab.at(ACTION), burst_abilities=ab.on(BURST), activate_main=ab.at(ACTIVATE_MAIN),
-        activate_action=ab.at(ACTIVATE_ACTION),
+        activate_action=ab.at(ACTIVATE_ACTION), delayed=delayed,
+        listens=frozenset(ab.triggered) | frozenset(d.trigger for d in delayed),
+        reads_ex_payment=any(_holds_a(a.effect, PaidWithEx) for a in ab if a.effect is not None),
     )
+
+
+def _holds_a(obj, cls, depth: int = 0) -> bool:
+    """Whether a compiled effect has a part of class ``cls`` anywhere (in its nodes' fields, a condition's parts)."""
+    if isinstance(obj, cls):
+        return True
+    if depth > 40:
+        return False
+    if isinstance(obj, (tuple, list)):
+        return any(_holds_a(x, cls, depth + 1) for x in obj)
+    fields = getattr(obj, "__dataclass_fields__", None)
+    return bool(fields) and any(_holds_a(getattr(obj, f), cls, depth + 1) for f in fields)

@@ -28,6 +28,7 @@ from tcgkit.games.gundam.counted_statics import COUNTED_KINDS
 from tcgkit.games.gundam.damage_statics import DAMAGE_KINDS
 from tcgkit.games.gundam.effect_triggers import EFFECT_TIMINGS
 from tcgkit.games.gundam.primitives import cards, combat, deploy, hand, units
+from tcgkit.games.gundam.primitives.delayed import read_delayed
 from tcgkit.games.gundam.selectors import Cards, FriendlyCards, read_selector
 from tcgkit.games.gundam.statics import KINDS, describe_statics
 from tcgkit.games.gundam.triggers import TIMINGS, WINDOWS
@@ -107,9 +108,9 @@ def mode_chosen(m: GundamMatch, action: tuple, node: ChooseOne, ctx: Ctx) -> Non
 
 
 class GundamVocabulary(Vocabulary):
-    """The core combinators with Gundam's wording ("if …: …") and its error words ("unknown step"), plus two of
-    Gundam's own: ``choose`` with ``up_to: N`` or ``count: N`` (:class:`ChooseMany`) and ``choose_one: [[…], […]]``
-    (:class:`ChooseOne`)."""
+    """The core combinators with Gundam's wording ("if …: …") and its error words ("unknown step"), plus three of
+    Gundam's own: ``choose`` with ``up_to: N`` or ``count: N`` (:class:`ChooseMany`), ``choose_one: [[…], […]]``
+    (:class:`ChooseOne`) and ``delayed_trigger: {…}`` (:class:`~.delayed.DelayedTrigger`)."""
 
     def _part(self, spec: Any, where: str):
         if isinstance(spec, dict) and "choose" in spec and ("up_to" in spec or "count" in spec):
@@ -118,6 +119,9 @@ class GundamVocabulary(Vocabulary):
             least = 1 if "up_to" in spec else most
             return ChooseMany(self.selector(spec["choose"], f"{where}.choose"), most, least,
                               self.compile(spec.get("then"), f"{where}.then"))
+        if isinstance(spec, dict) and "delayed_trigger" in spec:
+            self._only(spec, ("delayed_trigger",), where)
+            return read_delayed(self, spec["delayed_trigger"], f"{where}.delayed_trigger")
         if isinstance(spec, dict) and "choose_one" in spec:
             self._only(spec, ("choose_one",), where)
             opts = spec["choose_one"]
@@ -156,6 +160,7 @@ class GundamVocabulary(Vocabulary):
             who = "your " + text.replace(" of yours", "") if scope.side == "your" else text
         text = "; ".join(describe_statics(ability.statics, who))
         c = ability.cond.describe() if ability.cond is not None else ""
+        c = c[len("while "):] if c.startswith("while ") else c  # "while linked" under "While …," once
         return f"While {c}, {text}." if c else text[0].upper() + text[1:] + "."
 
 
@@ -166,7 +171,7 @@ VOCAB = GundamVocabulary(
     read_selector,
     lambda spec, where: read_condition(spec, where, VOCAB.condition),
     lambda spec, where: read_amount(spec, where, 0, 60),
-    triggers=TIMINGS + EFFECT_TIMINGS + BATTLE_TIMINGS, windows=WINDOWS, statics=KINDS + DAMAGE_KINDS + COUNTED_KINDS, costs=COSTS, zones=("hand", "shield_area"),
+    triggers=TIMINGS + EFFECT_TIMINGS + BATTLE_TIMINGS, windows=WINDOWS, statics=KINDS + DAMAGE_KINDS + COUNTED_KINDS, costs=COSTS, zones=("hand", "shield_area", "trash"),
 )
 
 if TYPE_CHECKING:  # pragma: no cover

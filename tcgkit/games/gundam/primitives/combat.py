@@ -8,7 +8,7 @@ from tcgkit.core.kinds import EventKind
 from tcgkit.core.words import named
 from tcgkit.core.zones import ALL
 from tcgkit.games.gundam.battle import hit_shield_area
-from tcgkit.games.gundam.damage_statics import BATTLE_KEY, IMMUNITY_KEY, NEXT_KEY
+from tcgkit.games.gundam.damage_statics import BATTLE_KEY, IMMUNITY_KEY, INDESTRUCTIBLE_KEY, NEXT_KEY, REDIRECT_KEY
 from tcgkit.games.gundam.management import damage_card, destroy_checked
 from tcgkit.games.gundam.primitives.common import (
     DURATION_WORDS, TARGET_WORDS, read_duration, read_target, target_card,
@@ -102,7 +102,9 @@ class GrantStatic(Primitive):
     """The target has a continuous effect for the duration (GD04-093, GD04-107, GD04-108, GD04-113, GD04-119): a
     modifier its kind's reader also looks at — ``must_be_attacked: 1`` (``statics.MUST_BE_ATTACKED``),
     ``effect_damage_immunity: enemy | enemy_commands | enemy_units`` and ``damage_reduction: {next: N}`` (the next
-    damage it receives, spent by it) or ``{battle: N}`` (battle damage this battle) (:mod:`..damage_statics`)."""
+    damage it receives, spent by it) or ``{battle: N}`` (battle damage this battle), ``battle_damage_redirect:
+    TARGET`` (battle damage it would receive goes to that Unit, GD04-087, GD04-095) and
+    ``indestructible_by_enemy_effects: 1`` (GD04-101) (:mod:`..damage_statics`)."""
 
     name, tags = "grant_static", frozenset({"protection"})
     events = (EventKind("grant_static", lambda m, d: f"{named(m, d.get('uid', -1))} gains a continuous effect"),)
@@ -122,9 +124,14 @@ class GrantStatic(Primitive):
                 "next", "battle"):
             (k, amount), = val.items()
             key, n = NEXT_KEY if k == "next" else BATTLE_KEY, int_arg(amount, f"{where}.static.{kind}.{k}", 1, 20)
+        elif kind == "battle_damage_redirect":  # the recipient: a target word, read when it is given
+            key, n = REDIRECT_KEY, read_target(val, f"{where}.static.{kind}")
+        elif kind == "indestructible_by_enemy_effects" and val == 1:
+            key, n = INDESTRUCTIBLE_KEY, 1
         else:
             raise CompileError(f"{where}.static: must_be_attacked: 1, effect_damage_immunity: {' | '.join(self.IMMUNITY)}"
-                               f" or damage_reduction: {{next | battle: N}}, got {spec!r}")
+                               f", damage_reduction: {{next | battle: N}}, battle_damage_redirect: TARGET or "
+                               f"indestructible_by_enemy_effects: 1, got {spec!r}")
         return read_target(v["to"], where), key, n, read_duration(v["duration"], where)
 
     def describe(self, which, key, n, dur):
@@ -134,12 +141,20 @@ class GrantStatic(Primitive):
             what = f"takes no effect damage from {self.IMMUNITY[n].replace('_', ' ')}"
         elif key == NEXT_KEY:
             what = f"has the next damage it receives reduced by {n}"
+        elif key == REDIRECT_KEY:
+            what = f"has the battle damage it would receive dealt to {TARGET_WORDS[n]} instead"
+        elif key == INDESTRUCTIBLE_KEY:
+            what = "cannot be destroyed by enemy effects"
         else:
             what = f"has battle damage it receives reduced by {n}"
         return f"{TARGET_WORDS[which]} {what}{DURATION_WORDS[dur]}"
 
     def resolve(self, m, ctx, which, key, n, dur):
         u = target_card(ctx, which)
+        if key == REDIRECT_KEY:
+            n = target_card(ctx, n)
+            if n < 0 or not in_play(m, n):
+                return
         if u >= 0 and in_play(m, u) and not (dur == BATTLE and m.atk < 0):
             add_modifier(m, u, key, n, dur)
             m.emit("grant_static", ALL, uid=u, key=key, value=n, duration=dur)

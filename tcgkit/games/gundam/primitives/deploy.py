@@ -12,7 +12,7 @@ from tcgkit.games.gundam.play import deploy_token, pair, place_card
 from tcgkit.games.gundam.primitives.common import TARGET_WORDS, read_target, target_card
 from tcgkit.games.gundam.primitives.hand import LookTopAndTake, _to_bottom_randomly
 from tcgkit.games.gundam.stats import in_play
-from tcgkit.games.gundam.resources import can_pay, pay, place_ex_resource, place_resource
+from tcgkit.games.gundam.resources import can_pay, cost_of, pay, place_ex_resource, place_resource
 from tcgkit.games.gundam.selectors import read_selector
 from tcgkit.games.gundam.statics import CANT_BE_PAIRED, keyword_label
 
@@ -182,7 +182,7 @@ class DeployCard(Primitive):
         ctl = ctx.controller
         if u < 0 or in_play(m, u) or m.card_owner[u] != ctl:
             return
-        if paid and not can_pay(m, ctl, m.card_def[u].cost, 0):
+        if paid and not can_pay(m, ctl, cost_of(m, u), 0):  # its cost where it is (GD03-058 in the trash)
             return
         if m.card_zone[u] == m.z_trash[ctl]:
             add_modifier(m, u, "from_trash", 1, TURN)

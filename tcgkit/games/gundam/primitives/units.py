@@ -14,10 +14,12 @@ from tcgkit.games.gundam.management import damage_card, destroy_checked, leave_p
 from tcgkit.games.gundam.primitives.common import (
     DURATION_WORDS, TARGET_WORDS, read_duration, read_target, target_card,
 )
-from tcgkit.games.gundam.statics import AP_UNREDUCIBLE, CANT_BE_SET_ACTIVE, KEYWORDS, keyword_label
+from tcgkit.games.gundam.carddef import BASE
+from tcgkit.games.gundam.statics import AP_UNREDUCIBLE, CANT_BE_SET_ACTIVE, KEYWORDS, REST_INSTEAD_OF_BASE, keyword_label
 from tcgkit.games.gundam.stats import in_play
 from tcgkit.games.gundam.selectors import read_selector
 from tcgkit.games.gundam.management import destroy
+from tcgkit.games.gundam.damage_statics import INDESTRUCTIBLE_BY_ENEMY_EFFECTS
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.gundam.match import GundamMatch
@@ -35,9 +37,24 @@ class Rest(Primitive):
     def resolve(self, m: GundamMatch, ctx, which):
         u = target_card(ctx, which)
         if u >= 0 and in_play(m, u) and not m.rested[u]:
-            m.rested[u] = 1
-            m.emit("rest", ALL, uid=u)
-            fire(m, "rested_by_effect", u, ctx.controller)  # "when this unit is rested by an effect"
+            if m.card_def[u].kind == BASE and m.continuous:  # GD03-079: a Unit may be rested instead of the Base
+                instead = REST_INSTEAD_OF_BASE.substitutes(m, u, ctx.controller, ctx.source)
+                if instead:
+                    m.ask(ctx.controller, "rest_instead", [("rest_instead", g) for g in instead] + [("decline",)],
+                          (rest_chosen, u, ctx.controller), {"source": instead[0]})
+                    return
+            rest_by_effect(m, u, ctx.controller)
+
+
+def rest_chosen(m: GundamMatch, action: tuple, base: int, by: int) -> None:
+    """Resume of ``rest_instead``: the chosen Unit is rested instead of the Base, or (``decline``) the Base."""
+    rest_by_effect(m, action[1] if action[0] == "rest_instead" else base, by)
+
+
+def rest_by_effect(m: GundamMatch, u: int, by: int) -> None:
+    m.rested[u] = 1
+    m.emit("rest", ALL, uid=u)
+    fire(m, "rested_by_effect", u, by)  # "when this unit is rested by an effect"
 
 
 class SetActive(Primitive):
@@ -228,6 +245,9 @@ class Destroy(Primitive):
     def resolve(self, m: GundamMatch, ctx, which):
         u = target_card(ctx, which)
         if u >= 0 and in_play(m, u):
+            if m.mods and INDESTRUCTIBLE_BY_ENEMY_EFFECTS.protects(m, u, ctx.controller):  # GD04-101
+                m.emit("not_destroyed", ALL, uid=u, player=ctx.controller)
+                return
             destroy(m, u)
             destroy_checked(m)
 

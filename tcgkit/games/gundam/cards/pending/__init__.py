@@ -22,25 +22,12 @@ __all__ = ["FILES", "PROPOSED", "declarations", "stripped", "waiting", "waits_fo
 
 #: proposed timings (``when: KEY``): a TriggerKind each (issue 19); the semantic specs are in the plan
 PROPOSED_TIMINGS = {
-    "friendly_deployed": "this Unit or a friendly Unit the qualifier admits was deployed",
-    "command_played_with_ex": "you played a Command the qualifier admits paying with an EX Resource",
-    "effect_cost_paid": "you paid 1 or more resources for an effect of a friendly Unit the qualifier admits",
-    "end_of_turn_after_effect_cost": "the end of a turn in which you paid 1 or more for an effect of a Unit the "
-                                     "qualifier admits",
 }
 #: proposed continuous effects (``static: {KEY: …}``, and the ``grant_static`` primitive's keys): a StaticKind each
 PROPOSED_STATICS = {
-    "cant_attack_unless_deployed": "this Unit can attack only in a turn in which a Unit the selector admits was deployed",
-    "cost_in_trash": "the card's cost is N lower while it is in the trash (for effects that pay it)",
-    "grant_trait": "the scope's Units have an extra trait",
-    "rest_instead_of_base": "may be rested instead of a friendly Base an effect of yours would rest",
-    "indestructible_by_enemy_effects": "cannot be destroyed by enemy effects",
-    "battle_damage_redirect": "battle damage this Unit would receive is dealt to another Unit instead",
 }
-#: proposed card keys and one-shot effects that need a rules hook of their own (a delayed trigger, a granted static)
+#: proposed card keys and one-shot effects that need a rules hook of their own
 PROPOSED_OTHER = {
-    "delayed_trigger": "an effect that sets up a trigger for the rest of the turn (on a card or a Unit)",
-    "cost_paid": "an amount: the resources just paid for the effect that made effect_cost_paid trigger",
 }
 PROPOSED = {**PROPOSED_TIMINGS, **PROPOSED_STATICS, **PROPOSED_OTHER}
 
@@ -96,7 +83,7 @@ def _timing(ability: dict) -> Any:
 
 
 def _scan(spec: Any, found: set[str]) -> None:
-    """Proposed one-shot keys (``delayed_trigger``), and proposed statics an effect gives (``grant_static``),
+    """Proposed one-shot keys (``cost_paid``), and proposed statics an effect gives (``grant_static``),
     anywhere in an effect."""
     if isinstance(spec, list):
         for s in spec:
@@ -142,21 +129,11 @@ def stripped(decl: dict) -> tuple[dict, list[tuple[str, Any]]]:
 
 
 def _unwrap(spec: Any, extra: list) -> Any:
-    """An effect with each proposed one-shot replaced by what can be compiled of it (a delayed trigger's effect)."""
+    """An effect with each proposed one-shot replaced by what can be compiled of it."""
     if isinstance(spec, list):
         return [x for x in (_unwrap(s, extra) for s in spec) if x is not None]
     if isinstance(spec, dict):
-        if "delayed_trigger" in spec:
-            body = spec["delayed_trigger"]
-            for k in ("cards", "that"):
-                if k in body:
-                    extra.append(("selector", body[k]))
-            if body.get("if"):
-                extra.append(("condition", body["if"]))
-            return {"may": _unwrap(body.get("do") or [], extra)}
         if "grant_static" in spec:
             return None
-        if "cost_paid" in spec:
-            return 1  # a proposed amount: stands for a number here
         return {k: _unwrap(v, extra) for k, v in spec.items()}
     return spec
