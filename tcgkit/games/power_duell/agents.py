@@ -25,6 +25,7 @@ from tcgkit.core.rng import Rng
 from tcgkit.games.power_duell.battle import covered
 from tcgkit.games.power_duell.card import ENERGY, SHIELD_MONSTER
 from tcgkit.games.power_duell.ranks import ap, dp, lp
+from tcgkit.games.power_duell.statics import DP
 from tcgkit.games.power_duell.view import PowerDuellView
 
 W_OWN = 0.8
@@ -196,7 +197,7 @@ class GreedyAgent:
         """An AP card on the strongest attacker, a DP card on the sturdiest exposed shield monster."""
         stats = view.monster_stats(a[2])
         card = view.card(a[1])
-        if any(aura.key == "dp" for aura in card.auras):
+        if DP in card.statics_by_kind:
             return stats["dp"] + (10000 if view.card(a[2]).type == SHIELD_MONSTER else 0)
         return stats["ap"]
 

@@ -17,7 +17,7 @@ no monster, the attacker may target the opponent's damage points directly. The a
 from __future__ import annotations
 
 from tcgkit.core import run_procedure
-from tcgkit.core.effects import BATTLE, Ctx, expire, resolve_waiting, run_effect
+from tcgkit.core.effects import BATTLE, Ctx, expire, fire, resolve_waiting, run_effect
 from tcgkit.games.power_duell import damage
 from tcgkit.games.power_duell.card import HAND_EFFECT
 from tcgkit.games.power_duell.energy import pay
@@ -26,7 +26,7 @@ from tcgkit.games.power_duell.losing import check_limits
 from tcgkit.games.power_duell.match import (
     PLACE_INDEX, PLACE_NAMES, PowerDuellMatch, controller, emit_all, face_down, has_monster, monsters,
 )
-from tcgkit.games.power_duell.ranks import attack_cost, fire_card, fire_side
+from tcgkit.games.power_duell.ranks import attack_cost
 
 OWN_MONSTER_TARGETED = "own_monster_targeted"
 
@@ -141,7 +141,7 @@ def declare(m: PowerDuellMatch) -> None:
     m.attacks_made[a] += 1
     if z < 0:
         emit_all(m, "attack_direct", player=p, uid=a)
-        fire_card(m, a, "attacks")
+        fire(m, "attacks", a)
     else:
         q = controller(m, z)
         where = {"player": p, "uid": a, "target_player": q, "place": PLACE_NAMES[m.place[z]]}
@@ -149,11 +149,11 @@ def declare(m: PowerDuellMatch) -> None:
             m.emit_secret(1 << q, "attack", where, {**where, "target": z})
         else:
             emit_all(m, "attack", target=z, **where)
-        fire_card(m, a, "attacks", z)
+        fire(m, "attacks", a, z)
         if forced:
-            fire_card(m, a, "attacks_face_down", z)
+            fire(m, "attacks_face_down", a, z)
         else:  # a face-down monster's abilities wait until it is turned face up
-            fire_card(m, z, "targeted", a)
+            fire(m, "targeted", z, a)
     m.then((resolve_waiting,))
 
 
@@ -201,7 +201,7 @@ def forced_activation(m: PowerDuellMatch) -> None:
     a, z, _paid, _forced = m.attack
     turn_face_up(m, z)
     emit_all(m, "forced_activation", player=controller(m, z), uid=z, attacker=a)
-    fire_card(m, z, "forced_activation", a)
+    fire(m, "forced_activation", z, a)
     m.then((resolve_waiting,))
 
 
@@ -213,8 +213,8 @@ def damage_calculation(m: PowerDuellMatch) -> None:
         emit_all(m, "attack_ends", uid=a)  # a monster left the field before the calculation: no calculation
         return
     for defeated, by in damage.calculate(m):
-        fire_card(m, by, "defeats_in_battle", defeated)
-        fire_side(m, m.card_owner[defeated], "own_monster_defeated_in_battle", defeated)
+        fire(m, "defeats_in_battle", by, defeated)
+        fire(m, "own_monster_defeated_in_battle", m.card_owner[defeated], defeated)
     m.then((resolve_waiting,))
 
 

@@ -34,6 +34,7 @@ from tcgkit.games.power_duell.flow import TURN
 from tcgkit.games.power_duell.kinds import KINDS
 from tcgkit.games.power_duell.match import ZONES, PowerDuellMatch, ZoneIds
 from tcgkit.games.power_duell.options import PowerDuellOptions
+from tcgkit.games.power_duell.primitives import VOCAB
 from tcgkit.games.power_duell.scenario import PowerDuellScenarios
 from tcgkit.games.power_duell.turn import setup
 from tcgkit.games.power_duell.view import PowerDuellPresentation, PowerDuellView
@@ -51,6 +52,7 @@ class PowerDuellGame(Game):
     rules_version = "1"
     Options = PowerDuellOptions
     kinds = KINDS
+    vocabulary = VOCAB
     view_class = PowerDuellView
     Presentation = PowerDuellPresentation
 

@@ -40,6 +40,8 @@ from tcgkit.games.power_duell.field import place_monster
 from tcgkit.games.power_duell.losing import add_damage
 from tcgkit.games.power_duell.match import PowerDuellMatch, controller, emit_about, emit_all, god_of
 from tcgkit.games.power_duell.ranks import refresh, total
+from tcgkit.games.power_duell.statics import LINKED, LP, STAT_KINDS, STATICS
+from tcgkit.games.power_duell.triggers import TIMINGS, WINDOWS
 from tcgkit.games.power_duell.turn import draw
 
 DURATIONS = {"calculation": BATTLE, "turn": TURN, "opponents_next_turn": NEXT_TURN}
@@ -124,8 +126,9 @@ class Boost(Primitive):
             return
         rank = rank_of_card(m.card_def[ctx.source]) if ctx.source >= 0 else RANK_OTHER
         for stat, n in changes:
-            add_modifier(m, target, f"{stat}{rank}", n, DURATIONS[dur])
-            if stat == "lp":
+            kind = STAT_KINDS[stat]
+            add_modifier(m, target, kind.mod_keys[rank - 1], n, DURATIONS[dur])
+            if kind is LP:
                 m.lp_check = True
         emit_about(m, "boost", target, source=ctx.source, changes=[list(c) for c in changes], until=dur)
 
@@ -145,7 +148,7 @@ class Heal(Primitive):
             return
         healed = min(n, m.lp_damage[t])
         m.lp_damage[t] -= healed
-        emit_about(m, "heal", t, amount=healed, lp=total(m, t, "lp") - m.lp_damage[t])
+        emit_about(m, "heal", t, amount=healed, lp=total(m, t, LP) - m.lp_damage[t])
 
 
 class Repair(Primitive):
@@ -364,8 +367,20 @@ def _condition(spec, where):
     raise CompileError(f"{where}: unknown condition {spec!r} (known: control, account_ge, all_of, any_of, not)")
 
 
-VOCAB = Vocabulary(
+class PowerDuellVocabulary(Vocabulary):
+    """Power Duell's card language: the core's vocabulary with the game's timings (:mod:`.triggers`) and static
+    kinds (:mod:`.statics`); a static ability's ``to:`` also takes ``this`` (the default) and ``linked``."""
+
+    def scope(self, spec: Any, where: str) -> Selector | None:
+        if spec == "this":
+            return None
+        if spec == "linked":
+            return LINKED
+        return self.selector(spec, where)
+
+
+VOCAB = PowerDuellVocabulary(
     [GainEnergy(), Draw(), Boost(), Heal(), Repair(), Link(), DamagePoints(), Summon(), VoidGuardian(),
      SwapGuardians()],
-    _selector, _condition,
+    _selector, _condition, triggers=TIMINGS, statics=STATICS, windows=WINDOWS,
 )

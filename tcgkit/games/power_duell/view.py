@@ -11,10 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 from tcgkit.core import Presentation, View
-from tcgkit.games.power_duell.card import ENERGY, GUARDIAN_GOD, Aura, Card
+from tcgkit.games.power_duell.card import ENERGY, GUARDIAN_GOD, RANK_SPECIAL_EFFECT, Card
 from tcgkit.games.power_duell.match import PLACE_NAMES, face_down, god_of
 from tcgkit.games.power_duell.primitives import VOCAB
 from tcgkit.games.power_duell.ranks import ap, attack_cost, dp, lp
+from tcgkit.games.power_duell.statics import LINKED, RankedEffect
 
 FIELD_NAMES = {"A": "guardian god", "B": "monster deck", "C": "shield field", "D": "monster field",
                "E": "monster graveyard", "F": "energy deck", "G": "energy field", "H": "equipment field",
@@ -100,17 +101,6 @@ class PowerDuellView(View):
 # ------------------------------------------------------------------------------------------------ words
 
 
-WHEN_WORDS = {
-    "readiness_start": "At the start of your readiness phase",
-    "sacrifice_energy": "When you sacrifice an energy card",
-    "sacrifice_monster": "When you sacrifice a monster",
-    "attacks": "When it attacks",
-    "attacks_face_down": "When it attacks a face-down monster",
-    "targeted": "When it is chosen as an attack's target",
-    "forced_activation": "When it is forcibly activated",
-    "defeats_in_battle": "When it defeats a monster in battle",
-    "own_monster_defeated_in_battle": "When one of your monsters is defeated in battle",
-}
 SUBTYPE_WORDS = {"normal": "normal energy card (expires at the next opposing clear phase)",
                  "timed": "timed energy card", "lasting": "lasting energy card (∞)",
                  "equipment": "equipment card (∞, linked to a monster)",
@@ -122,10 +112,22 @@ def _stat(s: str) -> str:
     return "attack cost" if s == "attack_cost" else s.upper()
 
 
-def describe_aura(a: Aura) -> str:
-    who = {"this": "This monster", "linked": "The linked monster"}.get(a.to) or a.scope.describe().capitalize()
-    text = f"{who} gets {a.value:+d} {_stat(a.key)}"
-    return text + (f" while {a.cond.describe()}" if a.cond is not None else "")
+def describe_static(e: RankedEffect) -> str:
+    """One continuous effect in words: "This monster gets +60 AP while …"."""
+    who = "This monster" if e.scope is None else "The linked monster" if e.scope is LINKED \
+        else e.scope.describe().capitalize()
+    text = e.kind.describe(e.value, who)
+    return text + (f" while {e.cond.describe()}" if e.cond is not None else "")
+
+
+def _statics(card: Card, rank: int = 0) -> list[str]:
+    """A card's continuous effects in words, in its order (``rank``: only those of that rank)."""
+    return [describe_static(e) for a in card.abilities for e in a.statics if not rank or e.rank == rank]
+
+
+def _triggered(card: Card) -> list[str]:
+    """A card's triggered abilities in words (:meth:`~tcgkit.core.effects.Vocabulary.describe_ability`)."""
+    return [VOCAB.describe_ability(a) for a in card.abilities if a.trigger is not None]
 
 
 def describe_card(card: Card) -> str:
@@ -136,8 +138,7 @@ def describe_card(card: Card) -> str:
         if card.effect:
             lines.append("Effect: your face-up " + card.planet + " monsters get "
                          + ", ".join(f"{v:+d} {_stat(s)}" for s, v in card.effect) + ".")
-        specials = [describe_aura(a) for a in card.auras if a.rank == 2]
-        specials += [_ability(ab) for ab in card.abilities]
+        specials = _statics(card, RANK_SPECIAL_EFFECT) + _triggered(card)
         if specials:
             lines.append("Special effect: " + " ".join(x.rstrip(".") + "." for x in specials))
         return " ".join(lines)
@@ -165,14 +166,9 @@ def describe_card(card: Card) -> str:
             lines.append(f"It may attack {card.attacks} times per battle phase.")
         if card.attack_if is not None:
             lines.append(f"It may attack only while {card.attack_if.describe()}.")
-    lines += [describe_aura(a) + "." for a in card.auras]
-    lines += [_ability(ab) + "." for ab in card.abilities]
+    lines += [text + "." for text in _statics(card)]
+    lines += _triggered(card)
     return " ".join(lines)
-
-
-def _ability(ab) -> str:
-    once = " (once per turn)" if ab.once_per_turn else ""
-    return f"{WHEN_WORDS[ab.when]}{once}: {VOCAB.describe(ab.effect)}"
 
 
 TABLE_ZONES = {"monster_field": "D", "shield_field": "C", "face_down": "", "energy_field": "G",
