@@ -1,4 +1,4 @@
-"""The battle phase (Kampfphase) and the attack, run as the procedure ``ATTACK`` of :mod:`.flow`.
+"""The battle phase (Kampfphase) and the attack, run as the procedure :data:`ATTACK`.
 
 Seed 003 (Kampfphase): no battle phase in a turn that contained the start phase. An attacker is a monster the turn
 player controls whose text conditions hold and which has attacks left (normally one per battle phase); each attack
@@ -16,7 +16,7 @@ no monster, the attacker may target the opponent's damage points directly. The a
 
 from __future__ import annotations
 
-from tcgkit.core import run_procedure
+from tcgkit.core import Flow, Step, run_procedure
 from tcgkit.core.effects import BATTLE, Ctx, expire, fire, resolve_waiting, run_effect
 from tcgkit.games.power_duell import damage
 from tcgkit.games.power_duell.card import HAND_EFFECT
@@ -116,8 +116,6 @@ def attack_chosen(m: PowerDuellMatch, action: tuple) -> None:
     if action[0] == "end_phase":
         m.done_step = m.step_i
         return
-    from tcgkit.games.power_duell.flow import ATTACK  # the tables live in flow.py, which imports this module
-
     a = action[1]
     z = m.board[6 * action[2] + PLACE_INDEX[action[3]]] if action[0] == "attack" else -1
     m.attack = (a, z, 0, z >= 0 and face_down(m, z))
@@ -223,3 +221,14 @@ def battle_end(m: PowerDuellMatch) -> None:
     expire(m, (BATTLE,))
     m.attack = ()
     check_limits(m)
+
+
+ATTACK = Flow("attack", (
+    Step("declare", on_enter=declare),
+    Step("response", on_enter=offer_response, skip_if=direct),
+    Step("forced_activation", on_enter=forced_activation, skip_if=target_face_up),
+    Step("damage_calculation", on_enter=damage_calculation),
+    Step("battle_end", on_enter=battle_end),
+))
+"""One attack, run as frames inside the battle phase (:func:`attack_chosen`); :mod:`.flow` names it beside the
+turn."""

@@ -29,15 +29,18 @@ from typing import Any
 from tcgkit.core import DeckProblem, Game, TcgkitError
 from tcgkit.core.game import SearchHints
 from tcgkit.games.power_duell import decks as _decks
+from tcgkit.games.power_duell.agents import GreedyAgent, evaluate
+from tcgkit.games.power_duell.authoring import check_card_file
 from tcgkit.games.power_duell.cards import starter_pool
 from tcgkit.games.power_duell.flow import TURN
 from tcgkit.games.power_duell.kinds import KINDS
 from tcgkit.games.power_duell.match import ZONES, PowerDuellMatch, ZoneIds
 from tcgkit.games.power_duell.options import PowerDuellOptions
 from tcgkit.games.power_duell.primitives import VOCAB
+from tcgkit.games.power_duell.presentation import PowerDuellPresentation
 from tcgkit.games.power_duell.scenario import PowerDuellScenarios
 from tcgkit.games.power_duell.turn import setup
-from tcgkit.games.power_duell.view import PowerDuellPresentation, PowerDuellView
+from tcgkit.games.power_duell.view import PowerDuellView
 
 DECK_DIR = Path(__file__).with_name("decks")
 DEFAULT_DECKS = (DECK_DIR / "glut.txt", DECK_DIR / "gezeiten.txt")
@@ -126,8 +129,6 @@ class PowerDuellGame(Game):
         return [self.load_deck(p) for p in DEFAULT_DECKS]
 
     def agents(self) -> dict[str, Any]:
-        from tcgkit.games.power_duell.agents import GreedyAgent
-
         return {"greedy": GreedyAgent}
 
     def search_hints(self) -> SearchHints:
@@ -137,8 +138,6 @@ class PowerDuellGame(Game):
         root (``prior``): the evaluation cannot see what many of those decisions change (the order of triggers,
         destroying one's own energy cards early). The evaluation weighs damage points apart far above the board (the
         turn limit decides these matches by them) and sees a deck-out coming (docs/games/power_duell.md#agents)."""
-        from tcgkit.games.power_duell.agents import evaluate
-
         return SearchHints(evaluate, "greedy", depth=8, iterations=50, prior=True)
 
     # ------------------------------------------------------------------------------------------- card authoring
@@ -146,6 +145,4 @@ class PowerDuellGame(Game):
     def check_cards(self, path: str | Path) -> list[DeckProblem]:
         """Every problem of a user card file: rule errors (the card format, the rules of §1) and the publisher's
         design guidelines as warnings (docs/games/power_duell.md#writing-a-card), each with its line."""
-        from tcgkit.games.power_duell.authoring import check_card_file
-
         return check_card_file(path, self.pool, self.options)

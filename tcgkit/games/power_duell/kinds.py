@@ -11,9 +11,11 @@ from typing import Any
 
 from tcgkit.core import ActionKind, DecisionKind, EventKind, Kinds, for_decider, named
 from tcgkit.games.power_duell import refusals as why
+from tcgkit.games.power_duell.activation import summon_cost
 from tcgkit.games.power_duell.card import GRAVITATION
 from tcgkit.games.power_duell.energy import sacrifice_value
 from tcgkit.games.power_duell.match import PLACE_INDEX, PLACE_NAMES
+from tcgkit.games.power_duell.ranks import attack_cost
 
 WHY = {"attack": "the attack cost", "activation": "the activation (A&O)", "summon": "the summon (A&O)",
        "gravitation": "the gravitation card's ACT",
@@ -152,8 +154,6 @@ def _play(m: Any, a: tuple) -> str:
 
 
 def _summon(m: Any, a: tuple) -> str:
-    from tcgkit.games.power_duell.activation import summon_cost
-
     cost = summon_cost(m, m.card_def[a[1]], a[2])
     return (f"summon {seen_name(m, a[2])} with {seen_name(m, a[1])} onto {_place(a[3])} "
             f"({f'pays {cost}' if cost else 'free'})")
@@ -188,8 +188,6 @@ ACTIONS = [
 
 
 def _attack_cost(m: Any, uid: int) -> int:
-    from tcgkit.games.power_duell.ranks import attack_cost
-
     return attack_cost(m, uid)
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import sys
 
 from tcgkit.games.power_duell.cards import starter_pool
-from tcgkit.games.power_duell.view import describe_card
+from tcgkit.games.power_duell.presentation import describe_card
 
 from .helpers import check, do, monster, pos, uid
 

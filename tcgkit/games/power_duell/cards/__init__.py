@@ -5,6 +5,8 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
+from tcgkit.games.power_duell.cardfile import read_cards
+
 STARTER = Path(__file__).with_name("starter.yaml")
 
 
@@ -15,8 +17,6 @@ def starter_pool() -> dict:
     Raises:
         ValueError: the shipped file breaks a rule of the card format (a bug of the project, named by line).
     """
-    from tcgkit.games.power_duell.cardfile import read_cards
-
     f = read_cards(STARTER, user=False)
     if f.problems:
         raise ValueError(f"{STARTER}: " + "; ".join(str(p) for p in f.problems))
