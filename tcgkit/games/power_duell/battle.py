@@ -19,7 +19,6 @@ from __future__ import annotations
 from tcgkit.core import Flow, Step, run_procedure
 from tcgkit.core.effects import BATTLE, Ctx, expire, fire, resolve_waiting, run_effect
 from tcgkit.games.power_duell import damage
-from tcgkit.games.power_duell.card import HAND_EFFECT
 from tcgkit.games.power_duell.energy import pay
 from tcgkit.games.power_duell.field import turn_face_up
 from tcgkit.games.power_duell.losing import check_limits
@@ -27,8 +26,7 @@ from tcgkit.games.power_duell.match import (
     PLACE_INDEX, PLACE_NAMES, PowerDuellMatch, controller, emit_all, face_down, has_monster, monsters,
 )
 from tcgkit.games.power_duell.ranks import attack_cost
-
-OWN_MONSTER_TARGETED = "own_monster_targeted"
+from tcgkit.games.power_duell.triggers import OWN_MONSTER_TARGETED
 
 
 # ------------------------------------------------------------------------------------------- who may attack what
@@ -169,8 +167,7 @@ def offer_response(m: PowerDuellMatch) -> None:
     if q != m.active and not m.game.options.hand_effects_on_opponent_turn:
         return
     defs = m.card_def
-    acts = [("hand_effect", u) for u in m.zones[m.Z.hand[q]]
-            if defs[u].subtype == HAND_EFFECT and defs[u].timing == OWN_MONSTER_TARGETED]
+    acts = [("hand_effect", u) for u in m.zones[m.Z.hand[q]] if defs[u].abilities.at(OWN_MONSTER_TARGETED)]
     acts.append(("pass",))
     m.decide(q, "response", acts, (response_chosen, q))
 
@@ -185,7 +182,7 @@ def response_chosen(m: PowerDuellMatch, action: tuple, q: int) -> None:
     m.move(u, m.Z.energy_graveyard[m.card_owner[u]])
     emit_all(m, "hand_effect", player=q, uid=u)
     m.then((offer_response,))
-    run_effect(m, m.card_def[u].hand_effect, Ctx(q, u, u, z))
+    run_effect(m, m.card_def[u].abilities.at(OWN_MONSTER_TARGETED)[0].body, Ctx(q, u, u, z))
 
 
 def target_face_up(m: PowerDuellMatch) -> bool:

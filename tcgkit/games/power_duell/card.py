@@ -73,10 +73,10 @@ class Card:
         effect: a guardian god's effect (Wirkung): ``(stat, amount)`` pairs for its own monsters of its planet.
         abilities: its abilities (:class:`~tcgkit.core.effects.AbilitySet`): the triggered ones first (their index
             is their place among them: the key of a waiting trigger and of a once-per-turn mark), then the static
-            ones (a god: its special effect's, rank 2, then its effect as rank 3 static abilities).
+            ones (a god: its special effect's, rank 2, then its effect as rank 3 static abilities); a hand-effect
+            card's effect is an activated ability used from the hand in a window of :mod:`.triggers`.
         linked: its continuous effects speak for the monster it is linked to (``to: linked``).
         on_activate: an energy card's effect when activated (gravitation: when it resolves).
-        hand_effect, timing: a hand-effect card's effect and when it may be used from the hand.
         summon: a summoning card's summon (a node whose primitive is ``summon``).
         attacks: attacks per battle phase (1 unless the card says more); attack_if: a condition to attack.
         early_destruction: whether its owner may destroy it early in their clear phase.
@@ -105,8 +105,6 @@ class Card:
     abilities: AbilitySet = field(default_factory=AbilitySet)
     linked: bool = False
     on_activate: "Node | None" = None
-    hand_effect: "Node | None" = None
-    timing: str = ""
     summon: "Node | None" = None
     attacks: int = 1
     attack_if: "Condition | None" = None

@@ -180,7 +180,6 @@ def _energy(raw: dict, where: str, base: dict) -> Card:
             errs.append(CardError(f"{where}.{key}" if key in raw else where, key,
                                   f"'{key}' belongs to {need} cards, and a {need} card needs it"))
     on_activate = summon = hand = None
-    timing = ""
     if "on_activate" in raw:
         if sub in (EQUIPMENT, SUMMONING, HAND_EFFECT):
             use = {SUMMONING: "summon", HAND_EFFECT: "hand_effect"}.get(sub, "abilities")
@@ -191,8 +190,10 @@ def _energy(raw: dict, where: str, base: dict) -> Card:
     if sub == SUMMONING and "summon" in raw:
         summon = _attempt(errs, _effect, {"summon": raw["summon"]}, f"{where}.summon", False)
     if sub == HAND_EFFECT and "hand_effect" in raw:
-        hand, timing = _attempt(errs, _hand_effect, raw["hand_effect"], f"{where}.hand_effect", default=(None, ""))
+        hand = _attempt(errs, _hand_effect, raw["hand_effect"], f"{where}.hand_effect")
     triggered, statics, _atk = _abilities(raw.get("abilities"), f"{where}.abilities", ENERGY, sub, RANK_OTHER, errs)
+    if hand is not None:
+        statics.append(hand)  # a hand-effect card has no other ability: its index is 0
     linked = any(e.scope is LINKED for a in statics for e in a.statics)
     if linked and sub not in (EQUIPMENT, SUMMONING) and not _links(on_activate):
         errs.append(CardError(f"{where}.abilities", "link", "an effect 'to: linked' needs a link: an equipment or "
@@ -204,7 +205,7 @@ def _energy(raw: dict, where: str, base: dict) -> Card:
         errs.append(CardError(f"{where}.early_destruction", "flag", "early_destruction is true or false"))
     _raise_all(errs)
     return Card(**base, subtype=sub, pha=pha, opf=opf, act=act, on_activate=on_activate, summon=summon,
-                hand_effect=hand, timing=timing, abilities=AbilitySet(tuple(triggered + statics)), linked=linked,
+                abilities=AbilitySet(tuple(triggered + statics)), linked=linked,
                 early_destruction=early and not grav)
 
 
@@ -229,10 +230,13 @@ def _act(raw: dict, where: str, grav: bool) -> int:
     return 0
 
 
-def _hand_effect(h: Any, where: str):
+def _hand_effect(h: Any, where: str) -> Ability:
+    """``hand_effect: {timing: WINDOW, do: [...]}`` → an activated ability used from the hand in that window."""
     if not isinstance(h, dict) or set(h) != {"timing", "do"} or h["timing"] not in HAND_TIMINGS:
         raise CardError(where, "hand_effect", f"a hand effect is {{timing: {' | '.join(HAND_TIMINGS)}, do: [...]}}")
-    return _effect(h["do"], f"{where}.do", False), h["timing"]
+    window = VOCAB.windows[h["timing"]]
+    node = _effect(h["do"], f"{where}.do", False)
+    return Ability(0, windows=(window,), effect=node, body=node, zone=window.zone, timing=window.name)
 
 
 def _links(node) -> bool:

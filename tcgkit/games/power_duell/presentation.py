@@ -68,10 +68,9 @@ def describe_card(card: Card) -> str:
             lines.append(f"When activated: {VOCAB.describe(card.on_activate)}.")
         if card.summon is not None:
             lines.append(f"Summon: {VOCAB.describe(card.summon)}.")
-        if card.hand_effect is not None:
-            when = "when one of your monsters is chosen as an attack's target" if card.timing == "own_monster_targeted" \
-                else "in your activation phase"
-            lines.append(f"From the hand, {when}: {VOCAB.describe(card.hand_effect)}.")
+        for a in card.abilities:
+            for w in a.windows:
+                lines.append(f"From the hand, {w.words[0].lower() + w.words[1:]}: {VOCAB.describe(a.effect)}.")
         if not card.early_destruction and card.subtype != "gravitation":
             lines.append("It cannot be destroyed early.")
     else:
