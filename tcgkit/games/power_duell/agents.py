@@ -25,7 +25,7 @@ from tcgkit.core.rng import Rng
 from tcgkit.games.power_duell.battle import covered
 from tcgkit.games.power_duell.card import ENERGY, SHIELD_MONSTER
 from tcgkit.games.power_duell.ranks import ap, dp, lp
-from tcgkit.games.power_duell.statics import DP
+from tcgkit.games.power_duell.statics import ATTACKS, DP
 from tcgkit.games.power_duell.view import PowerDuellView
 
 W_OWN = 0.8
@@ -271,7 +271,7 @@ class GreedyAgent:
         free_d = sum(1 for k in range(3) if view.place(me, k) is None)
         free_c = sum(1 for k in range(3, 6) if view.place(me, k) is None)
         placeable = [c.ao for c in hand if c.is_monster and (free_c if c.type == SHIELD_MONSTER else free_d)]
-        attacks = sum(s["attack_cost"] * view.card(s["uid"]).attacks
+        attacks = sum(s["attack_cost"] * max(ATTACKS.printed_on(view.card(s["uid"])) or (1,))
                       for k in range(6) if (s := view.place(me, k)) and "uid" in s)
         return (max(placeable) if placeable else 0) + attacks
 

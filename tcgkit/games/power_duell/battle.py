@@ -26,6 +26,7 @@ from tcgkit.games.power_duell.match import (
     PLACE_INDEX, PLACE_NAMES, PowerDuellMatch, controller, emit_all, face_down, has_monster, monsters,
 )
 from tcgkit.games.power_duell.ranks import attack_cost
+from tcgkit.games.power_duell.statics import ATTACK_IF, ATTACKS
 from tcgkit.games.power_duell.triggers import OWN_MONSTER_TARGETED
 
 
@@ -34,21 +35,20 @@ from tcgkit.games.power_duell.triggers import OWN_MONSTER_TARGETED
 
 def attacks_allowed(m: PowerDuellMatch, uid: int) -> int:
     """Attacks per battle phase: the card's own number if it gives one (Schwarmfalke: 2), else the ruling's."""
-    n = m.card_def[uid].attacks
-    return n if n != 1 else m.game.options.attacks_per_monster
+    n = ATTACKS.value(m, uid)
+    return n if n and n != 1 else m.game.options.attacks_per_monster
 
 
 def can_attack(m: PowerDuellMatch, uid: int) -> bool:
     """Seed 003: under the turn player's control, its text's conditions met, attacks left; and the account covers
     its attack cost (§5). A face-down monster attacks only with ``face_down_may_attack``."""
-    card = m.card_def[uid]
     if m.attacks_made[uid] >= attacks_allowed(m, uid):
         return False
     if face_down(m, uid) and not m.game.options.face_down_may_attack:
         return False
     if attack_cost(m, uid) > m.account[m.active]:
         return False
-    return card.attack_if is None or card.attack_if.holds(m, Ctx(m.active, uid, uid))
+    return ATTACK_IF.allows(m, uid, m.active)
 
 
 def covered(m: PowerDuellMatch, target: int, attacker_side: int) -> bool:

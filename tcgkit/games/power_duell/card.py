@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from tcgkit.core.effects import AbilitySet
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.core.effects import Condition, Node
+    from tcgkit.core.effects import Node
 
 GUARDIAN_GOD, MONSTER, SHIELD_MONSTER, ENERGY = "guardian_god", "monster", "shield_monster", "energy"
 CARD_TYPES = (GUARDIAN_GOD, MONSTER, SHIELD_MONSTER, ENERGY)
@@ -78,7 +78,8 @@ class Card:
         linked: its continuous effects speak for the monster it is linked to (``to: linked``).
         on_activate: an energy card's effect when activated (gravitation: when it resolves).
         summon: a summoning card's summon (a node whose primitive is ``summon``).
-        attacks: attacks per battle phase (1 unless the card says more); attack_if: a condition to attack.
+        keywords: ``(kind, value)`` pairs of the rules printed on a monster (:data:`.statics.ATTACKS`: attacks per
+            battle phase; :data:`.statics.ATTACK_IF`: a condition to attack).
         early_destruction: whether its owner may destroy it early in their clear phase.
         user: defined in a user card file (not shipped); data: the card's mapping as read (embedded in decks).
         is_monster, rank, statics_by_kind (derived): a monster or shield monster; the rank its effects resolve at
@@ -106,8 +107,7 @@ class Card:
     linked: bool = False
     on_activate: "Node | None" = None
     summon: "Node | None" = None
-    attacks: int = 1
-    attack_if: "Condition | None" = None
+    keywords: tuple = ()
     early_destruction: bool = True
     user: bool = False
     playable: bool = True

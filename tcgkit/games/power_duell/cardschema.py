@@ -12,7 +12,7 @@ from tcgkit.games.power_duell.card import (
     RANK_EFFECT, RANK_OTHER, RANK_SPECIAL_EFFECT, SHIELD_MONSTER, STATS, SUBTYPES, SUMMONING, TIMED, Card,
 )
 from tcgkit.games.power_duell.primitives import GRAVITATION_ONLY, VOCAB, GodPlanet
-from tcgkit.games.power_duell.statics import LINKED, STAT_KINDS, STATICS, RankedEffect
+from tcgkit.games.power_duell.statics import ATTACK_IF, ATTACKS, LINKED, STAT_KINDS, STATICS, RankedEffect
 from tcgkit.games.power_duell.triggers import TIMINGS, WINDOWS
 
 HAND_TIMINGS = tuple(w.name for w in WINDOWS)
@@ -245,8 +245,8 @@ def _links(node) -> bool:
 
 def _abilities(spec: Any, where: str, ctype: str, subtype: str, rank: int, errs: list[CardError]):
     """A card's ``abilities`` (the shared envelope, :mod:`tcgkit.core.effects.envelope`, plus a monster's
-    ``attacks: N`` and ``attack_if: CONDITION``) → (triggered abilities, static abilities, attack rules {attacks,
-    attack_if}); each ability's problems go to ``errs`` so the others are still checked. Triggered abilities are
+    ``attacks: N`` and ``attack_if: CONDITION``) → (triggered abilities, static abilities, printed keywords
+    ``{"keywords": ((kind, value), …)}``); each ability's problems go to ``errs`` so the others are still checked. Triggered abilities are
     numbered first (their index is the key of a waiting trigger and of a once-per-turn mark, as in every version of
     the format), static ones after them; a static effect keeps ``rank``, its layer (§9)."""
     if spec is None:
@@ -257,7 +257,7 @@ def _abilities(spec: Any, where: str, ctype: str, subtype: str, rank: int, errs:
     monster = ctype in (MONSTER, SHIELD_MONSTER)
     triggered: list[tuple[dict, str]] = []
     statics: list[tuple[dict, str]] = []
-    attack: dict[str, Any] = {}
+    keywords: dict = {}  # the last one written counts, as in every version of the format
     for i, ab in enumerate(spec):
         w = f"{where}[{i}]"
         if isinstance(ab, dict) and "when" in ab and "static" not in ab:
@@ -265,9 +265,9 @@ def _abilities(spec: Any, where: str, ctype: str, subtype: str, rank: int, errs:
         elif isinstance(ab, dict) and "static" in ab and "when" not in ab:
             statics.append((ab, w))
         elif isinstance(ab, dict) and set(ab) == {"attacks"} and monster:
-            attack["attacks"] = _attempt(errs, _int, ab, "attacks", w, 1, 5, default=1)
+            keywords[ATTACKS] = _attempt(errs, _int, ab, "attacks", w, 1, 5, default=1)
         elif isinstance(ab, dict) and set(ab) == {"attack_if"} and monster:
-            attack["attack_if"] = _attempt(errs, _condition, ab["attack_if"], f"{w}.attack_if")
+            keywords[ATTACK_IF] = _attempt(errs, _condition, ab["attack_if"], f"{w}.attack_if")
         else:
             errs.append(CardError(w, "abilities", f"unknown ability {sorted(ab) if isinstance(ab, dict) else ab!r}: "
                                                   "static, when" + (", attacks, attack_if" if monster else "")))
@@ -277,7 +277,10 @@ def _abilities(spec: Any, where: str, ctype: str, subtype: str, rank: int, errs:
     found_statics = [a for a in found_statics if a is not None]
     if len({e.scope is LINKED for a in found_statics for e in a.statics}) > 1:
         errs.append(CardError(where, "link", "a card's continuous effects are either all 'to: linked' or none"))
-    return [a for a in found if a is not None], found_statics, attack
+    if keywords.get(ATTACKS) == 1:
+        del keywords[ATTACKS]  # one attack is every monster's
+    printed = tuple((kind, keywords[kind]) for kind in (ATTACKS, ATTACK_IF) if keywords.get(kind) is not None)
+    return [a for a in found if a is not None], found_statics, {"keywords": printed} if printed else {}
 
 
 def _condition(spec, where):
@@ -307,7 +310,7 @@ def _static(ab: dict, w: str, index: int, ctype: str, subtype: str, rank: int) -
     a = _envelope(ab, index, w)
     if a.statics[0].scope is None and ctype not in (MONSTER, SHIELD_MONSTER):
         raise CardError(f"{w}.to", "static", "'to: this' is for monsters; name the monsters it reaches")
-    ordered = sorted(a.statics, key=lambda e: STATICS.index(e.kind))  # described in the attributes' order
+    ordered = sorted(a.statics, key=lambda e: STATICS.index(e.kind))  # described in the kinds' order
     return replace(a, statics=tuple(RankedEffect(e.kind, e.value, e.scope, e.cond, rank) for e in ordered))
 
 

@@ -77,10 +77,8 @@ def describe_card(card: Card) -> str:
         kind = "shield monster" if card.type == "shield_monster" else "monster"
         lines.append(f"{card.name} — {kind}, {'/'.join(card.planets)}; AP {card.ap} / DP {card.dp} / LP {card.lp}; "
                      f"attack cost {card.attack_cost}, A&O {card.ao}.")
-        if card.attacks != 1:
-            lines.append(f"It may attack {card.attacks} times per battle phase.")
-        if card.attack_if is not None:
-            lines.append(f"It may attack only while {card.attack_if.describe()}.")
+        for kind, value in card.keywords:
+            lines.append(kind.describe(value, "It") + ".")
     lines += [text + "." for text in _statics(card)]
     lines += _triggered(card)
     return " ".join(lines)

@@ -69,8 +69,14 @@ def refresh(m: PowerDuellMatch) -> None:
     monsters at 0 LP or below (:func:`.damage.defeat_check`)."""
     had = m.lp_check
     m.continuous = cont = tuple(continuous_sources(m))
+    kinds: frozenset = frozenset()
+    defs = m.card_def
+    for src, _host in cont:
+        named = defs[src].abilities.static_kinds
+        if not named <= kinds:
+            kinds = kinds | named
+    m.in_force = kinds  # the kinds a reader finds in force (Keyword.value, StaticKind.in_force)
     if not had:
-        defs = m.card_def
         for src, _host in cont:
             if LP in defs[src].statics_by_kind:
                 m.lp_check = True

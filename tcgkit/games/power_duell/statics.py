@@ -11,6 +11,10 @@ Where an effect reaches (``to:``): this card (the default, monsters only), the m
 monsters a selector admits. "You" is the controller of the card the effect speaks for: a swapped guardian god speaks
 for its new side.
 
+A monster's own attack rules are keywords printed on it (its ``keywords``; card data ``abilities: [{attacks: 2}]``
+and ``[{attack_if: CONDITION}]``): :data:`ATTACKS` and :data:`ATTACK_IF`; an effect may give them too
+(``static: {attacks: 2}``).
+
 A new continuous effect is one class here, listed in :data:`STATICS`, read where the rule needs it, with a test.
 """
 
@@ -19,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from tcgkit.core.effects import Ctx, Selector, StaticEffect, Sum, int_arg
+from tcgkit.core.effects import Ctx, Keyword, Selector, StaticEffect, StaticKind, Sum, int_arg
 from tcgkit.games.power_duell.card import RANK_OTHER, RANKS
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -52,7 +56,31 @@ class Linked(Selector):
 LINKED = Linked()
 
 
-class Stat(Sum):
+class PowerDuellStatic(StaticKind):
+    """What every static kind of Power Duell shares: "you" is the controller of the card an effect speaks for."""
+
+    def applies(self, m: "PowerDuellMatch", effect: StaticEffect, source: int, host: int, target: int) -> bool:
+        """Whether ``effect`` (of ``source``, speaking for ``host``) reaches ``target``; "you" is the host's
+        controller, not its owner."""
+        scope = effect.scope
+        if scope is None or scope is LINKED:
+            if target != host:
+                return False
+            if effect.cond is None:
+                return True
+            ctx = Ctx(m.zone_owner[m.card_zone[host]], source, host)
+        else:
+            ctx = Ctx(m.zone_owner[m.card_zone[host]], source, host)
+            if not scope.test(m, ctx, target):
+                return False
+        return effect.cond is None or effect.cond.holds(m, ctx)
+
+    def printed_on(self, card: Any) -> tuple:
+        """The values a card definition has printed of this kind (its ``keywords``)."""
+        return tuple(v for kind, v in card.keywords if kind is self)
+
+
+class Stat(PowerDuellStatic, Sum):
     """A monster attribute that continuous effects change: its values add up by rank layer (:meth:`layers`).
 
     Class attributes:
@@ -78,22 +106,6 @@ class Stat(Sum):
 
     def describe(self, value: int, who: str) -> str:
         return f"{who} gets {value:+d} {self.label}"
-
-    def applies(self, m: "PowerDuellMatch", effect: StaticEffect, source: int, host: int, target: int) -> bool:
-        """Whether ``effect`` (of ``source``, speaking for ``host``) reaches ``target``; "you" is the host's
-        controller, not its owner."""
-        scope = effect.scope
-        if scope is None or scope is LINKED:
-            if target != host:
-                return False
-            if effect.cond is None:
-                return True
-            ctx = Ctx(m.zone_owner[m.card_zone[host]], source, host)
-        else:
-            ctx = Ctx(m.zone_owner[m.card_zone[host]], source, host)
-            if not scope.test(m, ctx, target):
-                return False
-        return effect.cond is None or effect.cond.holds(m, ctx)
 
     def layers(self, m: "PowerDuellMatch", target: int, add: list[int]) -> None:
         """Add the value of every effect of this kind in force on ``target`` to ``add[rank]`` (``add`` has a slot
@@ -123,8 +135,53 @@ class AttackCost(Stat):
     name, label = "attack_cost", "attack cost"
 
 
+class Attacks(PowerDuellStatic, Keyword):
+    """``attacks: N``, a monster's own rule (Schwarmfalke: 2): it may attack N times per battle phase. Reader:
+    :meth:`~tcgkit.core.effects.Keyword.value` (0: no card or effect gives a number; the rules then use the
+    ruling ``attacks_per_monster``)."""
+
+    name, label, additive = "attacks", "Attacks", True
+
+    def compile(self, value: Any, where: str, vocab: "Vocabulary") -> int:
+        return int_arg(value, where, 1, 5)
+
+    def describe(self, value: int, who: str) -> str:
+        return f"{who} may attack {value} times per battle phase"
+
+
+class AttackIf(PowerDuellStatic):
+    """``attack_if: CONDITION``, a monster's own rule (Tiefseekoloss): it may attack only while the condition holds
+    (seed 003: "its text's conditions met"). Reader: :meth:`allows`."""
+
+    name, keyword = "attack_if", True
+
+    def compile(self, value: Any, where: str, vocab: "Vocabulary") -> Any:
+        return vocab.condition(value, where)
+
+    def describe(self, value: Any, who: str) -> str:
+        return f"{who} may attack only while {value.describe()}"
+
+    def allows(self, m: "PowerDuellMatch", uid: int, p: int) -> bool:
+        """Whether monster ``uid`` may attack for player ``p``: every condition printed on it or given to it by an
+        effect in force holds (read with ``p`` as "you" and the monster as "this")."""
+        ctx = None
+        for kind, cond in m.card_def[uid].keywords:
+            if kind is self:
+                ctx = ctx or Ctx(p, uid, uid)
+                if not cond.holds(m, ctx):
+                    return False
+        if self in m.in_force:
+            for e in self.in_force(m, uid):
+                if not e.value.holds(m, ctx or Ctx(p, uid, uid)):
+                    return False
+        return True
+
+
 AP, DP, LP, ATTACK_COST = AttackPoints(), DefensePoints(), LifePoints(), AttackCost()
-STATICS: tuple[Stat, ...] = (AP, DP, LP, ATTACK_COST)
-"""Every static kind of Power Duell, in the order card data names the attributes."""
-STAT_KINDS = {k.name: k for k in STATICS}
+ATTACKS, ATTACK_IF = Attacks(), AttackIf()
+STATS: tuple[Stat, ...] = (AP, DP, LP, ATTACK_COST)
+"""The monster attributes, in the order card data names them."""
+STATICS: tuple[PowerDuellStatic, ...] = STATS + (ATTACKS, ATTACK_IF)
+"""Every static kind of Power Duell."""
+STAT_KINDS = {k.name: k for k in STATS}
 """Attribute name → its kind (for card data and scenarios, which name attributes)."""
