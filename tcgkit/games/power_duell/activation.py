@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from tcgkit.core.effects import Ctx, run_effect
 from tcgkit.core.effects.nodes import resolve_node
-from tcgkit.games.power_duell.card import (
+from tcgkit.games.power_duell.carddef import (
     EQUIPMENT, GRAVITATION, HAND_EFFECT, NORMAL, ON_ENERGY_FIELD, SUMMONING, TIMED,
 )
 from tcgkit.games.power_duell.energy import pay, pay_or_take_damage

@@ -23,7 +23,7 @@ from typing import Any
 
 from tcgkit.core.rng import Rng
 from tcgkit.games.power_duell.battle import covered
-from tcgkit.games.power_duell.card import ENERGY, SHIELD_MONSTER
+from tcgkit.games.power_duell.carddef import ENERGY, SHIELD_MONSTER
 from tcgkit.games.power_duell.ranks import ap, dp, lp
 from tcgkit.games.power_duell.statics import ATTACKS, DP
 from tcgkit.games.power_duell.view import PowerDuellView

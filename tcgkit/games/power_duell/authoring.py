@@ -26,8 +26,8 @@ from pathlib import Path
 from typing import Any
 
 from tcgkit.core.game import DeckProblem
-from tcgkit.games.power_duell.card import GUARDIAN_GOD, MONSTER, SHIELD_MONSTER, Card
-from tcgkit.games.power_duell.cardfile import read_cards
+from tcgkit.games.power_duell.carddef import GUARDIAN_GOD, MONSTER, SHIELD_MONSTER, Card
+from tcgkit.games.power_duell.carddata import read_cards
 from tcgkit.games.power_duell.statics import ATTACK_IF
 
 GUIDE = "rules/power_duell.md §1.2 (publisher's design guidelines)"

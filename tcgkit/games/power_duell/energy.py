@@ -14,7 +14,7 @@ OPF. Gravitation cards and the guardian god can never be sacrificed.
 from __future__ import annotations
 
 from tcgkit.core.effects import fire
-from tcgkit.games.power_duell.card import ENERGY, GRAVITATION
+from tcgkit.games.power_duell.carddef import ENERGY, GRAVITATION
 from tcgkit.games.power_duell.field import leave_field
 from tcgkit.games.power_duell.losing import add_damage
 from tcgkit.games.power_duell.match import PowerDuellMatch, emit_all, god_of

@@ -1,11 +1,12 @@
 """Power Duell (seed 003) on tcgkit's core: the small Game.
 
-Where the rules live: the turn table and the attack procedure in ``flow.py``; the energy account and the sacrifice
-phase in ``energy.py``; the activation phase in ``activation.py`` and the fields in ``field.py``; the battle phase
+Where the rules live: the turn table in ``flow.py``; the energy account and the sacrifice phase in ``energy.py``;
+the activation phase in ``activation.py`` and the fields in ``field.py``; the battle phase and the attack procedure
 in ``battle.py`` and the seed's damage calculation in ``damage.py``; the clear phase and card lifetimes in
-``clear.py``; effect ranks, totals and triggers in ``ranks.py``; losing in ``losing.py``; the effect vocabulary in
-``primitives.py``; the card format in ``cardfile.py`` and its design guidelines in ``authoring.py``. Docs:
-docs/games/power_duell.md.
+``clear.py``; effect ranks and totals in ``ranks.py``; the timings in ``triggers.py`` and the continuous effects in
+``statics.py``; losing in ``losing.py``; the effect vocabulary in ``primitives.py``; card definitions in
+``carddef.py``, card files in ``carddata.py``, the card compiler in ``cards/compile.py`` and the design guidelines
+in ``authoring.py``. Docs: docs/games/power_duell.md.
 
 Glossary (seed 003 and rules/power_duell.md → code): Schutzgott(karte) → guardian god; Wirkung → effect;
 Spezial-Wirkung → special effect; Monsterkarte → monster; Schutz-Monsterkarte → shield monster; Energiekarte →

@@ -12,7 +12,7 @@ from typing import Any
 from tcgkit.core import ActionKind, DecisionKind, EventKind, Kinds, for_decider, named
 from tcgkit.games.power_duell import refusals as why
 from tcgkit.games.power_duell.activation import summon_cost
-from tcgkit.games.power_duell.card import GRAVITATION
+from tcgkit.games.power_duell.carddef import GRAVITATION
 from tcgkit.games.power_duell.energy import sacrifice_value
 from tcgkit.games.power_duell.match import PLACE_INDEX, PLACE_NAMES
 from tcgkit.games.power_duell.ranks import attack_cost

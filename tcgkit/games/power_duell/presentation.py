@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from tcgkit.core import Presentation
-from tcgkit.games.power_duell.card import ENERGY, GUARDIAN_GOD, RANK_SPECIAL_EFFECT, Card
+from tcgkit.games.power_duell.carddef import ENERGY, GUARDIAN_GOD, RANK_SPECIAL_EFFECT, Card
 from tcgkit.games.power_duell.match import PLACE_NAMES
 from tcgkit.games.power_duell.primitives import VOCAB
 from tcgkit.games.power_duell.statics import LINKED, RankedEffect

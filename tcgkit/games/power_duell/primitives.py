@@ -33,7 +33,7 @@ from tcgkit.core.effects import (
     BATTLE, TURN, CompileError, Condition, Ctx, Primitive, Selector, Vocabulary, add_modifier, int_arg, mapping_arg,
 )
 from tcgkit.games.power_duell.activation import summon_cost
-from tcgkit.games.power_duell.card import PLANETS, RANK_OTHER, SHIELD_MONSTER, STATS, rank_of_card
+from tcgkit.games.power_duell.carddef import PLANETS, RANK_OTHER, SHIELD_MONSTER, STATS, rank_of_card
 from tcgkit.games.power_duell.clear import NEXT_TURN, UNTIL_CLEAR, swap_guardians
 from tcgkit.games.power_duell.energy import gain_energy, pay
 from tcgkit.games.power_duell.field import place_monster

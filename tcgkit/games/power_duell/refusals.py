@@ -11,7 +11,7 @@ from tcgkit.core.refusals import Refusal
 from tcgkit.core.words import for_decider
 from tcgkit.games.power_duell.activation import summon_candidates, summon_cost
 from tcgkit.games.power_duell.battle import attacks_allowed, covered
-from tcgkit.games.power_duell.card import SHIELD_MONSTER, SUMMONING
+from tcgkit.games.power_duell.carddef import SHIELD_MONSTER, SUMMONING
 from tcgkit.games.power_duell.energy import can_sacrifice
 from tcgkit.games.power_duell.field import places_for
 from tcgkit.games.power_duell.match import PLACE_INDEX, PLACE_NAMES, face_down, monsters

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from tcgkit.core.effects import Ctx, Keyword, Selector, StaticEffect, StaticKind, Sum, int_arg
-from tcgkit.games.power_duell.card import RANK_OTHER, RANKS
+from tcgkit.games.power_duell.carddef import RANK_OTHER, RANKS
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.effects import Vocabulary

@@ -14,7 +14,7 @@ timing of that name queues the abilities that hear it in the core's trigger queu
 
 An ability resolves for its card's controller with ``Ctx(controller, card, card, it)``: ``it`` is the other card of
 the moment (the attacked or attacking monster, the defeated one, the sacrificed card; -1 when none). A waiting
-trigger's priority class comes from its card's effect rank (:func:`~.card.trigger_priority`: a guardian god's
+trigger's priority class comes from its card's effect rank (:func:`~.carddef.trigger_priority`: a guardian god's
 special effect resolves before a monster's trigger of the same moment).
 
 Ruling (project, ``once_per_turn``): a once-per-turn ability counts as used when it **triggers**, not when it
@@ -30,7 +30,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tcgkit.core.effects import Ctx, TriggerKind, Window, queue_trigger
-from tcgkit.games.power_duell.card import trigger_priority
+from tcgkit.games.power_duell.carddef import trigger_priority
 from tcgkit.games.power_duell.match import controller, god_of, voided
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tcgkit.core.effects import fire
-from tcgkit.games.power_duell.cardschema import CardError, compile_card
+from tcgkit.games.power_duell.cards.compile import CardError, compile_card
 from tcgkit.games.power_duell.triggers import ATTACKS, SACRIFICE_ENERGY, TIMINGS
 
 from .helpers import do, kinds, monster, pos, uid

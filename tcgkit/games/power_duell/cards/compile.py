@@ -1,5 +1,5 @@
-"""What a Power Duell card may say: one card's mapping in the card format → a :class:`~.card.Card`, with every
-rule it breaks (docs/games/power_duell.md#writing-a-card). :mod:`.cardfile` reads whole files with line numbers."""
+"""What a Power Duell card may say: one card's mapping in the card format → a :class:`~.carddef.Card`, with every
+rule it breaks (docs/games/power_duell.md#writing-a-card). :mod:`.carddata` reads whole files with line numbers."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from tcgkit.core.effects import Ability, AbilitySet, CompileError, Do
-from tcgkit.games.power_duell.card import (
+from tcgkit.games.power_duell.carddef import (
     CARD_TYPES, ENERGY, EQUIPMENT, GRAVITATION, GUARDIAN_GOD, HAND_EFFECT, INFINITE, MONSTER, NORMAL, PLANETS,
     RANK_EFFECT, RANK_OTHER, RANK_SPECIAL_EFFECT, SHIELD_MONSTER, STATS, SUBTYPES, SUMMONING, TIMED, Card,
 )

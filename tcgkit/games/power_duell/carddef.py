@@ -1,5 +1,5 @@
 """Power Duell card definitions: one frozen :class:`Card` per card, read from the project's card format
-(:mod:`.cardfile`), shared by every match and clone.
+(:mod:`.carddata`), shared by every match and clone.
 
 Card kinds (rules/power_duell.md §1): the **guardian god** (Schutzgottkarte, field A), the **monster** and the
 **shield monster** (Monsterkarte, Schutz-Monsterkarte) and the **energy card** (Energiekarte) in seven subtypes:
