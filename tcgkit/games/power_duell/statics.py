@@ -137,13 +137,25 @@ class AttackCost(Stat):
 
 class Attacks(PowerDuellStatic, Keyword):
     """``attacks: N``, a monster's own rule (Schwarmfalke: 2): it may attack N times per battle phase. Reader:
-    :meth:`~tcgkit.core.effects.Keyword.value` (0: no card or effect gives a number; the rules then use the
-    ruling ``attacks_per_monster``)."""
+    :meth:`value`, the largest number printed on the monster or given to it by an effect in force (numbers of
+    attacks do not add up: "may attack 3 times" and "may attack 2 times" allow 3); 0 when none gives one (the rules
+    then use the ruling ``attacks_per_monster``)."""
 
     name, label, additive = "attacks", "Attacks", True
 
     def compile(self, value: Any, where: str, vocab: "Vocabulary") -> int:
         return int_arg(value, where, 1, 5)
+
+    def value(self, m: "PowerDuellMatch", uid: int) -> int:
+        best = 0
+        for kind, v in m.card_def[uid].keywords:
+            if kind is self and v > best:
+                best = v
+        if self in m.in_force:
+            for e in self.in_force(m, uid):
+                if e.value > best:
+                    best = e.value
+        return best
 
     def describe(self, value: int, who: str) -> str:
         return f"{who} may attack {value} times per battle phase"
