@@ -89,3 +89,16 @@ def test_triggered_abilities_are_numbered_first_so_their_keys_do_not_move():
                                                         {"when": "attacks", "do": [{"gain_energy": 1}]}]),
                         "cards[0]")
     assert [(a.index, a.trigger) for a in card.abilities] == [(0, ATTACKS), (1, None)]
+
+
+def test_an_optional_triggered_ability_asks_first_and_a_cost_is_refused():
+    card = monster("T-O", 10, 10, abilities=[{"when": "attacks", "optional": True, "do": [{"gain_energy": 1}]}])
+    m = pos({"account": 1, "D1": "T-O"}, {}, step="battle_phase", cards=[card])
+    do(m, {"attack_direct": "T-O"})
+    assert m.pending.kind == "optional" and m.pending.player == 0
+    m.apply(("yes",))
+    assert m.account[0] == 1  # paid 1 for the attack, gained 1
+    with pytest.raises(CardError) as err:
+        compile_card(monster("X", 10, 10, abilities=[{"when": "attacks", "cost": [{"pay": 1}], "do": []}]),
+                     "cards[0]")
+    assert err.value.path == "cards[0].abilities[0].cost[0]" and "unknown cost" in err.value.message

@@ -246,9 +246,9 @@ def _links(node) -> bool:
 def _abilities(spec: Any, where: str, ctype: str, subtype: str, rank: int, errs: list[CardError]):
     """A card's ``abilities`` (the shared envelope, :mod:`tcgkit.core.effects.envelope`, plus a monster's
     ``attacks: N`` and ``attack_if: CONDITION``) → (triggered abilities, static abilities, printed keywords
-    ``{"keywords": ((kind, value), …)}``); each ability's problems go to ``errs`` so the others are still checked. Triggered abilities are
-    numbered first (their index is the key of a waiting trigger and of a once-per-turn mark, as in every version of
-    the format), static ones after them; a static effect keeps ``rank``, its layer (§9)."""
+    ``{"keywords": ((kind, value), …)}``); each ability's problems go to ``errs`` so the others are still checked.
+    Triggered abilities are numbered first (their index is the key of a waiting trigger and of a once-per-turn mark,
+    as in every version of the format), static ones after them; a static effect keeps ``rank``, its layer (§9)."""
     if spec is None:
         return [], [], {}
     if not isinstance(spec, list):
