@@ -14,14 +14,14 @@ from tcgkit.games.power_duell.battle import attacks_allowed, covered
 from tcgkit.games.power_duell.carddef import SHIELD_MONSTER, SUMMONING
 from tcgkit.games.power_duell.energy import can_sacrifice
 from tcgkit.games.power_duell.field import places_for
-from tcgkit.games.power_duell.match import PLACE_INDEX, PLACE_NAMES, face_down, monsters
+from tcgkit.games.power_duell.match import PLACE_INDEX, PLACE_NAMES, PowerDuellMatch, face_down, monsters
 from tcgkit.games.power_duell.ranks import attack_cost
 
 ACTIVATION = "rules/power_duell.md §4.4, §10.4–8"
 ATTACKS = "seed 003; rules/power_duell.md §6"
 
 
-def explain_activate(m, a: tuple) -> Refusal | None:
+def explain_activate(m: PowerDuellMatch, a: tuple) -> Refusal | None:
     """A monster from the hand onto a free place of its field (C for a shield monster, else D), in the activation
     phase, within the monsters a turn allows, paying its A&O (face down too, by ruling)."""
     u, place, p = a[1], a[2], m.pending.player
@@ -48,7 +48,7 @@ def explain_activate(m, a: tuple) -> Refusal | None:
     return None
 
 
-def explain_attack(m, a: tuple) -> Refusal | None:
+def explain_attack(m: PowerDuellMatch, a: tuple) -> Refusal | None:
     """An own monster with attacks left, its attack cost covered, at a monster not covered by a shield monster (or
     at the damage points when the opponent has none)."""
     u, p = a[1], m.pending.player
@@ -82,7 +82,7 @@ def explain_attack(m, a: tuple) -> Refusal | None:
     return Refusal("condition", f"the text of {for_decider(m, u)} does not let it attack now", ATTACKS)
 
 
-def explain_sacrifice(m, a: tuple) -> Refusal | None:
+def explain_sacrifice(m: PowerDuellMatch, a: tuple) -> Refusal | None:
     """A monster or energy card (not a gravitation card) from the hand, or the field by option, in the sacrifice
     phase."""
     u, p = a[1], m.pending.player
@@ -97,7 +97,7 @@ def explain_sacrifice(m, a: tuple) -> Refusal | None:
     return None
 
 
-def explain_summon(m, a: tuple) -> Refusal | None:
+def explain_summon(m: PowerDuellMatch, a: tuple) -> Refusal | None:
     """A summoning card from the hand summons a monster from the hand or the graveyard (as the card says) onto a
     free place, paying its A&O less the card's discount."""
     u, t, place, p = a[1], a[2], a[3], m.pending.player
@@ -119,7 +119,7 @@ def explain_summon(m, a: tuple) -> Refusal | None:
     return None
 
 
-def explain_destroy(m, a: tuple) -> Refusal | None:
+def explain_destroy(m: PowerDuellMatch, a: tuple) -> Refusal | None:
     """Early destruction: an own energy card on G or H, in the own clear phase, unless the card forbids it."""
     u, p = a[1], m.pending.player
     found = _phase(m, "clear", "energy cards are destroyed early in your clear phase")
@@ -136,11 +136,11 @@ def explain_destroy(m, a: tuple) -> Refusal | None:
 # ---------------------------------------------------------------------------------------------------- helpers
 
 
-def _in_hand(m, p: int, u: int) -> Refusal | None:
+def _in_hand(m: PowerDuellMatch, p: int, u: int) -> Refusal | None:
     if m.card_zone[u] != m.Z.hand[p]:
         return Refusal("zone", f"{for_decider(m, u)} is not in your hand", ACTIVATION)
     return None
 
 
-def _phase(m, kind: str, what: str) -> Refusal | None:
+def _phase(m: PowerDuellMatch, kind: str, what: str) -> Refusal | None:
     return None if m.pending.kind == kind else Refusal("timing", what, "rules/power_duell.md §4")
