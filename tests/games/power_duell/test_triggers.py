@@ -60,7 +60,7 @@ def test_a_monster_timing_on_an_energy_card_is_refused():
     with pytest.raises(CardError) as err:
         compile_card(raw, "cards[0]")
     assert err.value.path == "cards[0].abilities[0].when" and err.value.rule == "when"
-    assert "'attacks' is not an event a energy card hears" in err.value.message
+    assert err.value.message.startswith("'attacks' is a monster's own moment; an energy card hears readiness_start")
 
 
 def test_an_unknown_timing_names_the_known_ones():

@@ -318,7 +318,10 @@ def _triggered(ab: dict, w: str, index: int, ctype: str, subtype: str) -> Abilit
     a = _envelope(ab, index, w)
     if a.trigger.monster_only and ctype not in (MONSTER, SHIELD_MONSTER):
         allowed = ", ".join(t.name for t in TIMINGS if not t.monster_only)
-        raise CardError(f"{w}.when", "when", f"{a.trigger.name!r} is not an event a {ctype} card hears ({allowed})")
+        kind = ctype.replace("_", " ")
+        article = "an" if kind[0] in "aeiou" else "a"
+        raise CardError(f"{w}.when", "when", f"{a.trigger.name!r} is a monster's own moment; {article} {kind} card "
+                                             f"hears {allowed}")
     if subtype in (HAND_EFFECT, GRAVITATION):
         raise CardError(f"{w}.when", "when", f"a {subtype} card does not stay on the field: no triggered ability")
     _gravitation_only(a.effect, f"{w}.do")
