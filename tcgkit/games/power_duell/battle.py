@@ -42,7 +42,8 @@ def attacks_allowed(m: PowerDuellMatch, uid: int) -> int:
 def can_attack(m: PowerDuellMatch, uid: int) -> bool:
     """Seed 003: under the turn player's control, its text's conditions met, attacks left; and the account covers
     its attack cost (§5). A face-down monster attacks only with ``face_down_may_attack``."""
-    if m.attacks_made[uid] >= attacks_allowed(m, uid):
+    made = m.attacks_made[uid]
+    if made and made >= attacks_allowed(m, uid):  # every monster has at least one attack
         return False
     if face_down(m, uid) and not m.game.options.face_down_may_attack:
         return False

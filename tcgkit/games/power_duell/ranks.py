@@ -19,12 +19,12 @@ def total(m: PowerDuellMatch, uid: int, kind: Stat) -> int:
     """A monster's total of an attribute (the kind :data:`~.statics.AP`, ``DP``, ``LP`` or ``ATTACK_COST``)
     before damage, by rank (§9)."""
     v = getattr(m.card_def[uid], kind.name)
-    cont = m.continuous
+    in_force = kind in m.in_force
     mods = m.mods
-    if not cont and not mods:
-        return v
+    if not in_force and not mods:
+        return v  # printed values are never below 0
     add = [0, 0, 0, 0, 0]
-    if cont:
+    if in_force:
         kind.layers(m, uid, add)
     if mods:
         keys = kind.mod_keys
