@@ -30,6 +30,12 @@ ALTERNATIVES: dict[str, dict] = {
                "link_by_trait_and_pilot_commands": False, "deck_out_check": "end_of_effect",
                "ex_resource_over_limit_placed": True, "burst_main_skips_cost": False, "end_phase_order": "seed",
                "trash_at_limit": "may", "player_one_draws": False},
+    "power_duell": {"energy_income": "add", "face_down_pays_activation": False, "shield_coverage": "any_shield",
+                    "wirkung_planets": "primary_or_secondary", "equipment_targets": "any", "attacks_per_monster": 2,
+                    "failed_attack_target": "face_down", "dp_damage": "end_of_turn",
+                    "hand_effects_on_opponent_turn": False, "expiry_ticks": "every_clear_phase",
+                    "summoning_leaves_with_monster": False, "reviving_summon_cost": "free",
+                    "gravitation_returns": "graveyard", "rank_layers": "clamp_total"},
 }
 """Per game, option values that differ from the defaults (the ``--alt`` set plays under them)."""
 

@@ -35,7 +35,6 @@ KNOWN_CYCLES: dict[str, list[set[str]]] = {
     "soulbound_arkana": [
         {"abilities", "binding", "combat", "lasting", "primitives", "responses", "special", "state", "turn"},
     ],
-    "power_duell": [{"match", "ranks"}, {"battle", "flow"}, {"table", "view"}],
 }
 """Known debt: the import cycles of each game before its port (module names relative to the game's package)."""
 

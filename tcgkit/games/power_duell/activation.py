@@ -19,15 +19,14 @@ from __future__ import annotations
 
 from tcgkit.core.effects import Ctx, run_effect
 from tcgkit.core.effects.nodes import resolve_node
-from tcgkit.games.power_duell.card import (
+from tcgkit.games.power_duell.carddef import (
     EQUIPMENT, GRAVITATION, HAND_EFFECT, NORMAL, ON_ENERGY_FIELD, SUMMONING, TIMED,
 )
 from tcgkit.games.power_duell.energy import pay, pay_or_take_damage
 from tcgkit.games.power_duell.field import place_monster, places_for, turn_face_up
 from tcgkit.games.power_duell.match import PowerDuellMatch, emit_all
 from tcgkit.games.power_duell.ranks import refresh
-
-ACTIVATION_PHASE = "activation_phase"
+from tcgkit.games.power_duell.triggers import ACTIVATION_PHASE
 
 
 def summon_cost(m: PowerDuellMatch, card, monster: int) -> int:
@@ -103,7 +102,7 @@ def activation_actions(m: PowerDuellMatch) -> list[tuple]:
                 for t in summon_candidates(m, p, d):
                     if summon_cost(m, d, t) <= acc:
                         acts += [("summon", u, t, k) for k in places_for(m, p, defs[t])]
-        elif sub == HAND_EFFECT and d.timing == ACTIVATION_PHASE:
+        elif sub == HAND_EFFECT and d.abilities.at(ACTIVATION_PHASE):
             acts.append(("play", u))
     if opts.owner_flip == "free":
         acts += [("flip", u) for u in m.zones[Z.face_down[p]]]
@@ -155,7 +154,7 @@ def play_energy(m: PowerDuellMatch, p: int, u: int) -> None:
     if card.subtype == HAND_EFFECT:
         m.move(u, m.Z.energy_graveyard[m.card_owner[u]])
         emit_all(m, "hand_effect", player=p, uid=u)
-        run_effect(m, card.hand_effect, ctx)
+        run_effect(m, card.abilities.at(ACTIVATION_PHASE)[0].body, ctx)
         return
     if card.subtype == GRAVITATION:
         # told by id, not uid: the card is public only while it resolves, then hidden in the deck again

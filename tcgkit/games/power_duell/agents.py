@@ -19,12 +19,13 @@ What it does, decision by decision (docs/games/power_duell.md#agents):
 from __future__ import annotations
 
 import math
-from typing import Any
 
 from tcgkit.core.rng import Rng
 from tcgkit.games.power_duell.battle import covered
-from tcgkit.games.power_duell.card import ENERGY, SHIELD_MONSTER
+from tcgkit.games.power_duell.carddef import ENERGY, SHIELD_MONSTER
+from tcgkit.games.power_duell.match import PowerDuellMatch
 from tcgkit.games.power_duell.ranks import ap, dp, lp
+from tcgkit.games.power_duell.statics import ATTACKS, DP
 from tcgkit.games.power_duell.view import PowerDuellView
 
 W_OWN = 0.8
@@ -34,7 +35,7 @@ W_THREAT = 0.5
 """Weight of the overflow an opponent's worn monster would take attacking one's sturdiest exposed monster."""
 
 
-def score(m: Any, p: int) -> float:
+def score(m: PowerDuellMatch, p: int) -> float:
     """How good the match looks for player ``p``: the damage points apart, plus the worth of the monsters on each
     side — what it takes to defeat one (its LP and DP), a little of its AP, and a bonus for having one at all (an
     empty side takes direct attacks) — plus half the overflow an opposing worn-down monster would take attacking
@@ -67,7 +68,7 @@ apart (one point of shortfall, seed 003) are worth about a monster: the search m
 board, which never turns into damage points before the turn limit."""
 
 
-def evaluate(m: Any, seat: int) -> float:
+def evaluate(m: PowerDuellMatch, seat: int) -> float:
     """How likely ``seat`` is to win from this position (``Game.search_hints()``, for search agents' cut-off
     rollouts), in ``[0, 1]``: a logistic curve over the damage points apart (``DAMAGE_POINT`` each: a player whose
     damage points reach the limit loses, and at the turn limit the one with fewer wins, rules/power_duell.md §8)
@@ -96,7 +97,7 @@ limit, unless gravitation cards keep the energy deck alive (they return to it, 1
 that far, so the evaluation must see it coming: a search without this term lost most games by deck-out."""
 
 
-def _decks_short(m: Any, p: int) -> float:
+def _decks_short(m: PowerDuellMatch, p: int) -> float:
     """How many of ``p``'s next ``DECK_HORIZON`` draws (one per own turn, no further than the turn limit) its
     decks cannot cover: the turns of drawing left are the longer deck; a gravitation card in hand counts half a
     card (played, it goes back into the energy deck, but it must be played and its ACT paid first)."""
@@ -196,7 +197,7 @@ class GreedyAgent:
         """An AP card on the strongest attacker, a DP card on the sturdiest exposed shield monster."""
         stats = view.monster_stats(a[2])
         card = view.card(a[1])
-        if any(aura.key == "dp" for aura in card.auras):
+        if DP in card.statics_by_kind:
             return stats["dp"] + (10000 if view.card(a[2]).type == SHIELD_MONSTER else 0)
         return stats["ap"]
 
@@ -270,7 +271,7 @@ class GreedyAgent:
         free_d = sum(1 for k in range(3) if view.place(me, k) is None)
         free_c = sum(1 for k in range(3, 6) if view.place(me, k) is None)
         placeable = [c.ao for c in hand if c.is_monster and (free_c if c.type == SHIELD_MONSTER else free_d)]
-        attacks = sum(s["attack_cost"] * view.card(s["uid"]).attacks
+        attacks = sum(s["attack_cost"] * max(ATTACKS.printed_on(view.card(s["uid"])) or (1,))
                       for k in range(6) if (s := view.place(me, k)) and "uid" in s)
         return (max(placeable) if placeable else 0) + attacks
 

@@ -26,8 +26,9 @@ from pathlib import Path
 from typing import Any
 
 from tcgkit.core.game import DeckProblem
-from tcgkit.games.power_duell.card import GUARDIAN_GOD, MONSTER, SHIELD_MONSTER, Card
-from tcgkit.games.power_duell.cardfile import read_cards
+from tcgkit.games.power_duell.carddef import GUARDIAN_GOD, MONSTER, SHIELD_MONSTER, Card
+from tcgkit.games.power_duell.carddata import read_cards
+from tcgkit.games.power_duell.statics import ATTACK_IF
 
 GUIDE = "rules/power_duell.md §1.2 (publisher's design guidelines)"
 
@@ -63,7 +64,7 @@ def design_warnings(card: Card, path: str, lines: dict[str, int]) -> list[DeckPr
         warn("attack_cost", "attack_cost", f"attack cost {card.attack_cost} should be below A&O {card.ao}")
     if card.attack_cost > 2:
         warn("attack_cost_ideal", "attack_cost", f"attack cost {card.attack_cost}: ideally 2 or less")
-    if card.attack_cost == 0 and card.attack_if is None:
+    if card.attack_cost == 0 and not ATTACK_IF.printed_on(card):
         warn("attack_cost_zero", "attack_cost", "attack cost 0 is allowed rarely, preferably tied to a condition "
                                                 "(attack_if)")
     if card.type == MONSTER:

@@ -1,4 +1,4 @@
-"""The battle phase (Kampfphase) and the attack, run as the procedure ``ATTACK`` of :mod:`.flow`.
+"""The battle phase (Kampfphase) and the attack, run as the procedure :data:`ATTACK`.
 
 Seed 003 (Kampfphase): no battle phase in a turn that contained the start phase. An attacker is a monster the turn
 player controls whose text conditions hold and which has attacks left (normally one per battle phase); each attack
@@ -16,19 +16,18 @@ no monster, the attacker may target the opponent's damage points directly. The a
 
 from __future__ import annotations
 
-from tcgkit.core import run_procedure
-from tcgkit.core.effects import BATTLE, Ctx, expire, resolve_waiting, run_effect
+from tcgkit.core import Flow, Step, run_procedure
+from tcgkit.core.effects import BATTLE, Ctx, expire, fire, resolve_waiting, run_effect
 from tcgkit.games.power_duell import damage
-from tcgkit.games.power_duell.card import HAND_EFFECT
 from tcgkit.games.power_duell.energy import pay
 from tcgkit.games.power_duell.field import turn_face_up
 from tcgkit.games.power_duell.losing import check_limits
 from tcgkit.games.power_duell.match import (
     PLACE_INDEX, PLACE_NAMES, PowerDuellMatch, controller, emit_all, face_down, has_monster, monsters,
 )
-from tcgkit.games.power_duell.ranks import attack_cost, fire_card, fire_side
-
-OWN_MONSTER_TARGETED = "own_monster_targeted"
+from tcgkit.games.power_duell.ranks import attack_cost
+from tcgkit.games.power_duell.statics import ATTACK_IF, ATTACKS
+from tcgkit.games.power_duell.triggers import OWN_MONSTER_TARGETED
 
 
 # ------------------------------------------------------------------------------------------- who may attack what
@@ -36,21 +35,21 @@ OWN_MONSTER_TARGETED = "own_monster_targeted"
 
 def attacks_allowed(m: PowerDuellMatch, uid: int) -> int:
     """Attacks per battle phase: the card's own number if it gives one (Schwarmfalke: 2), else the ruling's."""
-    n = m.card_def[uid].attacks
-    return n if n != 1 else m.game.options.attacks_per_monster
+    n = ATTACKS.value(m, uid)
+    return n if n and n != 1 else m.game.options.attacks_per_monster
 
 
 def can_attack(m: PowerDuellMatch, uid: int) -> bool:
     """Seed 003: under the turn player's control, its text's conditions met, attacks left; and the account covers
     its attack cost (§5). A face-down monster attacks only with ``face_down_may_attack``."""
-    card = m.card_def[uid]
-    if m.attacks_made[uid] >= attacks_allowed(m, uid):
+    made = m.attacks_made[uid]
+    if made and made >= attacks_allowed(m, uid):  # every monster has at least one attack
         return False
     if face_down(m, uid) and not m.game.options.face_down_may_attack:
         return False
     if attack_cost(m, uid) > m.account[m.active]:
         return False
-    return card.attack_if is None or card.attack_if.holds(m, Ctx(m.active, uid, uid))
+    return ATTACK_IF.allows(m, uid, m.active)
 
 
 def covered(m: PowerDuellMatch, target: int, attacker_side: int) -> bool:
@@ -116,8 +115,6 @@ def attack_chosen(m: PowerDuellMatch, action: tuple) -> None:
     if action[0] == "end_phase":
         m.done_step = m.step_i
         return
-    from tcgkit.games.power_duell.flow import ATTACK  # the tables live in flow.py, which imports this module
-
     a = action[1]
     z = m.board[6 * action[2] + PLACE_INDEX[action[3]]] if action[0] == "attack" else -1
     m.attack = (a, z, 0, z >= 0 and face_down(m, z))
@@ -141,7 +138,7 @@ def declare(m: PowerDuellMatch) -> None:
     m.attacks_made[a] += 1
     if z < 0:
         emit_all(m, "attack_direct", player=p, uid=a)
-        fire_card(m, a, "attacks")
+        fire(m, "attacks", a)
     else:
         q = controller(m, z)
         where = {"player": p, "uid": a, "target_player": q, "place": PLACE_NAMES[m.place[z]]}
@@ -149,11 +146,11 @@ def declare(m: PowerDuellMatch) -> None:
             m.emit_secret(1 << q, "attack", where, {**where, "target": z})
         else:
             emit_all(m, "attack", target=z, **where)
-        fire_card(m, a, "attacks", z)
+        fire(m, "attacks", a, z)
         if forced:
-            fire_card(m, a, "attacks_face_down", z)
+            fire(m, "attacks_face_down", a, z)
         else:  # a face-down monster's abilities wait until it is turned face up
-            fire_card(m, z, "targeted", a)
+            fire(m, "targeted", z, a)
     m.then((resolve_waiting,))
 
 
@@ -171,8 +168,7 @@ def offer_response(m: PowerDuellMatch) -> None:
     if q != m.active and not m.game.options.hand_effects_on_opponent_turn:
         return
     defs = m.card_def
-    acts = [("hand_effect", u) for u in m.zones[m.Z.hand[q]]
-            if defs[u].subtype == HAND_EFFECT and defs[u].timing == OWN_MONSTER_TARGETED]
+    acts = [("hand_effect", u) for u in m.zones[m.Z.hand[q]] if defs[u].abilities.at(OWN_MONSTER_TARGETED)]
     acts.append(("pass",))
     m.decide(q, "response", acts, (response_chosen, q))
 
@@ -187,7 +183,7 @@ def response_chosen(m: PowerDuellMatch, action: tuple, q: int) -> None:
     m.move(u, m.Z.energy_graveyard[m.card_owner[u]])
     emit_all(m, "hand_effect", player=q, uid=u)
     m.then((offer_response,))
-    run_effect(m, m.card_def[u].hand_effect, Ctx(q, u, u, z))
+    run_effect(m, m.card_def[u].abilities.at(OWN_MONSTER_TARGETED)[0].body, Ctx(q, u, u, z))
 
 
 def target_face_up(m: PowerDuellMatch) -> bool:
@@ -201,7 +197,7 @@ def forced_activation(m: PowerDuellMatch) -> None:
     a, z, _paid, _forced = m.attack
     turn_face_up(m, z)
     emit_all(m, "forced_activation", player=controller(m, z), uid=z, attacker=a)
-    fire_card(m, z, "forced_activation", a)
+    fire(m, "forced_activation", z, a)
     m.then((resolve_waiting,))
 
 
@@ -213,8 +209,8 @@ def damage_calculation(m: PowerDuellMatch) -> None:
         emit_all(m, "attack_ends", uid=a)  # a monster left the field before the calculation: no calculation
         return
     for defeated, by in damage.calculate(m):
-        fire_card(m, by, "defeats_in_battle", defeated)
-        fire_side(m, m.card_owner[defeated], "own_monster_defeated_in_battle", defeated)
+        fire(m, "defeats_in_battle", by, defeated)
+        fire(m, "own_monster_defeated_in_battle", m.card_owner[defeated], defeated)
     m.then((resolve_waiting,))
 
 
@@ -223,3 +219,14 @@ def battle_end(m: PowerDuellMatch) -> None:
     expire(m, (BATTLE,))
     m.attack = ()
     check_limits(m)
+
+
+ATTACK = Flow("attack", (
+    Step("declare", on_enter=declare),
+    Step("response", on_enter=offer_response, skip_if=direct),
+    Step("forced_activation", on_enter=forced_activation, skip_if=target_face_up),
+    Step("damage_calculation", on_enter=damage_calculation),
+    Step("battle_end", on_enter=battle_end),
+))
+"""One attack, run as frames inside the battle phase (:func:`attack_chosen`); :mod:`.flow` names it beside the
+turn."""

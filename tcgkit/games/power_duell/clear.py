@@ -16,7 +16,7 @@ begun yet (project ruling, docs/games/power_duell.md#rulings).
 from __future__ import annotations
 
 from tcgkit.core.effects import duration, expire
-from tcgkit.games.power_duell.card import ENERGY
+from tcgkit.games.power_duell.carddef import ENERGY
 from tcgkit.games.power_duell.field import leave_field
 from tcgkit.games.power_duell.match import PowerDuellMatch, emit_all, god_of
 from tcgkit.games.power_duell.ranks import refresh

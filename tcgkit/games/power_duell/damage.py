@@ -24,6 +24,7 @@ from tcgkit.games.power_duell.field import defeat, turn_face_down
 from tcgkit.games.power_duell.losing import add_damage
 from tcgkit.games.power_duell.match import PowerDuellMatch, controller, emit_all, monsters
 from tcgkit.games.power_duell.ranks import ap, dp, lp
+from tcgkit.games.power_duell.statics import LP
 
 
 def calculate(m: PowerDuellMatch) -> list[tuple[int, int]]:
@@ -97,6 +98,6 @@ def defeat_check(m: PowerDuellMatch) -> bool:
                     add_damage(m, p, -left, "overflow")
                 defeat(m, u)
                 found = True
-    m.lp_check = any(m.card_def[s].lp_auras for s, _h in m.continuous) or any(
-        k.startswith("lp") for _t, k, _v, _d in m.mods)
+    m.lp_check = any(LP in m.card_def[s].statics_by_kind for s, _h in m.continuous) or any(
+        k in LP.mod_keys for _t, k, _v, _d in m.mods)
     return found

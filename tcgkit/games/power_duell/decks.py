@@ -26,9 +26,9 @@ from tcgkit.core.effects import CompileError
 from tcgkit.core.effects.limits import check_card, check_card_count
 from tcgkit.core.errors import DeckError, TcgkitError
 from tcgkit.core.game import DeckProblem
-from tcgkit.games.power_duell.card import ENERGY, GUARDIAN_GOD, Card
-from tcgkit.games.power_duell.cardfile import read_cards
-from tcgkit.games.power_duell.cardschema import CardError, compile_card
+from tcgkit.games.power_duell.carddef import ENERGY, GUARDIAN_GOD, Card
+from tcgkit.games.power_duell.carddata import read_cards
+from tcgkit.games.power_duell.cards.compile import CardError, compile_card
 
 SOURCE = "rules/power_duell.md §3"
 

@@ -13,11 +13,11 @@ OPF. Gravitation cards and the guardian god can never be sacrificed.
 
 from __future__ import annotations
 
-from tcgkit.games.power_duell.card import ENERGY, GRAVITATION
+from tcgkit.core.effects import fire
+from tcgkit.games.power_duell.carddef import ENERGY, GRAVITATION
 from tcgkit.games.power_duell.field import leave_field
 from tcgkit.games.power_duell.losing import add_damage
 from tcgkit.games.power_duell.match import PowerDuellMatch, emit_all, god_of
-from tcgkit.games.power_duell.ranks import fire_side
 
 
 def gep(m: PowerDuellMatch, p: int) -> int:
@@ -112,4 +112,4 @@ def sacrifice_chosen(m: PowerDuellMatch, action: tuple) -> None:
     emit_all(m, "sacrifice", player=p, uid=u, value=value)
     if value:
         gain_energy(m, p, value)
-    fire_side(m, p, "sacrifice_energy" if card.type == ENERGY else "sacrifice_monster", u)
+    fire(m, "sacrifice_energy" if card.type == ENERGY else "sacrifice_monster", p, u)

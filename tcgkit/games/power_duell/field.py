@@ -10,7 +10,7 @@ with full base values (§10.10, §10.16).
 from __future__ import annotations
 
 from tcgkit.core.effects import drop_target
-from tcgkit.games.power_duell.card import SHIELD_MONSTER, SUMMONING
+from tcgkit.games.power_duell.carddef import SHIELD_MONSTER, SUMMONING
 from tcgkit.games.power_duell.match import PLACE_NAMES, PowerDuellMatch, controller, emit_all
 from tcgkit.games.power_duell.ranks import refresh
 

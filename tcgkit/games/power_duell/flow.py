@@ -41,10 +41,5 @@ TURN = Flow("turn", (
     Step("hand_limit", "clear", on_enter=clear.hand_limit),
 ), before_step=turn.rules_management, on_wrap=turn.next_turn)
 
-ATTACK = Flow("attack", (
-    Step("declare", on_enter=battle.declare),
-    Step("response", on_enter=battle.offer_response, skip_if=battle.direct),
-    Step("forced_activation", on_enter=battle.forced_activation, skip_if=battle.target_face_up),
-    Step("damage_calculation", on_enter=battle.damage_calculation),
-    Step("battle_end", on_enter=battle.battle_end),
-))
+ATTACK = battle.ATTACK
+"""One attack's procedure (defined in :mod:`.battle`, beside the frames it runs)."""

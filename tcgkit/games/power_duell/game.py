@@ -1,11 +1,12 @@
 """Power Duell (seed 003) on tcgkit's core: the small Game.
 
-Where the rules live: the turn table and the attack procedure in ``flow.py``; the energy account and the sacrifice
-phase in ``energy.py``; the activation phase in ``activation.py`` and the fields in ``field.py``; the battle phase
+Where the rules live: the turn table in ``flow.py``; the energy account and the sacrifice phase in ``energy.py``;
+the activation phase in ``activation.py`` and the fields in ``field.py``; the battle phase and the attack procedure
 in ``battle.py`` and the seed's damage calculation in ``damage.py``; the clear phase and card lifetimes in
-``clear.py``; effect ranks, totals and triggers in ``ranks.py``; losing in ``losing.py``; the effect vocabulary in
-``primitives.py``; the card format in ``cardfile.py`` and its design guidelines in ``authoring.py``. Docs:
-docs/games/power_duell.md.
+``clear.py``; effect ranks and totals in ``ranks.py``; the timings in ``triggers.py`` and the continuous effects in
+``statics.py``; losing in ``losing.py``; the effect vocabulary in ``primitives.py``; card definitions in
+``carddef.py``, card files in ``carddata.py``, the card compiler in ``cards/compile.py`` and the design guidelines
+in ``authoring.py``. Docs: docs/games/power_duell.md.
 
 Glossary (seed 003 and rules/power_duell.md → code): Schutzgott(karte) → guardian god; Wirkung → effect;
 Spezial-Wirkung → special effect; Monsterkarte → monster; Schutz-Monsterkarte → shield monster; Energiekarte →
@@ -29,14 +30,18 @@ from typing import Any
 from tcgkit.core import DeckProblem, Game, TcgkitError
 from tcgkit.core.game import SearchHints
 from tcgkit.games.power_duell import decks as _decks
+from tcgkit.games.power_duell.agents import GreedyAgent, evaluate
+from tcgkit.games.power_duell.authoring import check_card_file
 from tcgkit.games.power_duell.cards import starter_pool
 from tcgkit.games.power_duell.flow import TURN
 from tcgkit.games.power_duell.kinds import KINDS
 from tcgkit.games.power_duell.match import ZONES, PowerDuellMatch, ZoneIds
 from tcgkit.games.power_duell.options import PowerDuellOptions
+from tcgkit.games.power_duell.primitives import VOCAB
+from tcgkit.games.power_duell.presentation import PowerDuellPresentation
 from tcgkit.games.power_duell.scenario import PowerDuellScenarios
 from tcgkit.games.power_duell.turn import setup
-from tcgkit.games.power_duell.view import PowerDuellPresentation, PowerDuellView
+from tcgkit.games.power_duell.view import PowerDuellView
 
 DECK_DIR = Path(__file__).with_name("decks")
 DEFAULT_DECKS = (DECK_DIR / "glut.txt", DECK_DIR / "gezeiten.txt")
@@ -51,6 +56,7 @@ class PowerDuellGame(Game):
     rules_version = "1"
     Options = PowerDuellOptions
     kinds = KINDS
+    vocabulary = VOCAB
     view_class = PowerDuellView
     Presentation = PowerDuellPresentation
 
@@ -124,8 +130,6 @@ class PowerDuellGame(Game):
         return [self.load_deck(p) for p in DEFAULT_DECKS]
 
     def agents(self) -> dict[str, Any]:
-        from tcgkit.games.power_duell.agents import GreedyAgent
-
         return {"greedy": GreedyAgent}
 
     def search_hints(self) -> SearchHints:
@@ -135,8 +139,6 @@ class PowerDuellGame(Game):
         root (``prior``): the evaluation cannot see what many of those decisions change (the order of triggers,
         destroying one's own energy cards early). The evaluation weighs damage points apart far above the board (the
         turn limit decides these matches by them) and sees a deck-out coming (docs/games/power_duell.md#agents)."""
-        from tcgkit.games.power_duell.agents import evaluate
-
         return SearchHints(evaluate, "greedy", depth=8, iterations=50, prior=True)
 
     # ------------------------------------------------------------------------------------------- card authoring
@@ -144,6 +146,4 @@ class PowerDuellGame(Game):
     def check_cards(self, path: str | Path) -> list[DeckProblem]:
         """Every problem of a user card file: rule errors (the card format, the rules of §1) and the publisher's
         design guidelines as warnings (docs/games/power_duell.md#writing-a-card), each with its line."""
-        from tcgkit.games.power_duell.authoring import check_card_file
-
         return check_card_file(path, self.pool, self.options)

@@ -7,25 +7,25 @@ are secret pairs whose public half gives only the place. Activation words give w
 
 from __future__ import annotations
 
-from typing import Any
-
 from tcgkit.core import ActionKind, DecisionKind, EventKind, Kinds, for_decider, named
 from tcgkit.games.power_duell import refusals as why
-from tcgkit.games.power_duell.card import GRAVITATION
+from tcgkit.games.power_duell.activation import summon_cost
+from tcgkit.games.power_duell.carddef import GRAVITATION
 from tcgkit.games.power_duell.energy import sacrifice_value
-from tcgkit.games.power_duell.match import PLACE_INDEX, PLACE_NAMES
+from tcgkit.games.power_duell.match import PLACE_INDEX, PLACE_NAMES, PowerDuellMatch
+from tcgkit.games.power_duell.ranks import attack_cost
 
 WHY = {"attack": "the attack cost", "activation": "the activation (A&O)", "summon": "the summon (A&O)",
        "gravitation": "the gravitation card's ACT",
        "second_payment": "the attack cost a second time: the face-down monster was stronger"}
 
 
-def seen_name(m: Any, uid: int) -> str:
+def seen_name(m: PowerDuellMatch, uid: int) -> str:
     """A card's name for the player deciding now, or its place if that player cannot see it."""
     return for_decider(m, uid)
 
 
-def _n(m: Any, d: dict, key: str = "uid") -> str:
+def _n(m: PowerDuellMatch, d: dict, key: str = "uid") -> str:
     """A card an event names, for its readers (who saw it: the conformance kit checks), told apart from its twins."""
     return named(m, d.get(key))
 
@@ -34,29 +34,29 @@ def _p(d: dict) -> str:
     return f"player {d.get('player')}"
 
 
-def _pay(m: Any, d: dict) -> str:
+def _pay(m: PowerDuellMatch, d: dict) -> str:
     """A payment with what it pays for: "player 1 pays 3 for the activation (A&O) of Lavaschmied: account 2"."""
     of = f" of {_n(m, d)}" if d.get("uid", -1) >= 0 else ""
     return f"{_p(d)} pays {d['amount']} for {WHY.get(d['why'], d['why'])}{of}: account {d['account']}"
 
 
-def _draw(m: Any, d: dict) -> str:
+def _draw(m: PowerDuellMatch, d: dict) -> str:
     if "uid" in d:
         return f"{_p(d)} draws {_n(m, d)} from the {d['deck']} deck"
     return f"{_p(d)} draws a card from the {d['deck']} deck"
 
 
-def _attack(m: Any, d: dict) -> str:
+def _attack(m: PowerDuellMatch, d: dict) -> str:
     if "target" in d:
         return f"{_n(m, d)} attacks {_n(m, d, 'target')} ({d['place']} of player {d['target_player']})"
     return f"{_n(m, d)} attacks the face-down monster on {d['place']} of player {d['target_player']}"
 
 
-def _mon(m: Any, d: dict) -> str:
+def _mon(m: PowerDuellMatch, d: dict) -> str:
     return _n(m, d) if "uid" in d else f"the face-down monster on {d['place']}"
 
 
-def _boost(m: Any, d: dict) -> str:
+def _boost(m: PowerDuellMatch, d: dict) -> str:
     what = ", ".join(f"{n:+d} {s.upper() if s != 'attack_cost' else 'attack cost'}" for s, n in d["changes"])
     until = {"calculation": "for this calculation", "turn": "this turn",
              "opponents_next_turn": "until the end of the opponent's next turn"}[d["until"]]
@@ -126,7 +126,7 @@ DECISIONS = [
 ]
 
 
-def _at(m: Any, p: int, place: str) -> str:
+def _at(m: PowerDuellMatch, p: int, place: str) -> str:
     u = m.board[6 * p + PLACE_INDEX[place]] if place in PLACE_INDEX else -1
     if u < 0:
         return f"{place} of player {p}"
@@ -138,22 +138,20 @@ def _place(k: int) -> str:
     return PLACE_NAMES[k] if 0 <= k < len(PLACE_NAMES) else str(k)
 
 
-def _ao(m: Any, uid: int, face_up: bool = True) -> str:
+def _ao(m: PowerDuellMatch, uid: int, face_up: bool = True) -> str:
     """What activating monster ``uid`` pays: its A&O (face down too under ``face_down_pays_activation``)."""
     pays = face_up or m.game.options.face_down_pays_activation
     return f"pays {m.card_def[uid].ao}" if pays and m.card_def[uid].ao else "free"
 
 
-def _play(m: Any, a: tuple) -> str:
+def _play(m: PowerDuellMatch, a: tuple) -> str:
     d = m.card_def[a[1]]
     cost = f"ACT {d.act}: pays {d.act}, what the account lacks as damage points" if d.subtype == GRAVITATION \
         else "free"
     return f"activate {seen_name(m, a[1])} ({cost})"
 
 
-def _summon(m: Any, a: tuple) -> str:
-    from tcgkit.games.power_duell.activation import summon_cost
-
+def _summon(m: PowerDuellMatch, a: tuple) -> str:
     cost = summon_cost(m, m.card_def[a[1]], a[2])
     return (f"summon {seen_name(m, a[2])} with {seen_name(m, a[1])} onto {_place(a[3])} "
             f"({f'pays {cost}' if cost else 'free'})")
@@ -187,13 +185,11 @@ ACTIONS = [
 ]
 
 
-def _attack_cost(m: Any, uid: int) -> int:
-    from tcgkit.games.power_duell.ranks import attack_cost
-
+def _attack_cost(m: PowerDuellMatch, uid: int) -> int:
     return attack_cost(m, uid)
 
 
-def _yield(m: Any, uid: int) -> int:
+def _yield(m: PowerDuellMatch, uid: int) -> int:
     return sacrifice_value(m.card_def[uid])
 
 

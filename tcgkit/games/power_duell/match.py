@@ -31,7 +31,7 @@ from typing import Any
 
 from tcgkit.core import ALL, FlowState, Match, Visibility, ZoneSpec
 from tcgkit.core.determinize import Plan
-from tcgkit.core.effects import EffectState
+from tcgkit.core.effects import EffectState, has_modifier, run_effect
 
 ZONES = (
     ZoneSpec("guardian", Visibility.PUBLIC),
@@ -103,13 +103,16 @@ class PowerDuellMatch(EffectState, FlowState, Match):
     # -- the effect machinery's hooks (tcgkit.core.effects)
 
     def resolve_trigger(self, t: tuple) -> None:
-        from tcgkit.games.power_duell.ranks import resolve_trigger
-
-        resolve_trigger(self, t)
+        """A waiting trigger resolves (:mod:`.triggers`): if its condition holds, the "resolve" event, then its effect
+        for its controller with the card as "this" (its once-per-turn mark was made when it triggered)."""
+        _batch, _prio, p, source, key, ctx = t
+        ability = self.card_def[source].abilities[key]
+        if ability.cond is not None and not ability.cond.holds(self, ctx):
+            return
+        emit_all(self, "resolve", player=p, uid=source, rank=self.card_def[source].rank)
+        run_effect(self, ability.body, ctx)
 
     def continuous_sources(self):
-        from tcgkit.games.power_duell.ranks import continuous_sources
-
         return continuous_sources(self)
 
     def effect_checkpoint(self) -> bool:
@@ -166,6 +169,40 @@ def god_of(m: PowerDuellMatch, p: int) -> int:
     """The guardian god on player ``p``'s field A, -1 if none (before the start phase)."""
     a = m.zones[m.Z.guardian[p]]
     return a[0] if a else -1
+
+
+def voided(m: PowerDuellMatch, god: int) -> bool:
+    """Whether a guardian god's effect and special effect are void (a gravitation card, e.g. Planetenwende)."""
+    return has_modifier(m, god, "void")
+
+
+def continuous_sources(m: PowerDuellMatch):
+    """Every ``(source, host)`` whose continuous effects are in force: the guardian gods (unless void), face-up
+    monsters, and energy cards on G and H (a card whose effects are ``to: linked`` speaks for its linked monster
+    while that monster is on the field)."""
+    Z = m.Z
+    defs = m.card_def
+    for p in (0, 1):
+        g = god_of(m, p)
+        if g >= 0 and defs[g].statics_by_kind and not voided(m, g):
+            yield (g, g)
+    for p in (0, 1):
+        for z in (Z.monster_field[p], Z.shield_field[p]):
+            for u in m.zones[z]:
+                if defs[u].statics_by_kind:
+                    yield (u, u)
+    for p in (0, 1):
+        for z in (Z.energy_field[p], Z.equipment_field[p]):
+            for u in m.zones[z]:
+                d = defs[u]
+                if not d.statics_by_kind:
+                    continue
+                if d.linked:
+                    t = m.link[u]
+                    if t >= 0 and m.place[t] >= 0:
+                        yield (u, t)
+                else:
+                    yield (u, u)
 
 
 def emit_all(m: PowerDuellMatch, kind: str, **data: Any) -> None:

@@ -13,7 +13,7 @@ from typing import Literal
 from pydantic import Field
 
 from tcgkit.core.game import RuleOptions
-from tcgkit.games.power_duell.card import PLANETS
+from tcgkit.games.power_duell.carddef import PLANETS
 
 
 class PowerDuellOptions(RuleOptions):

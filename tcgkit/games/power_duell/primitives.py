@@ -33,13 +33,15 @@ from tcgkit.core.effects import (
     BATTLE, TURN, CompileError, Condition, Ctx, Primitive, Selector, Vocabulary, add_modifier, int_arg, mapping_arg,
 )
 from tcgkit.games.power_duell.activation import summon_cost
-from tcgkit.games.power_duell.card import PLANETS, RANK_OTHER, SHIELD_MONSTER, STATS, rank_of_card
+from tcgkit.games.power_duell.carddef import PLANETS, RANK_OTHER, SHIELD_MONSTER, STATS, rank_of_card
 from tcgkit.games.power_duell.clear import NEXT_TURN, UNTIL_CLEAR, swap_guardians
 from tcgkit.games.power_duell.energy import gain_energy, pay
 from tcgkit.games.power_duell.field import place_monster
 from tcgkit.games.power_duell.losing import add_damage
 from tcgkit.games.power_duell.match import PowerDuellMatch, controller, emit_about, emit_all, god_of
 from tcgkit.games.power_duell.ranks import refresh, total
+from tcgkit.games.power_duell.statics import LINKED, LP, STAT_KINDS, STATICS
+from tcgkit.games.power_duell.triggers import TIMINGS, WINDOWS
 from tcgkit.games.power_duell.turn import draw
 
 DURATIONS = {"calculation": BATTLE, "turn": TURN, "opponents_next_turn": NEXT_TURN}
@@ -79,7 +81,7 @@ class GainEnergy(Primitive):
     def describe(self, n):
         return f"gain {n} energy point{'s' if n != 1 else ''}"
 
-    def resolve(self, m, ctx, n):
+    def resolve(self, m: PowerDuellMatch, ctx: Ctx, n):
         gain_energy(m, ctx.controller, n)
 
 
@@ -96,7 +98,7 @@ class Draw(Primitive):
         parts = [f"{n} {kind} card{'s' if n != 1 else ''}" for n, kind in ((monster, "monster"), (energy, "energy")) if n]
         return "draw " + " and ".join(parts)
 
-    def resolve(self, m, ctx, monster, energy):
+    def resolve(self, m: PowerDuellMatch, ctx: Ctx, monster, energy):
         for deck, n in (("monster", monster), ("energy", energy)):
             for _ in range(n):
                 if not draw(m, ctx.controller, deck):
@@ -118,14 +120,15 @@ class Boost(Primitive):
                          for s, n in changes)
         return f"{WHO_WORDS[to]} gets {what} {DURATION_WORDS[dur]}"
 
-    def resolve(self, m, ctx, changes, to, dur):
+    def resolve(self, m: PowerDuellMatch, ctx: Ctx, changes, to, dur):
         target = _who(m, ctx, to)
         if target < 0 or m.place[target] < 0:
             return
         rank = rank_of_card(m.card_def[ctx.source]) if ctx.source >= 0 else RANK_OTHER
         for stat, n in changes:
-            add_modifier(m, target, f"{stat}{rank}", n, DURATIONS[dur])
-            if stat == "lp":
+            kind = STAT_KINDS[stat]
+            add_modifier(m, target, kind.mod_keys[rank - 1], n, DURATIONS[dur])
+            if kind is LP:
                 m.lp_check = True
         emit_about(m, "boost", target, source=ctx.source, changes=[list(c) for c in changes], until=dur)
 
@@ -139,13 +142,13 @@ class Heal(Primitive):
     def describe(self, n):
         return f"it regains {n} LP (up to its total LP)"
 
-    def resolve(self, m, ctx, n):
+    def resolve(self, m: PowerDuellMatch, ctx: Ctx, n):
         t = ctx.it if ctx.it >= 0 else ctx.this
         if t < 0 or m.place[t] < 0 or not m.lp_damage[t]:
             return
         healed = min(n, m.lp_damage[t])
         m.lp_damage[t] -= healed
-        emit_about(m, "heal", t, amount=healed, lp=total(m, t, "lp") - m.lp_damage[t])
+        emit_about(m, "heal", t, amount=healed, lp=total(m, t, LP) - m.lp_damage[t])
 
 
 class Repair(Primitive):
@@ -157,7 +160,7 @@ class Repair(Primitive):
     def describe(self, who):
         return f"{WHO_WORDS[who]} regains the DP it lost"
 
-    def resolve(self, m, ctx, who):
+    def resolve(self, m: PowerDuellMatch, ctx: Ctx, who):
         t = _who(m, ctx, who)
         if t >= 0 and m.place[t] >= 0 and m.dp_damage[t]:
             emit_about(m, "repair", t, amount=m.dp_damage[t])
@@ -173,7 +176,7 @@ class Link(Primitive):
     def describe(self):
         return "link this card to it"
 
-    def resolve(self, m, ctx):
+    def resolve(self, m: PowerDuellMatch, ctx: Ctx):
         if ctx.it >= 0 and m.place[ctx.it] >= 0:
             m.link[ctx.this] = ctx.it
             emit_all(m, "link", uid=ctx.this, monster=ctx.it)
@@ -190,7 +193,7 @@ class DamagePoints(Primitive):
     def describe(self, amount, to):
         return f"{'the opponent takes' if to == 'opponent' else 'you take'} {amount} damage points"
 
-    def resolve(self, m, ctx, amount, to):
+    def resolve(self, m: PowerDuellMatch, ctx: Ctx, amount, to):
         add_damage(m, 1 - ctx.controller if to == "opponent" else ctx.controller, amount, "effect")
 
 
@@ -211,7 +214,7 @@ class Summon(Primitive):
         cost = f"its A&O less {discount}" if discount else "its A&O"
         return f"activate a monster {frm} face up, paying {cost}, linked to this card"
 
-    def resolve(self, m, ctx, source, discount):
+    def resolve(self, m: PowerDuellMatch, ctx: Ctx, source, discount):
         p = ctx.controller
         u, place = ctx.it, ctx.memo
         pay(m, p, summon_cost(m, m.card_def[ctx.this], u), "summon", u)
@@ -230,7 +233,7 @@ class VoidGuardian(Primitive):
     def describe(self, whose, dur):
         return f"the {'opposing' if whose == 'opposing' else 'own'} guardian god's effect and special effect are void {DURATION_WORDS[dur]}"
 
-    def resolve(self, m, ctx, whose, dur):
+    def resolve(self, m: PowerDuellMatch, ctx: Ctx, whose, dur):
         g = god_of(m, 1 - ctx.controller if whose == "opposing" else ctx.controller)
         if g >= 0:
             add_modifier(m, g, "void", 1, DURATIONS[dur])
@@ -248,7 +251,7 @@ class SwapGuardians(Primitive):
     def describe(self, until):
         return "the two guardian gods change sides until your next clear phase"
 
-    def resolve(self, m, ctx, until):
+    def resolve(self, m: PowerDuellMatch, ctx: Ctx, until):
         if swap_guardians(m):
             add_modifier(m, -1, "swap", 1, UNTIL_CLEAR[ctx.controller])
             emit_all(m, "swap", player=ctx.controller)
@@ -267,13 +270,13 @@ class Monsters(Selector):
     shield: bool | None = None
     other: bool = False
 
-    def scope(self, m, ctx):
+    def scope(self, m: PowerDuellMatch, ctx: Ctx):
         c = ctx.controller
         Z = m.Z
         sides = (c,) if self.side == "own" else (1 - c,) if self.side == "opposing" else (c, 1 - c)
         return [z for p in sides for z in (Z.monster_field[p], Z.shield_field[p])]
 
-    def test(self, m, ctx, uid):
+    def test(self, m: PowerDuellMatch, ctx: Ctx, uid):
         if m.card_zone[uid] not in self.scope(m, ctx):
             return False
         d = m.card_def[uid]
@@ -296,10 +299,10 @@ class GodPlanet(Selector):
     """A guardian god's effect (Wirkung) reaches its controller's face-up monsters of its planet (§1.1; with
     ``wirkung_planets: primary_or_secondary`` also by the secondary planet)."""
 
-    def scope(self, m, ctx):
+    def scope(self, m: PowerDuellMatch, ctx: Ctx):
         return (m.Z.monster_field[ctx.controller], m.Z.shield_field[ctx.controller])
 
-    def test(self, m, ctx, uid):
+    def test(self, m: PowerDuellMatch, ctx: Ctx, uid):
         z = m.card_zone[uid]
         if z != m.Z.monster_field[ctx.controller] and z != m.Z.shield_field[ctx.controller]:
             return False
@@ -320,7 +323,7 @@ class Controls(Condition):
     match: Monsters
     least: int = 1
 
-    def holds(self, m, ctx):
+    def holds(self, m: PowerDuellMatch, ctx: Ctx):
         return len(self.match.candidates(m, ctx)) >= self.least
 
     def describe(self):
@@ -331,7 +334,7 @@ class Controls(Condition):
 class AccountAtLeast(Condition):
     n: int
 
-    def holds(self, m, ctx):
+    def holds(self, m: PowerDuellMatch, ctx: Ctx):
         return m.account[ctx.controller] >= self.n
 
     def describe(self):
@@ -364,8 +367,20 @@ def _condition(spec, where):
     raise CompileError(f"{where}: unknown condition {spec!r} (known: control, account_ge, all_of, any_of, not)")
 
 
-VOCAB = Vocabulary(
+class PowerDuellVocabulary(Vocabulary):
+    """Power Duell's card language: the core's vocabulary with the game's timings (:mod:`.triggers`) and static
+    kinds (:mod:`.statics`); a static ability's ``to:`` also takes ``this`` (the default) and ``linked``."""
+
+    def scope(self, spec: Any, where: str) -> Selector | None:
+        if spec == "this":
+            return None
+        if spec == "linked":
+            return LINKED
+        return self.selector(spec, where)
+
+
+VOCAB = PowerDuellVocabulary(
     [GainEnergy(), Draw(), Boost(), Heal(), Repair(), Link(), DamagePoints(), Summon(), VoidGuardian(),
      SwapGuardians()],
-    _selector, _condition,
+    _selector, _condition, triggers=TIMINGS, statics=STATICS, windows=WINDOWS,
 )

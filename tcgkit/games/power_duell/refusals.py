@@ -9,18 +9,21 @@ from __future__ import annotations
 
 from tcgkit.core.refusals import Refusal
 from tcgkit.core.words import for_decider
-from tcgkit.games.power_duell.card import SHIELD_MONSTER
-from tcgkit.games.power_duell.match import PLACE_INDEX, PLACE_NAMES, face_down, monsters
+from tcgkit.games.power_duell.activation import summon_candidates, summon_cost
+from tcgkit.games.power_duell.battle import attacks_allowed, covered
+from tcgkit.games.power_duell.carddef import SHIELD_MONSTER, SUMMONING
+from tcgkit.games.power_duell.energy import can_sacrifice
+from tcgkit.games.power_duell.field import places_for
+from tcgkit.games.power_duell.match import PLACE_INDEX, PLACE_NAMES, PowerDuellMatch, face_down, monsters
+from tcgkit.games.power_duell.ranks import attack_cost
 
 ACTIVATION = "rules/power_duell.md §4.4, §10.4–8"
 ATTACKS = "seed 003; rules/power_duell.md §6"
 
 
-def explain_activate(m, a: tuple) -> Refusal | None:
+def explain_activate(m: PowerDuellMatch, a: tuple) -> Refusal | None:
     """A monster from the hand onto a free place of its field (C for a shield monster, else D), in the activation
     phase, within the monsters a turn allows, paying its A&O (face down too, by ruling)."""
-    from tcgkit.games.power_duell.field import places_for
-
     u, place, p = a[1], a[2], m.pending.player
     found = _in_hand(m, p, u) or _phase(m, "activation", "monsters are activated in your activation phase")
     if found:
@@ -45,12 +48,9 @@ def explain_activate(m, a: tuple) -> Refusal | None:
     return None
 
 
-def explain_attack(m, a: tuple) -> Refusal | None:
+def explain_attack(m: PowerDuellMatch, a: tuple) -> Refusal | None:
     """An own monster with attacks left, its attack cost covered, at a monster not covered by a shield monster (or
     at the damage points when the opponent has none)."""
-    from tcgkit.games.power_duell.battle import attacks_allowed, covered
-    from tcgkit.games.power_duell.ranks import attack_cost
-
     u, p = a[1], m.pending.player
     if u not in monsters(m, p):
         return Refusal("zone", f"{for_decider(m, u)} is not one of your monsters on the field", ATTACKS)
@@ -82,11 +82,9 @@ def explain_attack(m, a: tuple) -> Refusal | None:
     return Refusal("condition", f"the text of {for_decider(m, u)} does not let it attack now", ATTACKS)
 
 
-def explain_sacrifice(m, a: tuple) -> Refusal | None:
+def explain_sacrifice(m: PowerDuellMatch, a: tuple) -> Refusal | None:
     """A monster or energy card (not a gravitation card) from the hand, or the field by option, in the sacrifice
     phase."""
-    from tcgkit.games.power_duell.energy import can_sacrifice
-
     u, p = a[1], m.pending.player
     found = _phase(m, "sacrifice", "cards are sacrificed in your sacrifice phase")
     if found:
@@ -99,13 +97,9 @@ def explain_sacrifice(m, a: tuple) -> Refusal | None:
     return None
 
 
-def explain_summon(m, a: tuple) -> Refusal | None:
+def explain_summon(m: PowerDuellMatch, a: tuple) -> Refusal | None:
     """A summoning card from the hand summons a monster from the hand or the graveyard (as the card says) onto a
     free place, paying its A&O less the card's discount."""
-    from tcgkit.games.power_duell.activation import summon_candidates, summon_cost
-    from tcgkit.games.power_duell.card import SUMMONING
-    from tcgkit.games.power_duell.field import places_for
-
     u, t, place, p = a[1], a[2], a[3], m.pending.player
     found = _in_hand(m, p, u) or _phase(m, "activation", "summoning cards are activated in your activation phase")
     if found:
@@ -125,7 +119,7 @@ def explain_summon(m, a: tuple) -> Refusal | None:
     return None
 
 
-def explain_destroy(m, a: tuple) -> Refusal | None:
+def explain_destroy(m: PowerDuellMatch, a: tuple) -> Refusal | None:
     """Early destruction: an own energy card on G or H, in the own clear phase, unless the card forbids it."""
     u, p = a[1], m.pending.player
     found = _phase(m, "clear", "energy cards are destroyed early in your clear phase")
@@ -142,11 +136,11 @@ def explain_destroy(m, a: tuple) -> Refusal | None:
 # ---------------------------------------------------------------------------------------------------- helpers
 
 
-def _in_hand(m, p: int, u: int) -> Refusal | None:
+def _in_hand(m: PowerDuellMatch, p: int, u: int) -> Refusal | None:
     if m.card_zone[u] != m.Z.hand[p]:
         return Refusal("zone", f"{for_decider(m, u)} is not in your hand", ACTIVATION)
     return None
 
 
-def _phase(m, kind: str, what: str) -> Refusal | None:
+def _phase(m: PowerDuellMatch, kind: str, what: str) -> Refusal | None:
     return None if m.pending.kind == kind else Refusal("timing", what, "rules/power_duell.md §4")

@@ -41,8 +41,8 @@ from typing import Any
 
 from tcgkit.core import ScenarioError
 from tcgkit.core.scenario import ScenarioAdapter, mismatch
-from tcgkit.games.power_duell.card import GUARDIAN_GOD
-from tcgkit.games.power_duell.cardschema import CardError, compile_card
+from tcgkit.games.power_duell.carddef import GUARDIAN_GOD
+from tcgkit.games.power_duell.cards.compile import CardError, compile_card
 from tcgkit.games.power_duell.decks import PowerDuellDeck, parse_deck
 from tcgkit.games.power_duell.match import FIELD_LETTERS, PLACE_NAMES, PowerDuellMatch, controller, face_down
 from tcgkit.games.power_duell.ranks import ap, attack_cost, dp, lp, refresh

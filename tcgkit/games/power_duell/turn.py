@@ -11,13 +11,13 @@ your readiness phase" abilities resolve, then the player draws one monster card 
 
 from __future__ import annotations
 
-from tcgkit.core.effects import TURN, expire, reset_used, resolve_waiting
+from tcgkit.core.effects import TURN, expire, fire, reset_used, resolve_waiting
 from tcgkit.games.power_duell.clear import NEXT_TURN
 from tcgkit.games.power_duell.energy import income
 from tcgkit.games.power_duell.losing import check_limits, deck_out, turn_limit_reached
 from tcgkit.games.power_duell.match import PowerDuellMatch, emit_all, monsters
 from tcgkit.games.power_duell.damage import defeat_check
-from tcgkit.games.power_duell.ranks import fire_side, refresh
+from tcgkit.games.power_duell.ranks import refresh
 
 MONSTER_DECK, ENERGY_DECK = "monster", "energy"
 
@@ -89,7 +89,7 @@ def readiness_phase(m: PowerDuellMatch) -> None:
     income(m, p)
     for u in monsters(m, p):
         m.attacks_made[u] = 0
-    fire_side(m, p, "readiness_start")
+    fire(m, "readiness_start", p)
     m.then((resolve_waiting,), (draw_cards, p, m.game.options.draws_per_readiness))
 
 

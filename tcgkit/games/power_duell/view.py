@@ -1,6 +1,5 @@
-"""What one seat sees of a Power Duell match (:class:`PowerDuellView`), and the words and pictures for people
-(:class:`PowerDuellPresentation`: card descriptions rendered from their declarations, the terminal table with
-fields A–J by letter and name, the simulator's per-game statistics, the demo plan).
+"""What one seat sees of a Power Duell match (:class:`PowerDuellView`); the words and pictures for people are in
+:mod:`.presentation`.
 
 The view reads the match only through ``self._m`` and :meth:`~tcgkit.core.match.Match.sees`: a face-down monster
 is shown by its place alone to the other seat; energy accounts, damage points, expiry counters and links are public.
@@ -10,10 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgkit.core import Presentation, View
-from tcgkit.games.power_duell.card import ENERGY, GUARDIAN_GOD, Aura, Card
+from tcgkit.core import View
 from tcgkit.games.power_duell.match import PLACE_NAMES, face_down, god_of
-from tcgkit.games.power_duell.primitives import VOCAB
 from tcgkit.games.power_duell.ranks import ap, attack_cost, dp, lp
 
 FIELD_NAMES = {"A": "guardian god", "B": "monster deck", "C": "shield field", "D": "monster field",
@@ -95,163 +92,3 @@ class PowerDuellView(View):
             "energy_field": self.energy_cards(p, "G"), "equipment_field": self.energy_cards(p, "H"),
         } for p in (0, 1)])
         return out
-
-
-# ------------------------------------------------------------------------------------------------ words
-
-
-WHEN_WORDS = {
-    "readiness_start": "At the start of your readiness phase",
-    "sacrifice_energy": "When you sacrifice an energy card",
-    "sacrifice_monster": "When you sacrifice a monster",
-    "attacks": "When it attacks",
-    "attacks_face_down": "When it attacks a face-down monster",
-    "targeted": "When it is chosen as an attack's target",
-    "forced_activation": "When it is forcibly activated",
-    "defeats_in_battle": "When it defeats a monster in battle",
-    "own_monster_defeated_in_battle": "When one of your monsters is defeated in battle",
-}
-SUBTYPE_WORDS = {"normal": "normal energy card (expires at the next opposing clear phase)",
-                 "timed": "timed energy card", "lasting": "lasting energy card (∞)",
-                 "equipment": "equipment card (∞, linked to a monster)",
-                 "summoning": "summoning card (∞, linked to the monster it summons)",
-                 "hand_effect": "hand-effect card", "gravitation": "gravitation card"}
-
-
-def _stat(s: str) -> str:
-    return "attack cost" if s == "attack_cost" else s.upper()
-
-
-def describe_aura(a: Aura) -> str:
-    who = {"this": "This monster", "linked": "The linked monster"}.get(a.to) or a.scope.describe().capitalize()
-    text = f"{who} gets {a.value:+d} {_stat(a.key)}"
-    return text + (f" while {a.cond.describe()}" if a.cond is not None else "")
-
-
-def describe_card(card: Card) -> str:
-    """A card's rules in tcgkit's words, rendered from its declaration."""
-    lines = []
-    if card.type == GUARDIAN_GOD:
-        lines.append(f"{card.name} — guardian god, {card.planet}; GEP {card.gep}.")
-        if card.effect:
-            lines.append("Effect: your face-up " + card.planet + " monsters get "
-                         + ", ".join(f"{v:+d} {_stat(s)}" for s, v in card.effect) + ".")
-        specials = [describe_aura(a) for a in card.auras if a.rank == 2]
-        specials += [_ability(ab) for ab in card.abilities]
-        if specials:
-            lines.append("Special effect: " + " ".join(x.rstrip(".") + "." for x in specials))
-        return " ".join(lines)
-    if card.type == ENERGY:
-        head = SUBTYPE_WORDS[card.subtype]
-        if card.subtype == "timed":
-            head += f" (PHA {card.pha:02d})"
-        cost = f"ACT {card.act}" if card.subtype == "gravitation" else f"OPF {card.opf}"
-        lines.append(f"{card.name} — {head}; {cost}.")
-        if card.on_activate is not None:
-            lines.append(f"When activated: {VOCAB.describe(card.on_activate)}.")
-        if card.summon is not None:
-            lines.append(f"Summon: {VOCAB.describe(card.summon)}.")
-        if card.hand_effect is not None:
-            when = "when one of your monsters is chosen as an attack's target" if card.timing == "own_monster_targeted" \
-                else "in your activation phase"
-            lines.append(f"From the hand, {when}: {VOCAB.describe(card.hand_effect)}.")
-        if not card.early_destruction and card.subtype != "gravitation":
-            lines.append("It cannot be destroyed early.")
-    else:
-        kind = "shield monster" if card.type == "shield_monster" else "monster"
-        lines.append(f"{card.name} — {kind}, {'/'.join(card.planets)}; AP {card.ap} / DP {card.dp} / LP {card.lp}; "
-                     f"attack cost {card.attack_cost}, A&O {card.ao}.")
-        if card.attacks != 1:
-            lines.append(f"It may attack {card.attacks} times per battle phase.")
-        if card.attack_if is not None:
-            lines.append(f"It may attack only while {card.attack_if.describe()}.")
-    lines += [describe_aura(a) + "." for a in card.auras]
-    lines += [_ability(ab) + "." for ab in card.abilities]
-    return " ".join(lines)
-
-
-def _ability(ab) -> str:
-    once = " (once per turn)" if ab.once_per_turn else ""
-    return f"{WHEN_WORDS[ab.when]}{once}: {VOCAB.describe(ab.effect)}"
-
-
-TABLE_ZONES = {"monster_field": "D", "shield_field": "C", "face_down": "", "energy_field": "G",
-               "equipment_field": "H"}
-"""Zones whose cards the words tell apart by place (core/words.py): monsters by their place (D.1–D.3, C.1–C.3),
-energy cards by their position on G or H (as the table numbers them)."""
-
-
-class PowerDuellPresentation(Presentation):
-    """Card descriptions, the terminal table, statistics and the demo plan."""
-
-    def describe_card(self, definition: Any) -> str:
-        return describe_card(definition)
-
-    def card_face(self, definition: Any) -> dict[str, Any]:
-        """Type and planet; a monster's AP/DP over its LP, and attack cost; a guardian god's GEP; an energy card's
-        OPF."""
-        d = definition
-        face: dict[str, Any] = {"type": (d.subtype or d.type).replace("_", " "), "colour": d.planet or "energy"}
-        if d.type in ("monster", "shield_monster"):
-            face["stats"] = f"{d.ap}/{d.dp}\nLP {d.lp}"
-            face["cost"] = str(d.attack_cost)
-        elif d.type == "guardian_god":
-            face["stats"] = f"GEP {d.gep}"
-        elif d.opf:
-            face["cost"] = str(d.opf)
-        face["tags"] = [p for p in d.planets if p][1:3]
-        return face
-
-    def table_zone(self, zone: Any) -> str | None:
-        return TABLE_ZONES.get(zone.spec.name)
-
-    def card_place(self, match: Any, uid: int, reader: int | None) -> str:
-        """A monster by its place ("D.2 of player 1", "your C.1"); an energy card by field and position ("G 2 of
-        player 0")."""
-        owner = match.card_owner[uid]
-        whose = "your " if reader == owner else ""
-        of = "" if reader == owner else f" of player {owner}"
-        place = match.place[uid]
-        if place >= 0:
-            return f"{whose}{PLACE_NAMES[place]}{of}"
-        letter = TABLE_ZONES.get(match.zone_table[match.card_zone[uid]].spec.name)
-        if letter:
-            return f"{whose}{letter} {match.zones[match.card_zone[uid]].index(uid) + 1}{of}"
-        return super().card_place(match, uid, reader)
-
-    def twin_key(self, match: Any, uid: int, reader: int | None) -> Any:
-        """A monster by its row (C or D) and current values; an energy card by its field, counter and link."""
-        if match.place[uid] >= 0:
-            stats = match.view(reader).monster_stats(uid)
-            stats.pop("uid", None)
-            return match.place[uid] >= 3, stats
-        return match.card_zone[uid], match.counter[uid], match.link[uid]
-
-    def hidden_card(self, match: Any, uid: int, reader: int | None) -> str:
-        """A face-down monster by its public place: "the face-down monster on D.2 of player 1"."""
-        place = match.place[uid]
-        if place >= 0:
-            return f"the face-down monster on {PLACE_NAMES[place]} of player {match.card_owner[uid]}"
-        return super().hidden_card(match, uid, reader)
-
-    def standing(self, view: Any) -> str:
-        """"P0: 120 damage points, account 3, 2 monsters · P1: …"."""
-        parts = []
-        for p in range(view.n_players):
-            n = sum(1 for k in range(6) if view.place(p, k) is not None)
-            parts.append(f"P{p}: {view.damage_points(p)} damage points, account {view.account(p)}, {n} "
-                         f"monster{'' if n == 1 else 's'}")
-        return " · ".join(parts)
-
-    def render(self, view: PowerDuellView) -> Any:
-        from tcgkit.games.power_duell.table import render
-
-        return render(view)
-
-    def summary(self, match: Any) -> dict[str, Any]:
-        return {"turns": match.turn_number, "damage_points": list(match.damage)}
-
-    def demo_plan(self) -> dict[str, Any]:
-        """Greedy against random: the default decks Glut and Gezeiten, seats alternating."""
-        return {"agents": ["greedy", "random"], "games": 100}
-

@@ -1,4 +1,4 @@
-"""Card authoring (authoring.py, cardfile.py): ``Game.check_cards`` reports every rule a user card breaks (errors)
+"""Card authoring (authoring.py, carddata.py): ``Game.check_cards`` reports every rule a user card breaks (errors)
 and every published design guideline it is outside of (warnings), each with its line."""
 
 from __future__ import annotations

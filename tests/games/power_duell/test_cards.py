@@ -7,7 +7,7 @@ from __future__ import annotations
 import sys
 
 from tcgkit.games.power_duell.cards import starter_pool
-from tcgkit.games.power_duell.view import describe_card
+from tcgkit.games.power_duell.presentation import describe_card
 
 from .helpers import check, do, monster, pos, uid
 
@@ -45,7 +45,7 @@ def test_PD_G02_selvane_gives_own_venus_monsters_50_dp_and_draws_when_one_is_def
 
 def test_PD_M01_funkenwolf_is_a_plain_mars_monster():
     c = starter_pool()["PD-M01"]
-    assert (c.planet, c.ap, c.dp, c.lp, c.attack_cost, c.ao, c.abilities, c.auras) == ("Mars", 100, 300, 2500, 1, 1, (), ())
+    assert (c.planet, c.ap, c.dp, c.lp, c.attack_cost, c.ao, len(c.abilities)) == ("Mars", 100, 300, 2500, 1, 1, 0)
     assert describe_card(c).startswith("Funkenwolf — monster, Mars; AP 100 / DP 300 / LP 2500")
 
 

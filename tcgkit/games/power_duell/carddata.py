@@ -36,8 +36,8 @@ from tcgkit.core.errors import DeckError
 from tcgkit.core.files import FileRefused, read_text
 from tcgkit.core.safeyaml import MAX_CARD_FILE_BYTES, YamlProblem, load_yaml
 from tcgkit.core.game import DeckProblem
-from tcgkit.games.power_duell.card import Card
-from tcgkit.games.power_duell.cardschema import CardError, compile_card
+from tcgkit.games.power_duell.carddef import Card
+from tcgkit.games.power_duell.cards.compile import CardError, compile_card
 
 
 

@@ -1,23 +1,22 @@
-"""What a Power Duell card may say: one card's mapping in the card format → a :class:`~.card.Card`, with every
-rule it breaks (docs/games/power_duell.md#writing-a-card). :mod:`.cardfile` reads whole files with line numbers."""
+"""What a Power Duell card may say: one card's mapping in the card format → a :class:`~.carddef.Card`, with every
+rule it breaks (docs/games/power_duell.md#writing-a-card). :mod:`.carddata` reads whole files with line numbers."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from tcgkit.core.effects import CompileError, Do
-from tcgkit.games.power_duell.card import (
+from tcgkit.core.effects import Ability, AbilitySet, CompileError, Do
+from tcgkit.games.power_duell.carddef import (
     CARD_TYPES, ENERGY, EQUIPMENT, GRAVITATION, GUARDIAN_GOD, HAND_EFFECT, INFINITE, MONSTER, NORMAL, PLANETS,
-    RANK_EFFECT, RANK_OTHER, RANK_SPECIAL_EFFECT, SHIELD_MONSTER, STATS, SUBTYPES, SUMMONING, TIMED, Ability, Aura,
-    Card,
+    RANK_EFFECT, RANK_OTHER, RANK_SPECIAL_EFFECT, SHIELD_MONSTER, STATS, SUBTYPES, SUMMONING, TIMED, Card,
 )
 from tcgkit.games.power_duell.primitives import GRAVITATION_ONLY, VOCAB, GodPlanet
+from tcgkit.games.power_duell.statics import ATTACK_IF, ATTACKS, LINKED, STAT_KINDS, STATICS, RankedEffect
+from tcgkit.games.power_duell.triggers import TIMINGS, WINDOWS
 
-CARD_EVENTS = ("attacks", "attacks_face_down", "targeted", "forced_activation", "defeats_in_battle")
-"""Events of one monster: only a monster's own abilities listen to them."""
-SIDE_EVENTS = ("readiness_start", "sacrifice_energy", "sacrifice_monster", "own_monster_defeated_in_battle")
-"""Events of a player: the guardian god, face-up monsters and energy cards on G and H listen to them."""
-TIMINGS = ("own_monster_targeted", "activation_phase")
+HAND_TIMINGS = tuple(w.name for w in WINDOWS)
+"""When a hand effect may be used (its ``timing``): the windows of :mod:`.triggers`."""
 _COMMON = ("id", "name", "type", "set")
 _KEYS = {
     GUARDIAN_GOD: _COMMON + ("planet", "gep", "effect", "special_effect"),
@@ -122,11 +121,15 @@ def _effect(spec: Any, where: str, gravitation: bool):
         path, _, msg = str(exc).partition(": ")
         raise CardError(path, "effect", msg or str(exc)) from None
     if not gravitation:
-        for n in node.walk():
-            if isinstance(n, Do) and n.primitive.name in GRAVITATION_ONLY:
-                raise CardError(where, "rank", f"only a gravitation card may use {n.primitive.name} (only "
-                                               f"gravitation affects a guardian god, §1.1, §9)")
+        _gravitation_only(node, where)
     return node
+
+
+def _gravitation_only(node, where: str) -> None:
+    for n in node.walk():
+        if isinstance(n, Do) and n.primitive.name in GRAVITATION_ONLY:
+            raise CardError(where, "rank", f"only a gravitation card may use {n.primitive.name} (only "
+                                           f"gravitation affects a guardian god, §1.1, §9)")
 
 
 def _god(raw: dict, where: str, base: dict, planets) -> Card:
@@ -134,11 +137,12 @@ def _god(raw: dict, where: str, base: dict, planets) -> Card:
     planet, _ = _attempt(errs, _planets, raw, where, planets, False, default=("Sun", ""))
     gep = _attempt(errs, _int, raw, "gep", where, 0, 20, default=0)
     pairs = _attempt(errs, _wirkung, raw.get("effect") or {}, f"{where}.effect", default=())
-    auras = [Aura(s, v, GodPlanet(), None, RANK_EFFECT, "scope") for s, v in pairs]
-    more, abilities, _atk = _abilities(raw.get("special_effect"), f"{where}.special_effect", GUARDIAN_GOD, "",
-                                       RANK_SPECIAL_EFFECT, errs)
+    triggered, statics, _atk = _abilities(raw.get("special_effect"), f"{where}.special_effect", GUARDIAN_GOD, "",
+                                          RANK_SPECIAL_EFFECT, errs)
     _raise_all(errs)
-    return Card(**base, planet=planet, gep=gep, effect=pairs, auras=tuple(more) + tuple(auras), abilities=abilities)
+    if pairs:
+        statics.append(wirkung(pairs, len(triggered) + len(statics)))
+    return Card(**base, planet=planet, gep=gep, effect=pairs, abilities=AbilitySet(tuple(triggered + statics)))
 
 
 def _wirkung(effect: Any, where: str) -> tuple[tuple[str, int], ...]:
@@ -154,10 +158,10 @@ def _monster(raw: dict, where: str, base: dict, planets) -> Card:
     stats = {key: _attempt(errs, _int, raw, key, where, lo, hi, default=lo)
              for key, lo, hi in (("ap", 0, 100000), ("dp", 0, 100000), ("lp", 1, 1000000), ("attack_cost", 0, 20),
                                  ("ao", 0, 20))}
-    auras, abilities, attack = _abilities(raw.get("abilities"), f"{where}.abilities", raw["type"], "", RANK_OTHER,
-                                          errs)
+    triggered, statics, attack = _abilities(raw.get("abilities"), f"{where}.abilities", raw["type"], "", RANK_OTHER,
+                                            errs)
     _raise_all(errs)
-    return Card(**base, planet=planet, secondary=secondary, **stats, auras=tuple(auras), abilities=abilities,
+    return Card(**base, planet=planet, secondary=secondary, **stats, abilities=AbilitySet(tuple(triggered + statics)),
                 **attack)
 
 
@@ -176,7 +180,6 @@ def _energy(raw: dict, where: str, base: dict) -> Card:
             errs.append(CardError(f"{where}.{key}" if key in raw else where, key,
                                   f"'{key}' belongs to {need} cards, and a {need} card needs it"))
     on_activate = summon = hand = None
-    timing = ""
     if "on_activate" in raw:
         if sub in (EQUIPMENT, SUMMONING, HAND_EFFECT):
             use = {SUMMONING: "summon", HAND_EFFECT: "hand_effect"}.get(sub, "abilities")
@@ -187,9 +190,12 @@ def _energy(raw: dict, where: str, base: dict) -> Card:
     if sub == SUMMONING and "summon" in raw:
         summon = _attempt(errs, _effect, {"summon": raw["summon"]}, f"{where}.summon", False)
     if sub == HAND_EFFECT and "hand_effect" in raw:
-        hand, timing = _attempt(errs, _hand_effect, raw["hand_effect"], f"{where}.hand_effect", default=(None, ""))
-    auras, abilities, _atk = _abilities(raw.get("abilities"), f"{where}.abilities", ENERGY, sub, RANK_OTHER, errs)
-    if auras and auras[0].to == "linked" and sub not in (EQUIPMENT, SUMMONING) and not _links(on_activate):
+        hand = _attempt(errs, _hand_effect, raw["hand_effect"], f"{where}.hand_effect")
+    triggered, statics, _atk = _abilities(raw.get("abilities"), f"{where}.abilities", ENERGY, sub, RANK_OTHER, errs)
+    if hand is not None:
+        statics.append(hand)  # a hand-effect card has no other ability: its index is 0
+    linked = any(e.scope is LINKED for a in statics for e in a.statics)
+    if linked and sub not in (EQUIPMENT, SUMMONING) and not _links(on_activate):
         errs.append(CardError(f"{where}.abilities", "link", "an effect 'to: linked' needs a link: an equipment or "
                                                             "summoning card, or 'link' in on_activate"))
     early = raw.get("early_destruction", True)
@@ -199,7 +205,7 @@ def _energy(raw: dict, where: str, base: dict) -> Card:
         errs.append(CardError(f"{where}.early_destruction", "flag", "early_destruction is true or false"))
     _raise_all(errs)
     return Card(**base, subtype=sub, pha=pha, opf=opf, act=act, on_activate=on_activate, summon=summon,
-                hand_effect=hand, timing=timing, auras=tuple(auras), abilities=abilities,
+                abilities=AbilitySet(tuple(triggered + statics)), linked=linked,
                 early_destruction=early and not grav)
 
 
@@ -224,55 +230,57 @@ def _act(raw: dict, where: str, grav: bool) -> int:
     return 0
 
 
-def _hand_effect(h: Any, where: str):
-    if not isinstance(h, dict) or set(h) != {"timing", "do"} or h["timing"] not in TIMINGS:
-        raise CardError(where, "hand_effect", f"a hand effect is {{timing: {' | '.join(TIMINGS)}, do: [...]}}")
-    return _effect(h["do"], f"{where}.do", False), h["timing"]
+def _hand_effect(h: Any, where: str) -> Ability:
+    """``hand_effect: {timing: WINDOW, do: [...]}`` → an activated ability used from the hand in that window."""
+    if not isinstance(h, dict) or set(h) != {"timing", "do"} or h["timing"] not in HAND_TIMINGS:
+        raise CardError(where, "hand_effect", f"a hand effect is {{timing: {' | '.join(HAND_TIMINGS)}, do: [...]}}")
+    window = VOCAB.windows[h["timing"]]
+    node = _effect(h["do"], f"{where}.do", False)
+    return Ability(0, windows=(window,), effect=node, body=node, zone=window.zone, timing=window.name)
 
 
 def _links(node) -> bool:
     return node is not None and any(isinstance(n, Do) and n.primitive.name == "link" for n in node.walk())
 
 
-def _abilities(spec: Any, where: str, ctype: str, subtype: str, rank: int, errs: list[CardError] | None = None):
-    """Abilities → (auras, triggered abilities, attack rules {attacks, attack_if}); each ability's problems go to
-    ``errs`` (if given) so the others are still checked."""
-    if errs is None:
-        errs = []
-        out = _abilities(spec, where, ctype, subtype, rank, errs)
-        _raise_all(errs)
-        return out
+def _abilities(spec: Any, where: str, ctype: str, subtype: str, rank: int, errs: list[CardError]):
+    """A card's ``abilities`` (the shared envelope, :mod:`tcgkit.core.effects.envelope`, plus a monster's
+    ``attacks: N`` and ``attack_if: CONDITION``) → (triggered abilities, static abilities, printed keywords
+    ``{"keywords": ((kind, value), …)}``); each ability's problems go to ``errs`` so the others are still checked.
+    Triggered abilities are numbered first (their index is the key of a waiting trigger and of a once-per-turn mark,
+    as in every version of the format), static ones after them; a static effect keeps ``rank``, its layer (§9)."""
     if spec is None:
-        return [], (), {}
+        return [], [], {}
     if not isinstance(spec, list):
         errs.append(CardError(where, "abilities", "a list of abilities"))
-        return [], (), {}
-    auras: list[Aura] = []
-    triggered: list[Ability] = []
-    attack: dict[str, Any] = {}
+        return [], [], {}
     monster = ctype in (MONSTER, SHIELD_MONSTER)
+    triggered: list[tuple[dict, str]] = []
+    statics: list[tuple[dict, str]] = []
+    keywords: dict = {}  # the last one written counts, as in every version of the format
     for i, ab in enumerate(spec):
-        _attempt(errs, _ability, ab, f"{where}[{i}]", ctype, subtype, rank, monster, auras, triggered, attack)
-    if len({a.to == "linked" for a in auras}) > 1:
+        w = f"{where}[{i}]"
+        if isinstance(ab, dict) and "when" in ab and "static" not in ab:
+            triggered.append((ab, w))
+        elif isinstance(ab, dict) and "static" in ab and "when" not in ab:
+            statics.append((ab, w))
+        elif isinstance(ab, dict) and set(ab) == {"attacks"} and monster:
+            keywords[ATTACKS] = _attempt(errs, _int, ab, "attacks", w, 1, 5, default=1)
+        elif isinstance(ab, dict) and set(ab) == {"attack_if"} and monster:
+            keywords[ATTACK_IF] = _attempt(errs, _condition, ab["attack_if"], f"{w}.attack_if")
+        else:
+            errs.append(CardError(w, "abilities", f"unknown ability {sorted(ab) if isinstance(ab, dict) else ab!r}: "
+                                                  "static, when" + (", attacks, attack_if" if monster else "")))
+    found = [_attempt(errs, _triggered, ab, w, k, ctype, subtype) for k, (ab, w) in enumerate(triggered)]
+    found_statics = [_attempt(errs, _static, ab, w, len(triggered) + k, ctype, subtype, rank)
+                     for k, (ab, w) in enumerate(statics)]
+    found_statics = [a for a in found_statics if a is not None]
+    if len({e.scope is LINKED for a in found_statics for e in a.statics}) > 1:
         errs.append(CardError(where, "link", "a card's continuous effects are either all 'to: linked' or none"))
-    return auras, tuple(triggered), attack
-
-
-def _ability(ab: Any, w: str, ctype: str, subtype: str, rank: int, monster: bool, auras: list, triggered: list,
-             attack: dict) -> None:
-    if not isinstance(ab, dict):
-        raise CardError(w, "abilities", "an ability is a mapping (static, when, attacks or attack_if)")
-    if "static" in ab:
-        auras += _aura(ab, w, ctype, subtype, rank)
-    elif "when" in ab:
-        triggered.append(_triggered(ab, w, ctype, subtype, rank))
-    elif set(ab) == {"attacks"} and monster:
-        attack["attacks"] = _int(ab, "attacks", w, 1, 5)
-    elif set(ab) == {"attack_if"} and monster:
-        attack["attack_if"] = _condition(ab["attack_if"], f"{w}.attack_if")
-    else:
-        raise CardError(w, "abilities", f"unknown ability {sorted(ab)!r}: static, when"
-                                        + (", attacks, attack_if" if monster else ""))
+    if keywords.get(ATTACKS) == 1:
+        del keywords[ATTACKS]  # one attack is every monster's
+    printed = tuple((kind, keywords[kind]) for kind in (ATTACKS, ATTACK_IF) if keywords.get(kind) is not None)
+    return [a for a in found if a is not None], found_statics, {"keywords": printed} if printed else {}
 
 
 def _condition(spec, where):
@@ -283,47 +291,45 @@ def _condition(spec, where):
         raise CardError(path, "condition", msg or str(exc)) from None
 
 
-def _aura(ab: dict, w: str, ctype: str, subtype: str, rank: int) -> list[Aura]:
-    extra = sorted(set(ab) - {"static", "to", "if"})
-    if extra:
-        raise CardError(f"{w}.{extra[0]}", "abilities", f"unknown key {extra[0]!r} in a static ability (static, to, if)")
-    st = ab["static"]
-    if not isinstance(st, dict) or not st or set(st) - set(STATS):
-        raise CardError(f"{w}.static", "static", f"a mapping of {', '.join(STATS)} to amounts")
+_RULES = {"when": "when", "static": "static", "to": "selector", "if": "condition", "do": "effect"}
+
+
+def _envelope(ab: dict, index: int, w: str) -> Ability:
+    """One envelope entry compiled by the vocabulary; its problem as a :class:`CardError` whose rule names the key."""
+    try:
+        return VOCAB.ability(ab, index, w)
+    except CompileError as exc:
+        path, _, msg = str(exc).partition(": ")
+        key = path[len(w):].lstrip(".").split(".")[0].split("[")[0]
+        raise CardError(path, _RULES.get(key, "abilities"), msg or str(exc)) from None
+
+
+def _static(ab: dict, w: str, index: int, ctype: str, subtype: str, rank: int) -> Ability:
     if subtype in (HAND_EFFECT, GRAVITATION):
         raise CardError(f"{w}.static", "static", f"a {subtype} card does not stay on the field: no continuous effect")
-    to = ab.get("to", "this")
-    scope = None
-    if to == "this":
-        if ctype not in (MONSTER, SHIELD_MONSTER):
-            raise CardError(f"{w}.to", "static", "'to: this' is for monsters; name the monsters it reaches")
-        how = "this"
-    elif to == "linked":
-        how = "linked"
-    else:
-        try:
-            scope = VOCAB.selector(to, f"{w}.to")
-        except CompileError as exc:
-            path, _, msg = str(exc).partition(": ")
-            raise CardError(path, "selector", msg or str(exc)) from None
-        how = "scope"
-    cond = _condition(ab["if"], f"{w}.if") if "if" in ab else None
-    return [Aura(s, _int(st, s, f"{w}.static", -100000, 100000), scope, cond, rank, how) for s in STATS if s in st]
+    a = _envelope(ab, index, w)
+    if a.statics[0].scope is None and ctype not in (MONSTER, SHIELD_MONSTER):
+        raise CardError(f"{w}.to", "static", "'to: this' is for monsters; name the monsters it reaches")
+    ordered = sorted(a.statics, key=lambda e: STATICS.index(e.kind))  # described in the kinds' order
+    return replace(a, statics=tuple(RankedEffect(e.kind, e.value, e.scope, e.cond, rank) for e in ordered))
 
 
-def _triggered(ab: dict, w: str, ctype: str, subtype: str, rank: int) -> Ability:
-    extra = sorted(set(ab) - {"when", "do", "once_per_turn"})
-    if extra:
-        raise CardError(f"{w}.{extra[0]}", "abilities", f"unknown key {extra[0]!r} in a triggered ability "
-                                                        f"(when, do, once_per_turn)")
-    when = ab["when"]
-    allowed = CARD_EVENTS + SIDE_EVENTS if ctype in (MONSTER, SHIELD_MONSTER) else SIDE_EVENTS
-    if when not in allowed:
-        raise CardError(f"{w}.when", "when", f"{when!r} is not an event a {ctype} card hears "
-                                             f"({', '.join(allowed)})")
+def _triggered(ab: dict, w: str, index: int, ctype: str, subtype: str) -> Ability:
+    a = _envelope(ab, index, w)
+    if a.trigger.monster_only and ctype not in (MONSTER, SHIELD_MONSTER):
+        allowed = ", ".join(t.name for t in TIMINGS if not t.monster_only)
+        kind = ctype.replace("_", " ")
+        article = "an" if kind[0] in "aeiou" else "a"
+        raise CardError(f"{w}.when", "when", f"{a.trigger.name!r} is a monster's own moment; {article} {kind} card "
+                                             f"hears {allowed}")
     if subtype in (HAND_EFFECT, GRAVITATION):
         raise CardError(f"{w}.when", "when", f"a {subtype} card does not stay on the field: no triggered ability")
-    once = ab.get("once_per_turn", False)
-    if not isinstance(once, bool):
-        raise CardError(f"{w}.once_per_turn", "flag", "once_per_turn is true or false")
-    return Ability(when, _effect(ab.get("do"), f"{w}.do", False), once, rank)
+    _gravitation_only(a.effect, f"{w}.do")
+    return a
+
+
+def wirkung(pairs: tuple[tuple[str, int], ...], index: int) -> Ability:
+    """A guardian god's effect (Wirkung) as a static ability of rank 3 reaching its controller's face-up monsters
+    of its planet (§1.1)."""
+    scope = GodPlanet()
+    return Ability(index, statics=tuple(RankedEffect(STAT_KINDS[s], v, scope, None, RANK_EFFECT) for s, v in pairs))

@@ -1,18 +1,19 @@
 """Power Duell card definitions: one frozen :class:`Card` per card, read from the project's card format
-(:mod:`.cardfile`), shared by every match and clone.
+(:mod:`.carddata`), shared by every match and clone.
 
 Card kinds (rules/power_duell.md §1): the **guardian god** (Schutzgottkarte, field A), the **monster** and the
 **shield monster** (Monsterkarte, Schutz-Monsterkarte) and the **energy card** (Energiekarte) in seven subtypes:
 normal, timed (Zeit), lasting (Dauer), equipment (Ausrüstung), summoning (Beschwörung), hand effect (Handeffekt) and
 gravitation (Gravitation).
 
-What a card does is data: continuous effects are :class:`Aura` records (the core's
-:class:`~tcgkit.core.effects.Static` with an effect rank), triggered ones are :class:`Ability` records whose effect
-is a tree compiled by the game's vocabulary (:mod:`.primitives`).
+What a card does is data: its abilities are the core's :class:`~tcgkit.core.effects.Ability` objects in an
+:class:`~tcgkit.core.effects.AbilitySet`, compiled by the game's vocabulary (:mod:`.primitives`) from the shared
+envelope: triggered ones wait for a timing of :mod:`.triggers`, continuous effects are effects of the static kinds of
+:mod:`.statics` (each with its effect rank).
 
 Effect ranks (rules/power_duell.md §9): gravitation cards (1) stand above the guardian god's special effect (2),
 which comes before its effect (3); monster and other energy cards are rank 4. Ranks order the layers of a total
-(:mod:`.ranks`) and the waiting triggers (higher rank resolves first).
+(:mod:`.ranks`) and the waiting triggers (higher rank resolves first, :mod:`.triggers`).
 """
 
 from __future__ import annotations
@@ -20,11 +21,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from tcgkit.core.effects import Ctx, Static
+from tcgkit.core.effects import AbilitySet
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.core.effects import Condition, Node
-    from tcgkit.core.match import Match
+    from tcgkit.core.effects import Node
 
 GUARDIAN_GOD, MONSTER, SHIELD_MONSTER, ENERGY = "guardian_god", "monster", "shield_monster", "energy"
 CARD_TYPES = (GUARDIAN_GOD, MONSTER, SHIELD_MONSTER, ENERGY)
@@ -56,47 +56,6 @@ def trigger_priority(rank: int) -> int:
     return 10 - rank
 
 
-@dataclass(frozen=True, slots=True)
-class Aura(Static):
-    """A continuous effect: monsters in ``scope`` get ``key`` ``value`` while the source is active.
-
-    Attributes (beyond :class:`~tcgkit.core.effects.Static`'s key, value, scope, cond):
-        rank: the effect rank of its layer (§9).
-        to: ``"this"`` (the card itself), ``"linked"`` (the monster the card is linked to), or ``"scope"``.
-    """
-
-    rank: int = RANK_OTHER
-    to: str = "scope"
-
-    def applies(self, m: "Match", source: int, host: int, target: int) -> bool:
-        """Whether it applies to ``target``; "you" is the host's controller (a swapped god speaks for its new
-        side), not its owner."""
-        if self.to != "scope":
-            if target != host:
-                return False
-            if self.cond is None:
-                return True
-        ctx = Ctx(m.zone_owner[m.card_zone[host]], source, host)
-        if self.to == "scope" and not self.scope.test(m, ctx, target):
-            return False
-        return self.cond is None or self.cond.holds(m, ctx)
-
-
-@dataclass(frozen=True, slots=True)
-class Ability:
-    """A triggered ability: when ``when`` happens, ``effect`` resolves (as a waiting trigger of ``rank``).
-
-    Events (rules/power_duell.md §11 and docs/games/power_duell.md#writing-a-card): ``readiness_start``,
-    ``sacrifice_energy``, ``sacrifice_monster``, ``attacks``, ``attacks_face_down``, ``targeted``,
-    ``forced_activation``, ``defeats_in_battle``, ``own_monster_defeated_in_battle``.
-    """
-
-    when: str
-    effect: "Node"
-    once_per_turn: bool = False
-    rank: int = RANK_OTHER
-
-
 @dataclass(frozen=True, slots=True, eq=False)
 class Card:
     """One card definition (immutable, shared by all matches).
@@ -112,14 +71,19 @@ class Card:
         pha: phase counter (timed cards: survivals; normal: 0; :data:`INFINITE` for the ∞ kinds).
         opf: energy points gained when the card is sacrificed (OPF); act: a gravitation card's activation cost (ACT).
         effect: a guardian god's effect (Wirkung): ``(stat, amount)`` pairs for its own monsters of its planet.
-        auras: continuous effects (for a god: its effect as rank 3 auras and its special effect's as rank 2).
-        abilities: triggered abilities.
+        abilities: its abilities (:class:`~tcgkit.core.effects.AbilitySet`): the triggered ones first (their index
+            is their place among them: the key of a waiting trigger and of a once-per-turn mark), then the static
+            ones (a god: its special effect's, rank 2, then its effect as rank 3 static abilities); a hand-effect
+            card's effect is an activated ability used from the hand in a window of :mod:`.triggers`.
+        linked: its continuous effects speak for the monster it is linked to (``to: linked``).
         on_activate: an energy card's effect when activated (gravitation: when it resolves).
-        hand_effect, timing: a hand-effect card's effect and when it may be used from the hand.
         summon: a summoning card's summon (a node whose primitive is ``summon``).
-        attacks: attacks per battle phase (1 unless the card says more); attack_if: a condition to attack.
+        keywords: ``(kind, value)`` pairs of the rules printed on a monster (:data:`.statics.ATTACKS`: attacks per
+            battle phase; :data:`.statics.ATTACK_IF`: a condition to attack).
         early_destruction: whether its owner may destroy it early in their clear phase.
         user: defined in a user card file (not shipped); data: the card's mapping as read (embedded in decks).
+        is_monster, rank, statics_by_kind (derived): a monster or shield monster; the rank its effects resolve at
+            (:func:`rank_of_card`); its continuous effects in play by static kind (``abilities.statics``).
     """
 
     id: str
@@ -139,42 +103,32 @@ class Card:
     opf: int = 0
     act: int = 0
     effect: tuple[tuple[str, int], ...] = ()
-    auras: tuple[Aura, ...] = ()
-    abilities: tuple[Ability, ...] = ()
+    abilities: AbilitySet = field(default_factory=AbilitySet)
+    linked: bool = False
     on_activate: "Node | None" = None
-    hand_effect: "Node | None" = None
-    timing: str = ""
     summon: "Node | None" = None
-    attacks: int = 1
-    attack_if: "Condition | None" = None
+    keywords: tuple = ()
     early_destruction: bool = True
     user: bool = False
     playable: bool = True
     data: Any = field(default=None, repr=False)
     # derived once (see __post_init__)
     is_monster: bool = field(init=False, default=False)
-    listens: frozenset = field(init=False, default=frozenset())
-    aura_keys: frozenset = field(init=False, default=frozenset())
-    lp_auras: bool = field(init=False, default=False)
+    rank: int = field(init=False, default=RANK_OTHER)
+    statics_by_kind: dict = field(init=False, default_factory=dict)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "is_monster", self.type in (MONSTER, SHIELD_MONSTER))
-        object.__setattr__(self, "listens", frozenset(a.when for a in self.abilities))
-        object.__setattr__(self, "aura_keys", frozenset(a.key for a in self.auras))
-        object.__setattr__(self, "lp_auras", "lp" in self.aura_keys)
+        object.__setattr__(self, "rank", rank_of_card(self))
+        object.__setattr__(self, "statics_by_kind", self.abilities.statics)
 
     @property
     def planets(self) -> tuple[str, ...]:
         """The primary planet, then the secondary one if any."""
         return (self.planet, self.secondary) if self.secondary else (self.planet,)
 
-    @property
-    def statics(self) -> tuple[Aura, ...]:
-        """The core's name for continuous effects (:meth:`EffectState.statics_of`)."""
-        return self.auras
 
-
-def rank_of_card(card: Card) -> int:
+def rank_of_card(card: "Card") -> int:
     """The rank of what a card's effects do when they resolve: gravitation 1, a god's (special) effect 2, else 4."""
     if card.subtype == GRAVITATION:
         return RANK_GRAVITATION
