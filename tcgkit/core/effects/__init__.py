@@ -22,7 +22,7 @@ from tcgkit.core.effects.abilities import (
     ONCE_PER_GAME, ONCE_PER_TURN, Ability, AbilitySet, Cost, CostKind, resolve_ability, use_ability,
 )
 from tcgkit.core.effects.conditions import Always, Both, Condition, Either, Unless
-from tcgkit.core.effects.continuous import Static, continuous_total, refresh_continuous
+from tcgkit.core.effects.continuous import Static, continuous_total, in_force_index, refresh_continuous
 from tcgkit.core.effects.modifiers import (
     BATTLE, DURATION_NAMES, PERMANENT, TURN, add_modifier, drop_target, duration, expire, has_modifier, mark_used,
     modifier_total, reset_used, used,
@@ -45,6 +45,6 @@ __all__ = [
     "DURATION_NAMES", "Do", "EffectState", "Either", "ForEach", "If", "InZones", "May", "Node", "Not", "PERMANENT",
     "Primitive", "Repeat", "Selector", "Seq", "Static", "TURN", "This", "Unless", "Vocabulary", "add_modifier",
     "continuous_total", "drop_target", "duration", "emit_target", "expire", "has_modifier", "int_arg", "mapping_arg",
-    "mark_used", "modifier_total", "queue_trigger", "refresh_continuous", "reset_used", "resolve_waiting", "run_effect",
+    "in_force_index", "mark_used", "modifier_total", "queue_trigger", "refresh_continuous", "reset_used", "resolve_waiting", "run_effect",
     "used",
 ]

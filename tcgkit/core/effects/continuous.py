@@ -54,18 +54,24 @@ def refresh_continuous(m: "Match") -> None:
     test ``kind in m.in_force`` and subscript: most kinds are not in force, and a ``.get`` call costs more on that
     path). ``continuous`` is set here only."""
     m.continuous = found = tuple(m.continuous_sources())
+    m.in_force = in_force_index(m, found)
+
+
+def in_force_index(m: "Match", sources: tuple) -> dict:
+    """``match.in_force`` for these ``(source, host)`` pairs: each static kind their cards' abilities (an
+    :class:`~.abilities.AbilitySet`'s ``statics``) name → its ``(source, host, effects)`` in the order given. A game
+    that keeps ``continuous`` itself (with its own order of sources) builds ``in_force`` with this."""
     index: dict = {}
-    if found:
-        defs = m.card_def
-        for src, host in found:
-            statics = getattr(getattr(defs[src], "abilities", None), "statics", None)  # an AbilitySet's
-            if statics:
-                for kind, effects in statics.items():
-                    if kind in index:
-                        index[kind].append((src, host, effects))
-                    else:
-                        index[kind] = [(src, host, effects)]
-    m.in_force = {kind: tuple(entries) for kind, entries in index.items()}
+    defs = m.card_def
+    for src, host in sources:
+        statics = getattr(getattr(defs[src], "abilities", None), "statics", None)
+        if statics:
+            for kind, effects in statics.items():
+                if kind in index:
+                    index[kind].append((src, host, effects))
+                else:
+                    index[kind] = [(src, host, effects)]
+    return {kind: tuple(entries) for kind, entries in index.items()}
 
 
 def continuous_total(m: "Match", target: int, key: str, statics_of: Callable[[Any], tuple]) -> int:

@@ -11,6 +11,7 @@ never below 0. DP and LP totals then lose the damage the monster has taken (:fun
 
 from __future__ import annotations
 
+from tcgkit.core.effects import in_force_index
 from tcgkit.games.power_duell.match import PowerDuellMatch, continuous_sources
 from tcgkit.games.power_duell.statics import AP, ATTACK_COST, DP, LP, Stat
 
@@ -69,13 +70,8 @@ def refresh(m: PowerDuellMatch) -> None:
     monsters at 0 LP or below (:func:`.damage.defeat_check`)."""
     had = m.lp_check
     m.continuous = cont = tuple(continuous_sources(m))
-    kinds: frozenset = frozenset()
+    m.in_force = in_force_index(m, cont)  # what a reader finds in force (Keyword.value, StaticKind.in_force)
     defs = m.card_def
-    for src, _host in cont:
-        named = defs[src].abilities.static_kinds
-        if not named <= kinds:
-            kinds = kinds | named
-    m.in_force = kinds  # the kinds a reader finds in force (Keyword.value, StaticKind.in_force)
     if not had:
         for src, _host in cont:
             if LP in defs[src].statics_by_kind:
