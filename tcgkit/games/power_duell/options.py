@@ -66,6 +66,9 @@ class PowerDuellOptions(RuleOptions):
     # -- battle (§6, §7, §10.9–12)
     attacks_per_monster: int = Field(1, ge=1, description="Attacks per monster per battle phase unless its text "
                                                           "says more (seed 003 Kampfphase, §10.11).")
+    attacks_combine: Literal["largest", "add"] = Field(
+        "largest", description="A monster's own number of attacks and those effects give it: the largest counts, or "
+                               "they add up (project ruling, docs/games/power_duell.md#rulings).")
     self_attacks: bool = Field(True, description="A player may attack their own monsters (seed 003: the target's "
                                                  "side does not matter; rules/power_duell.md §10.12).")
     face_down_may_attack: bool = Field(

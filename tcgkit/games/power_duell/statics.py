@@ -147,15 +147,14 @@ class Attacks(PowerDuellStatic, Keyword):
         return int_arg(value, where, 1, 5)
 
     def value(self, m: "PowerDuellMatch", uid: int) -> int:
-        best = 0
-        for kind, v in m.card_def[uid].keywords:
-            if kind is self and v > best:
-                best = v
+        """The monster's number of attacks from its card and the effects in force: the largest, or their sum under
+        the ruling ``attacks_combine: add``; 0 when none gives one."""
+        values = [v for kind, v in m.card_def[uid].keywords if kind is self]
         if self in m.in_force:
-            for e in self.in_force(m, uid):
-                if e.value > best:
-                    best = e.value
-        return best
+            values.extend(e.value for e in self.in_force(m, uid))
+        if not values:
+            return 0
+        return sum(values) if m.game.options.attacks_combine == "add" else max(values)
 
     def describe(self, value: int, who: str) -> str:
         return f"{who} may attack {value} times per battle phase"

@@ -285,3 +285,17 @@ def test_every_option_has_a_test():
     missing = [name for name in PowerDuellOptions.model_fields
                if not re.search(rf"\b{name}\b", here) and not re.search(rf"options:.*\b{name}\b", scenario_options)]
     assert missing == []
+
+
+def test_attacks_combine_add_sums_the_printed_number_and_the_effects():
+    """The ruling attacks_combine: largest (default, above) against add: a printed 2 and an effect's 3 allow 5."""
+    from tcgkit.games.power_duell.battle import attacks_allowed
+    from tcgkit.games.power_duell.game import PowerDuellGame
+
+    banner = {"id": "T-B", "name": "Banner", "type": "energy", "subtype": "lasting",
+              "abilities": [{"static": {"attacks": 3}, "to": {"monster": "own"}}]}
+    g = PowerDuellGame({"attacks_combine": "add"})
+    m = pos({"D1": "PD-M01", "D2": "PD-M04", "energy_field": ["T-B"]}, {}, g=g, step="battle_phase", cards=[banner])
+    assert (attacks_allowed(m, uid(m, "PD-M01")), attacks_allowed(m, uid(m, "PD-M04"))) == (3, 5)
+    m = pos({"D1": "PD-M01", "D2": "PD-M04"}, {}, g=g, step="battle_phase", cards=[banner])
+    assert (attacks_allowed(m, uid(m, "PD-M01")), attacks_allowed(m, uid(m, "PD-M04"))) == (1, 2)

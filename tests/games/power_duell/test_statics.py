@@ -73,3 +73,4 @@ def test_attack_if_reads_the_printed_condition_for_the_attacking_player():
     m = pos({"account": 5, "D1": "PD-M07", "D2": "PD-M05"}, {}, step="battle_phase")
     assert ATTACK_IF.allows(m, uid(m, "PD-M07"), 0)
     check(m, {"legal": [{"attack_direct": "PD-M07"}]})
+
