@@ -93,21 +93,20 @@ def main_actions(m: GundamMatch, p: int) -> list[tuple]:
     # shared shield area (named by its first player) in team battle (§1.8)
     opponents = m.opponents(p)
     targets = opponents if len(opponents) < 2 else attackable_players(m, opponents)
-    must = MUST_BE_ATTACKED in m.in_force or any(mod[1] == MUST_BE_ATTACKED_KEY for mod in m.mods)
+    in_force, mods = m.in_force, m.mods
+    must = MUST_BE_ATTACKED in in_force or any(mod[1] == MUST_BE_ATTACKED_KEY for mod in mods)
+    # an effect of this turn may let a unit attack active units only if the unit has a modifier at all
+    modified = {mod[0] for mod in mods} if mods else ()
     for u in battle:
         if rested[u] or not can_attack(m, u):
             continue
         first = len(acts)
-        if not (m.continuous or m.mods) or may_attack_player(m, u):
+        if not (m.continuous or mods) or may_attack_player(m, u):
             for q in targets:
                 acts.append(("attack_player", u, q))
-        lv_active = ATTACK_ACTIVE_LEVEL_LE.most(m, u) if m.continuous else 0
-        kw_active = ATTACK_ACTIVE_KEYWORD in m.in_force and ATTACK_ACTIVE_KEYWORD.holds(m, u)  # GD04-051
-        granted = False  # an effect of this turn may let u attack active units only if u has a modifier at all
-        for mod in m.mods:
-            if mod[0] == u:
-                granted = True
-                break
+        lv_active = ATTACK_ACTIVE_LEVEL_LE.most(m, u) if ATTACK_ACTIVE_LEVEL_LE in in_force else 0
+        kw_active = ATTACK_ACTIVE_KEYWORD in in_force and ATTACK_ACTIVE_KEYWORD.holds(m, u)  # GD04-051
+        granted = u in modified
         for q in opponents:
             for v in m.zones[m.z_battle[q]]:
                 if rested[v] or (lv_active and defs[v].level <= lv_active) or (granted and may_attack_active(m, u, v)) \
