@@ -30,6 +30,14 @@ ALTERNATIVES: dict[str, dict] = {
                "link_by_trait_and_pilot_commands": False, "deck_out_check": "end_of_effect",
                "ex_resource_over_limit_placed": True, "burst_main_skips_cost": False, "end_phase_order": "seed",
                "trash_at_limit": "may", "player_one_draws": False},
+    "fe_cipher": {"beginning_order": "draw_untap_march", "refresh_deck": False, "empty_deck_loses": False,
+                  "short_orb_break_takes_rest": False, "evade_skips_damage_only": False,
+                  "support_is_revealed": False, "ties_go_to_attacker": False, "bond_budget": "unit_count",
+                  "face_down_bonds_pay": False, "allies_include_self": False, "hand_limit": 7,
+                  "level_up_keeps_effects": False, "skill_destroyed_mc_breaks_orb": False,
+                  "forced_march_at_once": False, "color_bonds_face_up_only": False,
+                  "bonded_enemy_whole_stack": False, "level_up_onto_allows_class_change": False,
+                  "auto_condition_checked": "resolution"},
 }
 """Per game, option values that differ from the defaults (the ``--alt`` set plays under them)."""
 
