@@ -30,7 +30,9 @@ ALTERNATIVES: dict[str, dict] = {
                "link_by_trait_and_pilot_commands": False, "deck_out_check": "end_of_effect",
                "ex_resource_over_limit_placed": True, "burst_main_skips_cost": False, "end_phase_order": "seed",
                "trash_at_limit": "may", "player_one_draws": False},
-    "fe_cipher": {"beginning_order": "draw_untap_march", "refresh_deck": False, "empty_deck_loses": False,
+    # FE: empty_deck_loses stays on: with refresh_deck and it both off, two Main Characters of equal attack and
+    # empty decks play on for ever (no support, no tie win, no draw)
+    "fe_cipher": {"beginning_order": "draw_untap_march", "refresh_deck": False, "empty_deck_loses": True,
                   "short_orb_break_takes_rest": False, "evade_skips_damage_only": False,
                   "support_is_revealed": False, "ties_go_to_attacker": False, "bond_budget": "unit_count",
                   "face_down_bonds_pay": False, "allies_include_self": False, "hand_limit": 7,
