@@ -19,6 +19,7 @@ from tcgkit.games.fe_cipher.deckfiles import file_formats
 from tcgkit.games.fe_cipher.flow import turn_flow
 from tcgkit.games.fe_cipher.kinds import KINDS
 from tcgkit.games.fe_cipher.options import FECipherOptions
+from tcgkit.games.fe_cipher.primitives import VOCAB
 from tcgkit.games.fe_cipher.presentation import FEPresentation
 from tcgkit.games.fe_cipher.scenario import FEScenarios
 from tcgkit.games.fe_cipher.setup import begin, mc_candidates, place_main_character
@@ -48,6 +49,7 @@ class FECipherGame(Game):
     kinds = KINDS
     view_class = FEView
     Presentation = FEPresentation
+    vocabulary = VOCAB
 
     Scenarios = FEScenarios
 

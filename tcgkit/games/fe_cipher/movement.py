@@ -13,9 +13,8 @@ from typing import TYPE_CHECKING
 from dataclasses import dataclass
 
 from tcgkit.core import ALL
-from tcgkit.core.effects import Selector
+from tcgkit.core.effects import Selector, fire
 from tcgkit.games.fe_cipher.properties import skill_shielded, static_applies
-from tcgkit.games.fe_cipher.skills import fire
 from tcgkit.games.fe_cipher.state import BACK, FRONT
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -78,12 +77,10 @@ def fire_moved(m: "FEMatch", uid: int, dest: str, by_skill: bool) -> None:
     """The "when moved" timings of a move (the action or a skill's; never the forced march, digest "Forced march",
     ruling Q7): ``moved``, ``moved_to_front_line`` when it ends in the Front Line, ``moved_by_skill`` for a skill's
     move (either player's skill). A unit moved twice fires twice."""
-    index = m.auto_index  # the units with such skills (fire() reads it too): most moves pass over all three
-    if "moved" in index:
-        fire(m, "moved", uid)
-    if dest == FRONT and "moved_to_front_line" in index:
+    fire(m, "moved", uid)
+    if dest == FRONT:
         fire(m, "moved_to_front_line", uid)
-    if by_skill and "moved_by_skill" in index:
+    if by_skill:
         fire(m, "moved_by_skill", uid)
 
 

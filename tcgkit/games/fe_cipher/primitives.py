@@ -12,7 +12,8 @@ from typing import Any
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import (
-    TURN, Choose, CompileError, Ctx, Primitive, Vocabulary, add_modifier, int_arg, refresh_continuous, run_effect,
+    TURN, Choose, CompileError, Ctx, Primitive, Vocabulary, add_modifier, fire, int_arg, refresh_continuous,
+    run_effect,
 )
 from tcgkit.games.fe_cipher.conditions import read_condition
 from tcgkit.games.fe_cipher.primitives_base import (  # noqa: F401  (target_of, discard_step … are read here too)
@@ -25,6 +26,7 @@ from tcgkit.games.fe_cipher.primitives_skills import SKILL_PRIMITIVES
 from tcgkit.games.fe_cipher.primitives_units import UNIT_PRIMITIVES
 from tcgkit.games.fe_cipher.primitives_zones import ZONE_PRIMITIVES
 from tcgkit.games.fe_cipher.selectors import Count, read_selector
+from tcgkit.games.fe_cipher.triggers import TIMINGS
 
 class GainAttack(Modify):
     """``amount`` attack for the duration; with ``per`` (a selector), ``amount`` times the cards it admits when the
@@ -155,8 +157,6 @@ class Untap(Move):
     def resolve(self, m, ctx, to):
         uid = target_of(m, ctx, to)
         if uid >= 0 and m.tapped[uid]:
-            from tcgkit.games.fe_cipher.skills import fire
-
             m.tapped[uid] = 0
             m.emit("untap_unit", ALL, uid=uid)
             fire(m, "untapped", uid)
@@ -170,7 +170,6 @@ class Destroy(Move):
 
     def resolve(self, m, ctx, to):
         from tcgkit.games.fe_cipher.orbs import destroy
-        from tcgkit.games.fe_cipher.skills import fire
 
         uid = target_of(m, ctx, to)
         if uid >= 0 and destroy(m, uid) and m.card_owner[uid] != ctx.controller and m.on_field(ctx.source):
@@ -316,7 +315,7 @@ class FEVocabulary(Vocabulary):
         return f"{'you may ' if optional else ''}choose {selector}: {then}"
 
 
-VOCAB = FEVocabulary(PRIMITIVES, read_selector, read_condition, _amount)
+VOCAB = FEVocabulary(PRIMITIVES, read_selector, read_condition, _amount, triggers=TIMINGS)
 
 
 def run(m, node, ctx: Ctx) -> None:

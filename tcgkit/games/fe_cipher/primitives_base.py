@@ -11,7 +11,9 @@ Durations (``until``): ``turn``, ``combat`` or ``opponents_next_turn`` (the modi
 from __future__ import annotations
 
 from tcgkit.core import ALL
-from tcgkit.core.effects import BATTLE, TURN, CompileError, Ctx, Primitive, add_modifier, int_arg, mapping_arg
+from tcgkit.core.effects import (
+    BATTLE, TURN, CompileError, Ctx, Primitive, add_modifier, fire, int_arg, mapping_arg,
+)
 from tcgkit.games.fe_cipher.skill_records import record_sent
 from tcgkit.games.fe_cipher.state import NEXT_TURN_BASE
 
@@ -125,8 +127,6 @@ def sent_by_opponent(m, uid: int, by: int) -> None:
     the card's own "when sent from your hand by an opponent's skill" (B04-066 Robin); a cost the owner pays is not
     such a skill (ruling Q16)."""
     if by >= 0 and by != m.card_owner[uid]:
-        from tcgkit.games.fe_cipher.skills import fire
-
         fire(m, "hand_card_sent_by_skill", uid)
         fire(m, "discarded_by_opponent", uid)
 
@@ -135,6 +135,4 @@ def sent_by_skill(m, uids: list[int]) -> None:
     """The resolving skill's effect sent ``uids`` to a Retreat Area: recorded (skill_records.py), and
     ``cards_sent_by_skill`` fires once for them (B02-060 Leo)."""
     if record_sent(m, uids):
-        from tcgkit.games.fe_cipher.skills import fire
-
         fire(m, "cards_sent_by_skill", uids[0])

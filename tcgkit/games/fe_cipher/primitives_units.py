@@ -16,7 +16,7 @@ from typing import Any
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import (
-    BATTLE, CompileError, Primitive, Selector, add_modifier, int_arg, mapping_arg, refresh_continuous,
+    BATTLE, CompileError, Primitive, Selector, add_modifier, fire, int_arg, mapping_arg, refresh_continuous,
 )
 from tcgkit.games.fe_cipher.primitives_base import (
     TARGET_WORDS, TARGETS, UNTIL, Modify, OneTarget, duration_of, target_of, to_until,
@@ -258,8 +258,6 @@ def supporter_line(m, card, line, tapped) -> None:
 def place_supporter(m, action, card, tapped) -> None:
     from tcgkit.games.fe_cipher.deployment import deploy
 
-    from tcgkit.games.fe_cipher.skills import fire
-
     deploy(m, card, action[1], pay=False)
     if tapped:
         m.tapped[card] = 1
@@ -346,7 +344,6 @@ class LevelUpWith(Primitive):
 
 def leveled_with(m, action, unit) -> None:
     from tcgkit.games.fe_cipher.deployment import stack_on
-    from tcgkit.games.fe_cipher.skills import fire
 
     if not m.on_field(unit):
         return

@@ -6,7 +6,7 @@ different names. The primitives that shape a skill's flow are in :mod:`tcgkit.ga
 from __future__ import annotations
 
 from tcgkit.core import ALL
-from tcgkit.core.effects import CompileError, Primitive, int_arg, mapping_arg
+from tcgkit.core.effects import CompileError, Primitive, fire, int_arg, mapping_arg
 from tcgkit.games.fe_cipher.selectors import read_selector
 from tcgkit.games.fe_cipher.state import BACK, FRONT
 
@@ -46,8 +46,6 @@ class ToHand(Primitive):
         m.face_down[uid] = 0
         m.emit("to_hand", ALL, uid=uid, player=p, source=SOURCE_WORDS[src])
         if src == "retreat":  # B04-075 Libra (any skill's, either player's); B04-089 Brady (his own skill's)
-            from tcgkit.games.fe_cipher.skills import fire
-
             fire(m, "added_to_hand_from_retreat", uid)
             if m.resolving_skill:  # skill_records.py
                 fire(m, "card_added_by_skill", uid)
@@ -133,8 +131,6 @@ def line_chosen(m, action, uid, by_skill: bool = False) -> None:
 
     deploy(m, uid, action[1], pay=False)
     if by_skill:
-        from tcgkit.games.fe_cipher.skills import fire
-
         fire(m, "deployed_by_skill", uid)
 
 
@@ -228,8 +224,6 @@ class RevealOpponentTop(Primitive):
             m.reveal(uid, ALL)
             m.revealed_top = uid
             m.emit("reveal_top", ALL, player=q, uid=uid)
-            from tcgkit.games.fe_cipher.skills import fire
-
             fire(m, "deck_card_revealed_by_skill", uid)  # B04-070 Gaius: once per reveal (ruling Q12)
 
 

@@ -24,11 +24,11 @@ if TYPE_CHECKING:  # pragma: no cover
 
 @dataclass(frozen=True, slots=True, eq=False)
 class Trigger:
-    """When an AUTO skill triggers: an ``event`` (``deployed``, ``class_changed``, ``leveled_up``, ``attacks``,
-    ``attacked``, ``destroys``, ``skill_destroys``, ``combat_ends``, ``start_of_turn``, ``end_of_turn``) and the
-    selector its subject must pass (read with ``this`` = the skill's unit and ``it`` = the subject; ``None``: any)."""
+    """When an AUTO skill triggers: its ``timing`` (a :class:`~tcgkit.games.fe_cipher.triggers.FETiming`:
+    ``deployed``, ``attacks``, ``destroyed`` …, triggers.py) and the selector its subject must pass (read with
+    ``this`` = the skill's unit and ``it`` = the subject; ``None``: any)."""
 
-    event: str
+    timing: Any
     subject: Any = None
 
 
