@@ -60,13 +60,13 @@ class MovableBySkill(Selector):
 
     base: Selector
 
-    def scope(self, m, ctx):
+    def scope(self, m: "FEMatch", ctx):
         return self.base.scope(m, ctx)
 
-    def test(self, m, ctx, uid):
+    def test(self, m: "FEMatch", ctx, uid):
         return self.base.test(m, ctx, uid) and not skill_move_barred(m, uid)
 
-    def candidates(self, m, ctx):
+    def candidates(self, m: "FEMatch", ctx):
         return [u for u in self.base.candidates(m, ctx) if not skill_move_barred(m, u)]
 
     def describe(self):
