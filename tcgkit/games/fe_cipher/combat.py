@@ -299,12 +299,14 @@ def end_of_combat_step(m: "FEMatch") -> None:
     """Combat 6: end-of-combat skills (``combat_ends``: the attacker's; ``combat_over``: either side's) resolve, then
     both supports go to the Retreat Area (B01-046 Tiki's CONT may
     send a successful supporter to the Bond Area instead)."""
+    index, hand = m.auto_index, m.hand_listeners  # anyone hears them (state.py): most combats pass over both
     if not skip_end_skills(m):
-        if m.on_field(m.attacker):
+        if ("combat_ends" in index or hand) and m.on_field(m.attacker):
             fire(m, "combat_ends", m.attacker)
-        for unit in (m.attacker, m.defender):  # P02-003 Bantu: attacking or defending (ruling Q6)
-            if m.on_field(unit):
-                fire(m, "combat_over", unit)
+        if "combat_over" in index or hand:
+            for unit in (m.attacker, m.defender):  # P02-003 Bantu: attacking or defending (ruling Q6)
+                if m.on_field(unit):
+                    fire(m, "combat_over", unit)
     m.then((resolve_waiting,), (clear_supports,))
 
 

@@ -77,10 +77,12 @@ def fire_moved(m: "FEMatch", uid: int, dest: str, by_skill: bool) -> None:
     """The "when moved" timings of a move (the action or a skill's; never the forced march, digest "Forced march",
     ruling Q7): ``moved``, ``moved_to_front_line`` when it ends in the Front Line, ``moved_by_skill`` for a skill's
     move (either player's skill). A unit moved twice fires twice."""
-    fire(m, "moved", uid)
-    if dest == FRONT:
+    index, hand = m.auto_index, m.hand_listeners  # anyone hears them (state.py): most moves pass over all three
+    if "moved" in index or hand:
+        fire(m, "moved", uid)
+    if dest == FRONT and ("moved_to_front_line" in index or hand):
         fire(m, "moved_to_front_line", uid)
-    if by_skill:
+    if by_skill and ("moved_by_skill" in index or hand):
         fire(m, "moved_by_skill", uid)
 
 

@@ -53,18 +53,25 @@ class FETiming(TriggerKind):
     def listeners(self, m: "FEMatch", subject: int, data: Any):
         """``(controller, unit, unit, subject)`` for the units on the field with a skill of this timing, the turn
         player's first (the hand's listeners: :meth:`collect`)."""
-        units = m.auto_index.get(self, ())
+        units = m.auto_index.get(self.event, ())
         first = m.active if m.active >= 0 else 0
         return [(p, u, u, subject) for p in (first, 1 - first) for u in units
                 if m.card_owner[u] == p and m.on_field(u)]
 
     def collect(self, m: "FEMatch", subject: int, data: Any) -> None:
-        """Queue the AUTO skills on the field that trigger (see the module docstring), then the hand's."""
-        if self in m.auto_index:
-            for p, u, _this, _memo in self.listeners(m, subject, data):
-                for s in skill_def(m, u).autos:
-                    if s.trigger.timing is self and triggers_for(m, u, s, subject):
-                        queue_trigger(m, p, u, s.index, subject)
+        """Queue the AUTO skills on the field that trigger (see the module docstring), then the hand's.
+        (:meth:`listeners` spelt out: fired several hundred times a game, most often heard by nobody.)"""
+        units = m.auto_index.get(self.event)
+        if units:
+            first = m.active if m.active >= 0 else 0
+            owner = m.card_owner
+            for p in (first, 1 - first):
+                for u in units:
+                    if owner[u] != p or not m.on_field(u):
+                        continue
+                    for s in skill_def(m, u).autos:
+                        if s.trigger.timing is self and triggers_for(m, u, s, subject):
+                            queue_trigger(m, p, u, s.index, subject)
         if m.hand_listeners:
             self.collect_from_hand(m, subject)
 

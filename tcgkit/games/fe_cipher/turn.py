@@ -60,8 +60,9 @@ def untap_step(m: "FEMatch") -> None:
             done.append(u)
     if done:
         m.emit("untap", ALL, player=m.active, count=len(done))
-        for u in done:
-            fire(m, "untapped", u)
+        if "untapped" in m.auto_index or m.hand_listeners:  # anyone hears it (state.py; most matches: nobody)
+            for u in done:
+                fire(m, "untapped", u)
 
 
 def deployment_starts(m: "FEMatch") -> None:
