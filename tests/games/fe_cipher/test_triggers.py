@@ -67,3 +67,24 @@ def test_card_data_names_a_timing_by_its_key_and_an_unknown_one_is_refused():
     assert [s.trigger.timing.name for s in d.autos] == ["moved"]
     with pytest.raises(CompileError, match="unknown event 'move_d'"):
         compile_user_cards(({**card, "skills": [{"auto": {"when": "move_d", "do": [{"draw": 1}]}}]},), "t")
+
+
+def test_a_hand_skill_hears_a_frequent_event_no_unit_on_the_field_hears():
+    # the rules skip firing "moved" when nobody hears it; a hand skill of that timing counts as somebody
+    from dataclasses import replace
+
+    from tcgkit.games.fe_cipher.cards.compile import compile_card
+    from tcgkit.games.fe_cipher.movement import fire_moved
+
+    m = pos({"front_line": ["B01-003", "B01-019"]}, {"hand": ["B01-020"]})
+    card = uid(m, "B01-020")
+    out = compile_card([{"spec": {"hand_trigger": {"when": {"moved": {"side": "enemy"}}, "do": [{"draw": 1}]}}}],
+                       {"names": []}, "test")
+    m.card_def[card] = replace(m.card_def[card], hand_autos=tuple(out["hand_autos"]), skills=tuple(out["skills"]))
+    m.hand_listeners = (card,)
+    assert "moved" not in m.auto_index
+    fire_moved(m, uid(m, "B01-019"), "back_line", by_skill=False)
+    assert [(t[2], t[3]) for t in m.triggers] == [(1, card)]
+    m.triggers.clear()
+    fire_moved(m, uid(m, "B01-053"), "back_line", by_skill=False)  # its own side's unit: not an enemy of it
+    assert m.triggers == []
