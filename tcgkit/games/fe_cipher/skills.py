@@ -132,7 +132,8 @@ def end_resolving(m: "FEMatch", before: tuple) -> None:
 # ------------------------------------------------------------------------------------------------ AUTO
 
 def resolve_auto(m: "FEMatch", t: tuple) -> None:
-    """A waiting AUTO skill resolves (the core queue calls it): checked again, its cost offered, its effect run."""
+    """A waiting AUTO skill resolves (the core queue calls it through ``FECipherGame.resolve_auto``): checked again,
+    its cost offered, its effect run."""
     _batch, _prio, controller, source, k, subject = t
     s = skill_at(m, source, k)
     if s is None:
