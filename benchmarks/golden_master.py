@@ -26,10 +26,6 @@ import json
 import sys
 
 ALTERNATIVES: dict[str, dict] = {
-    "gundam": {"suppression_with_base": True, "link_checked_at_attack": False,
-               "link_by_trait_and_pilot_commands": False, "deck_out_check": "end_of_effect",
-               "ex_resource_over_limit_placed": True, "burst_main_skips_cost": False, "end_phase_order": "seed",
-               "trash_at_limit": "may", "player_one_draws": False},
     # FE: empty_deck_loses stays on: with refresh_deck and it both off, two Main Characters of equal attack and
     # empty decks play on for ever (no support, no tie win, no draw)
     "fe_cipher": {"beginning_order": "draw_untap_march", "refresh_deck": False, "empty_deck_loses": True,
@@ -40,6 +36,10 @@ ALTERNATIVES: dict[str, dict] = {
                   "forced_march_at_once": False, "color_bonds_face_up_only": False,
                   "bonded_enemy_whole_stack": False, "level_up_onto_allows_class_change": False,
                   "auto_condition_checked": "resolution"},
+    "gundam": {"suppression_with_base": True, "link_checked_at_attack": False,
+               "link_by_trait_and_pilot_commands": False, "deck_out_check": "end_of_effect",
+               "ex_resource_over_limit_placed": True, "burst_main_skips_cost": False, "end_phase_order": "seed",
+               "trash_at_limit": "may", "player_one_draws": False},
 }
 """Per game, option values that differ from the defaults (the ``--alt`` set plays under them)."""
 
