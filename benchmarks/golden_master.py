@@ -26,6 +26,16 @@ import json
 import sys
 
 ALTERNATIVES: dict[str, dict] = {
+    # FE: empty_deck_loses stays on: with refresh_deck and it both off, two Main Characters of equal attack and
+    # empty decks play on for ever (no support, no tie win, no draw)
+    "fe_cipher": {"beginning_order": "draw_untap_march", "refresh_deck": False, "empty_deck_loses": True,
+                  "short_orb_break_takes_rest": False, "evade_skips_damage_only": False,
+                  "support_is_revealed": False, "ties_go_to_attacker": False, "bond_budget": "unit_count",
+                  "face_down_bonds_pay": False, "allies_include_self": False, "hand_limit": 7,
+                  "level_up_keeps_effects": False, "skill_destroyed_mc_breaks_orb": False,
+                  "forced_march_at_once": False, "color_bonds_face_up_only": False,
+                  "bonded_enemy_whole_stack": False, "level_up_onto_allows_class_change": False,
+                  "auto_condition_checked": "resolution"},
     "gundam": {"suppression_with_base": True, "link_checked_at_attack": False,
                "link_by_trait_and_pilot_commands": False, "deck_out_check": "end_of_effect",
                "ex_resource_over_limit_placed": True, "burst_main_skips_cost": False, "end_phase_order": "seed",

@@ -23,18 +23,23 @@ decision (docs/games/fe_cipher.md "Agents"):
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import math
 
 from tcgkit.core.rng import Rng
 from tcgkit.games.fe_cipher.properties import unit_attack
 from tcgkit.games.fe_cipher.state import BACK, FRONT
 
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.fe_cipher.state import FEMatch
+
 #: the evaluation's weights: an orb, the Main Character standing with no orb left (the next hit loses), a unit on
 #: the field and each 10 attack of it, a bond, a card in hand, a nearly empty deck; the spread of the logistic curve
 ORB, LAST_STAND, UNIT, ATTACK_10, BOND, HAND_CARD, THIN_DECK, SCALE = 2.5, -2.0, 1.0, 0.25, 0.6, 0.5, -2.0, 4.0
 
 
-def evaluate(m, seat: int) -> float:
+def evaluate(m: "FEMatch", seat: int) -> float:
     """How likely ``seat`` is to win from this position (``Game.search_hints()``, for search agents' cut-off rollouts),
     in ``[0, 1]``: a logistic curve over the difference of the two sides' worth. A side is worth its orbs (a Main
     Character destroyed with no orb left loses, rules/fe_cipher.md §Winning), its units on the field and their

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tcgkit.core import ALL, Flow, Step
-from tcgkit.core.effects import BATTLE, Ctx, expire, resolve_waiting
+from tcgkit.core.effects import BATTLE, Ctx, expire, fire, resolve_waiting
 from tcgkit.core.flow import run_procedure
 from tcgkit.games.fe_cipher import bonds
 from tcgkit.games.fe_cipher.orbs import deck_emptied, deck_ready, destroy
@@ -31,7 +31,7 @@ from tcgkit.games.fe_cipher.properties import (
     battle_power, can_be_evaded, can_critical, range_mask, same_name, static_applies, statics, survives_attack,
 )
 from tcgkit.games.fe_cipher.movement import forced_march_check
-from tcgkit.games.fe_cipher.skills import fire, run_support_skill, supporter_alternatives
+from tcgkit.games.fe_cipher.skills import run_support_skill, supporter_alternatives
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
@@ -299,11 +299,11 @@ def end_of_combat_step(m: "FEMatch") -> None:
     """Combat 6: end-of-combat skills (``combat_ends``: the attacker's; ``combat_over``: either side's) resolve, then
     both supports go to the Retreat Area (B01-046 Tiki's CONT may
     send a successful supporter to the Bond Area instead)."""
-    index = m.auto_index  # the units with such skills (fire() reads it too): most combats pass over both
+    index, hand = m.auto_index, m.hand_listeners  # anyone hears them (state.py): most combats pass over both
     if not skip_end_skills(m):
-        if "combat_ends" in index and m.on_field(m.attacker):
+        if ("combat_ends" in index or hand) and m.on_field(m.attacker):
             fire(m, "combat_ends", m.attacker)
-        if "combat_over" in index:
+        if "combat_over" in index or hand:
             for unit in (m.attacker, m.defender):  # P02-003 Bantu: attacking or defending (ruling Q6)
                 if m.on_field(unit):
                     fire(m, "combat_over", unit)

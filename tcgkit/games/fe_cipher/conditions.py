@@ -11,12 +11,15 @@ the counts of bonds "of a colour" or "with an affinity" read face-up bonds only 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tcgkit.core.effects import CompileError, Condition, int_arg, used
 from tcgkit.games.fe_cipher.conditions_combat import Combat, against, supported_by
 from tcgkit.games.fe_cipher.properties import affinities, unit_attack
 from tcgkit.games.fe_cipher.selectors import _names, read_selector
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.fe_cipher.state import FEMatch
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,7 +28,7 @@ class Word(Condition):
 
     word: str
 
-    def holds(self, m, ctx):
+    def holds(self, m: "FEMatch", ctx):
         w = self.word
         p = ctx.controller
         if w == "your_turn":
@@ -79,7 +82,7 @@ class Counted(Condition):
     color: str = ""
     affinity: tuple = ()
 
-    def value(self, m, ctx):
+    def value(self, m: "FEMatch", ctx):
         p = ctx.controller
         w = self.what
         if w == "bonds":
@@ -114,7 +117,7 @@ class Counted(Condition):
             return unit_attack(m, ctx.this)
         raise AssertionError(w)
 
-    def holds(self, m, ctx):
+    def holds(self, m: "FEMatch", ctx):
         v = self.value(m, ctx)
         return (self.at_least is None or v >= self.at_least) and (self.at_most is None or v <= self.at_most)
 
@@ -172,7 +175,7 @@ class Allied(Condition):
 
     names: tuple
 
-    def holds(self, m, ctx):
+    def holds(self, m: "FEMatch", ctx):
         return any(u != ctx.this and not m.card_def[u].names.isdisjoint(self.names) for u in m.units(ctx.controller))
 
     def describe(self):
@@ -185,7 +188,7 @@ class UsedSkill(Condition):
 
     index: int
 
-    def holds(self, m, ctx):
+    def holds(self, m: "FEMatch", ctx):
         return used(m, ("used", ctx.this, self.index))
 
     def describe(self):
@@ -198,7 +201,7 @@ class RevealedCost(Condition):
 
     n: int
 
-    def holds(self, m, ctx):
+    def holds(self, m: "FEMatch", ctx):
         u = m.revealed_top
         return u >= 0 and (m.card_def[u].cost or 0) >= self.n
 
@@ -212,7 +215,7 @@ class ThisIn(Condition):
 
     line: str
 
-    def holds(self, m, ctx):
+    def holds(self, m: "FEMatch", ctx):
         return m.line(ctx.this) == self.line
 
     def describe(self):
@@ -228,7 +231,7 @@ class Is(Condition):
     who: str
     selector: Any
 
-    def holds(self, m, ctx):
+    def holds(self, m: "FEMatch", ctx):
         uid = {"it": ctx.it, "this": ctx.this, "attacker": m.attacker, "defender": m.defender}[self.who]
         return uid >= 0 and self.selector.test(m, ctx, uid)
 
@@ -246,7 +249,7 @@ class OnlyColorBonds(Condition):
 
     color: str
 
-    def holds(self, m, ctx):
+    def holds(self, m: "FEMatch", ctx):
         return all(m.face_down[u] or self.color in m.card_def[u].colors for u in m.zones[m.z_bonds[ctx.controller]])
 
     def describe(self):
@@ -262,7 +265,7 @@ class WeaponsAtLeast(Condition):
 
     n: int
 
-    def holds(self, m, ctx):
+    def holds(self, m: "FEMatch", ctx):
         return sum(1 for a in affinities(m, ctx.this) if a in WEAPONS) >= self.n
 
     def describe(self):

@@ -5,11 +5,14 @@ it (the ``attacking``, ``attacked_by``, ``attacked_by_non``, ``in_combat_with``,
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tcgkit.core.effects import Condition, int_arg
 from tcgkit.games.fe_cipher.properties import affinities, colors, support_card
 from tcgkit.games.fe_cipher.selectors import _names, read_selector
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.fe_cipher.state import FEMatch
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,7 +31,7 @@ class Combat(Condition):
     not_color: str = ""
     support: int | None = None
 
-    def holds(self, m, ctx):
+    def holds(self, m: "FEMatch", ctx):
         me = ctx.this
         r = self.role
         if r == "supported_color":
@@ -56,7 +59,7 @@ class Combat(Condition):
                         or self.support is not None and d.support == self.support)
         raise AssertionError(r)
 
-    def _fits(self, m, ctx, other: int) -> bool:
+    def _fits(self, m: "FEMatch", ctx, other: int) -> bool:
         if self.selector is not None:
             return self.selector.test(m, ctx, other)
         return not affinities(m, other).isdisjoint(self.affinity)

@@ -9,9 +9,12 @@ An ACT skill resolves with ``ctx.memo = ("skill", K)`` (skills.activate); each a
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tcgkit.core.effects import TURN, Condition, Ctx, Selector, add_modifier
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.fe_cipher.state import FEMatch
 
 
 def skill_of(ctx: Ctx) -> int:
@@ -20,14 +23,14 @@ def skill_of(ctx: Ctx) -> int:
     return memo[1] if isinstance(memo, tuple) and len(memo) == 2 and memo[0] == "skill" else -1
 
 
-def record_tapped(m, uid: int, ctx: Ctx) -> None:
+def record_tapped(m: "FEMatch", uid: int, ctx: Ctx) -> None:
     """A cost of the ACT skill in ``ctx`` tapped ``uid``: remember it for the rest of the turn."""
     k = skill_of(ctx)
     if k >= 0:
         add_modifier(m, uid, "tapped_for", (ctx.source, k), TURN)
 
 
-def tapped_for(m, ctx: Ctx, k: int) -> list[int]:
+def tapped_for(m: "FEMatch", ctx: Ctx, k: int) -> list[int]:
     """The units the cost of skill ``k`` of ``ctx.source`` tapped this turn (in the order they were tapped)."""
     key = (ctx.source, k)
     return [mod[0] for mod in m.mods if mod[1] == "tapped_for" and mod[2] == key]
@@ -40,10 +43,10 @@ class TappedForCost(Selector):
     base: Any
     k: int
 
-    def scope(self, m, ctx):
+    def scope(self, m: "FEMatch", ctx):
         return self.base.scope(m, ctx)
 
-    def test(self, m, ctx, uid):
+    def test(self, m: "FEMatch", ctx, uid):
         return self.base.test(m, ctx, uid) and uid in tapped_for(m, ctx, self.k)
 
     def describe(self):
@@ -56,7 +59,7 @@ class CostTappedAll(Condition):
 
     selector: Any
 
-    def holds(self, m, ctx):
+    def holds(self, m: "FEMatch", ctx):
         tapped = tapped_for(m, ctx, skill_of(ctx))
         return bool(tapped) and all(self.selector.test(m, ctx, u) for u in tapped)
 

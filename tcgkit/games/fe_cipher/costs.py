@@ -26,10 +26,10 @@ class DestroyOrb(Cost):
 
     n: int = 1
 
-    def payable(self, m, ctx):
+    def payable(self, m: "FEMatch", ctx):
         return m.orb_count(ctx.controller) >= self.n
 
-    def pay(self, m, ctx):
+    def pay(self, m: "FEMatch", ctx):
         from tcgkit.games.fe_cipher.orbs import destroy_orbs
 
         destroy_orbs(m, ctx.controller, self.n)
@@ -45,13 +45,13 @@ class RevealFromHand(Cost):
     n: int
     selector: Any
 
-    def candidates(self, m, ctx):
+    def candidates(self, m: "FEMatch", ctx):
         return [u for u in m.zones[m.z_hand[ctx.controller]] if self.selector.test(m, ctx, u)]
 
-    def payable(self, m, ctx):
+    def payable(self, m: "FEMatch", ctx):
         return len(self.candidates(m, ctx)) >= self.n
 
-    def pay(self, m, ctx):
+    def pay(self, m: "FEMatch", ctx):
         m.then((choose_reveal, self, self.n, (), ctx))
 
     def describe(self):
@@ -65,10 +65,10 @@ class DestroyAllies(Cost):
     n: int
     selector: Any
 
-    def payable(self, m, ctx):
+    def payable(self, m: "FEMatch", ctx):
         return len(self.selector.candidates(m, ctx)) >= self.n
 
-    def pay(self, m, ctx):
+    def pay(self, m: "FEMatch", ctx):
         for _ in range(self.n):
             m.then((choose_destroy, self, ctx))
 
@@ -108,13 +108,13 @@ class DiscardOrDeployCF(Cost):
     n: int
     selector: Any
 
-    def candidates(self, m, ctx: Ctx) -> list[int]:
+    def candidates(self, m: "FEMatch", ctx: Ctx) -> list[int]:
         return [u for u in m.zones[m.z_hand[ctx.controller]] if u != ctx.this and self.selector.test(m, ctx, u)]
 
-    def payable(self, m, ctx):
+    def payable(self, m: "FEMatch", ctx):
         return len(self.candidates(m, ctx)) >= self.n
 
-    def pay(self, m, ctx):
+    def pay(self, m: "FEMatch", ctx):
         m.then((choose_discard, self, self.n, ctx, (sent_or_deployed,)))
 
     def describe(self):
@@ -123,7 +123,7 @@ class DiscardOrDeployCF(Cost):
         return f"send {what} from your hand to the Retreat Area (one with a [CF] skill may be deployed instead)"
 
 
-def sent_or_deployed(m, action: tuple) -> None:
+def sent_or_deployed(m: "FEMatch", action: tuple) -> None:
     """The chosen card: a [CF] card its owner may deploy is offered to be deployed; any other goes to the Retreat
     Area."""
     from tcgkit.games.fe_cipher.deployment import may_deploy  # rules, in the knot with skill_model
@@ -136,21 +136,21 @@ def sent_or_deployed(m, action: tuple) -> None:
     to_retreat(m, uid)
 
 
-def deploy_instead(m, action: tuple, uid: int) -> None:
+def deploy_instead(m: "FEMatch", action: tuple, uid: int) -> None:
     if action[0] == "yes":
         m.ask(m.card_owner[uid], "deploy_line", (("line", FRONT), ("line", BACK)), (deployed_instead, uid))
     else:
         to_retreat(m, uid)
 
 
-def deployed_instead(m, action: tuple, uid: int) -> None:
+def deployed_instead(m: "FEMatch", action: tuple, uid: int) -> None:
     from tcgkit.games.fe_cipher.deployment import deploy  # as above
 
     m.reveal(uid, ALL)
     deploy(m, uid, action[1], pay=False)
 
 
-def to_retreat(m, uid: int) -> None:
+def to_retreat(m: "FEMatch", uid: int) -> None:
     p = m.card_owner[uid]
     m.move(uid, m.z_retreat[p])
     m.emit("discard", ALL, player=p, uid=uid)

@@ -17,10 +17,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tcgkit.core import ALL
-from tcgkit.core.effects import Ctx, refresh_continuous
+from tcgkit.core.effects import Ctx, fire, refresh_continuous
 from tcgkit.games.fe_cipher import bonds
 from tcgkit.games.fe_cipher.orbs import draw
-from tcgkit.games.fe_cipher.skills import fire
 from tcgkit.games.fe_cipher.skills_gained import stripped
 from tcgkit.games.fe_cipher.state import BACK, FRONT
 

@@ -29,28 +29,6 @@ def _subject(sel: Any) -> str:
     return _unit_words(f"an {text}" if text[:1] in "aeiou" and not text.startswith("unit") else f"a {text}")
 
 
-TRIGGER_WORDS = {
-    "deployed": "when {} is deployed", "class_changed": "when {} class changes", "leveled_up": "when {} levels up",
-    "attacks": "when {} attacks", "attacked": "when {} is attacked",
-    "destroys": "when {}'s attack destroys an enemy", "skill_destroys": "when a skill of {} destroys an enemy",
-    "combat_ends": "at the end of a combat of {}", "start_of_turn": "at the start of each turn",
-    "end_of_turn": "at the end of each turn",
-    "destroyed": "when {} is destroyed", "destroyed_by_attack": "when an enemy's attack destroys {}",
-    "moved": "when {} is moved", "moved_to_front_line": "when {} is moved to the Front Line",
-    "moved_by_skill": "when {} is moved by a skill",
-    "critical_hits": "when {} makes a critical hit", "evades": "when {} evades an attack",
-    "combat_over": "at the end of a combat {} took part in", "untapped": "when {} is untapped",
-    "deployment_phase_starts": "at the start of the Deployment phase",
-    "deployed_by_skill": "when {} is deployed by {}",
-    "added_to_hand_from_retreat": "when a card is added to your hand from your Retreat Area",
-    "deck_card_revealed_by_skill": "when a skill of yours reveals the top card of your opponent's deck",
-    "hand_card_sent_by_skill": "when a skill of yours sends a card from your opponent's hand to the Retreat Area",
-    "discarded_by_opponent": "when a skill of your opponent sends this card from your hand to the Retreat Area",
-    "cards_sent_by_skill": "when {1} sends cards to a Retreat Area",
-    "card_added_by_skill": "when {1} adds {0} to your hand",
-}
-
-
 def _other(sel: Any, default: str) -> str:
     """A selector as a noun with its article ("an enemy with a deployment cost of 2 or lower")."""
     return _subject(sel) if sel is not None else default
@@ -175,7 +153,7 @@ def describe_skill(s: Any) -> str:
     if s.trigger is not None:
         sel = s.trigger.subject
         extra = (sel.skill_words(),) if hasattr(sel, "skill_words") else ()  # deployed_by_skill, skill_records
-        parts.append(TRIGGER_WORDS[s.trigger.event].format(_subject(sel), *extra))
+        parts.append(s.trigger.timing.words.format(_subject(sel), *extra))
     if s.cond is not None:
         parts.append(_unit_words(f"if {s.cond.describe()}"))
     if s.cost and s.kind in ("auto", "spec"):

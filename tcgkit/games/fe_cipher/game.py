@@ -19,9 +19,11 @@ from tcgkit.games.fe_cipher.deckfiles import file_formats
 from tcgkit.games.fe_cipher.flow import turn_flow
 from tcgkit.games.fe_cipher.kinds import KINDS
 from tcgkit.games.fe_cipher.options import FECipherOptions
+from tcgkit.games.fe_cipher.primitives import VOCAB
 from tcgkit.games.fe_cipher.presentation import FEPresentation
 from tcgkit.games.fe_cipher.scenario import FEScenarios
 from tcgkit.games.fe_cipher.setup import begin, mc_candidates, place_main_character
+from tcgkit.games.fe_cipher.skills import resolve_auto
 from tcgkit.games.fe_cipher.state import ZONES, FEMatch
 from tcgkit.games.fe_cipher.view import FEView
 
@@ -48,6 +50,9 @@ class FECipherGame(Game):
     kinds = KINDS
     view_class = FEView
     Presentation = FEPresentation
+    vocabulary = VOCAB
+    resolve_auto = staticmethod(resolve_auto)
+    """How a waiting AUTO skill resolves (skills.py), called by the match's core hook ``resolve_trigger``."""
 
     Scenarios = FEScenarios
 

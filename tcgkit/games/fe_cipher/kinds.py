@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tcgkit.core import ActionKind, DecisionKind, EventKind, Kinds, for_decider, named
 from tcgkit.games.fe_cipher import refusals as why
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.fe_cipher.state import FEMatch
 
 LINE_WORDS = {"front_line": "the Front Line", "back_line": "the Back Line"}
 
 
-def _n(m, d, key="uid"):
+def _n(m: "FEMatch", d, key="uid"):
     """A card an event names, for its readers (who saw it: the conformance kit checks), told apart from its twins."""
     return named(m, d.get(key))
 
@@ -21,14 +26,14 @@ def _line(x):
     return LINE_WORDS.get(x, str(x))
 
 
-def _cc(m, card):
+def _cc(m: "FEMatch", card):
     """A class-change card's cost as it would be paid now (a SPEC may set it, B03-053 Azura)."""
     from tcgkit.games.fe_cipher.deployment import class_change_cost
 
     return class_change_cost(m, m.card_owner[card], card)
 
 
-def _skill_words(m, uid, k):
+def _skill_words(m: "FEMatch", uid, k):
     from tcgkit.games.fe_cipher.skills import skill_label
 
     return skill_label(m, uid, k)
@@ -135,7 +140,7 @@ DECISIONS = [
 ]
 
 
-def _act(m, a):
+def _act(m: "FEMatch", a):
     return f"use {for_decider(m, a[1])}'s skill: {_skill_words(m, a[1], a[2])}"
 
 

@@ -13,9 +13,8 @@ from typing import TYPE_CHECKING
 from dataclasses import dataclass
 
 from tcgkit.core import ALL
-from tcgkit.core.effects import Selector
+from tcgkit.core.effects import Selector, fire
 from tcgkit.games.fe_cipher.properties import skill_shielded, static_applies
-from tcgkit.games.fe_cipher.skills import fire
 from tcgkit.games.fe_cipher.state import BACK, FRONT
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -61,13 +60,13 @@ class MovableBySkill(Selector):
 
     base: Selector
 
-    def scope(self, m, ctx):
+    def scope(self, m: "FEMatch", ctx):
         return self.base.scope(m, ctx)
 
-    def test(self, m, ctx, uid):
+    def test(self, m: "FEMatch", ctx, uid):
         return self.base.test(m, ctx, uid) and not skill_move_barred(m, uid)
 
-    def candidates(self, m, ctx):
+    def candidates(self, m: "FEMatch", ctx):
         return [u for u in self.base.candidates(m, ctx) if not skill_move_barred(m, u)]
 
     def describe(self):
@@ -78,12 +77,12 @@ def fire_moved(m: "FEMatch", uid: int, dest: str, by_skill: bool) -> None:
     """The "when moved" timings of a move (the action or a skill's; never the forced march, digest "Forced march",
     ruling Q7): ``moved``, ``moved_to_front_line`` when it ends in the Front Line, ``moved_by_skill`` for a skill's
     move (either player's skill). A unit moved twice fires twice."""
-    index = m.auto_index  # the units with such skills (fire() reads it too): most moves pass over all three
-    if "moved" in index:
+    index, hand = m.auto_index, m.hand_listeners  # anyone hears them (state.py): most moves pass over all three
+    if "moved" in index or hand:
         fire(m, "moved", uid)
-    if dest == FRONT and "moved_to_front_line" in index:
+    if dest == FRONT and ("moved_to_front_line" in index or hand):
         fire(m, "moved_to_front_line", uid)
-    if by_skill and "moved_by_skill" in index:
+    if by_skill and ("moved_by_skill" in index or hand):
         fire(m, "moved_by_skill", uid)
 
 

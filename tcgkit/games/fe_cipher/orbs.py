@@ -10,10 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tcgkit.core import ALL
-from tcgkit.core.effects import Ctx, drop_target, refresh_continuous
+from tcgkit.core.effects import Ctx, drop_target, fire, refresh_continuous
 from tcgkit.games.fe_cipher.movement import forced_march_check
 from tcgkit.games.fe_cipher.properties import orbs_broken, skill_shielded, static_applies, statics
-from tcgkit.games.fe_cipher.skills import leaving_triggers, queue_all
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
@@ -90,8 +89,8 @@ def destroy(m: "FEMatch", uid: int, by_attack: bool = False) -> bool:
     """Destroy a unit. A Main Character is not sent away: its owner takes orbs instead (by an attack: as many as the
     attacker breaks; by a skill: 1, rules/fe_cipher.md §1 Combat 5) and loses with none left. Any other unit's
     whole stack goes to the Retreat Area (B01-077 Gregor's CONT: to the Bond Area when an attack destroys him).
-    "Destroyed" and "destroyed by an attack" AUTO skills are matched before the unit leaves (last-known
-    information: the unit's own skill resolves from where it went) and queued after.
+    "Destroyed" and "destroyed by an attack" fire before the unit leaves (:func:`leaving`: last-known information,
+    the unit's own skill resolves from where it went).
 
     Returns:
         Whether the unit was destroyed.
@@ -102,12 +101,11 @@ def destroy(m: "FEMatch", uid: int, by_attack: bool = False) -> bool:
     if m.is_mc(uid):
         if not by_attack and not m.game.options.skill_destroyed_mc_breaks_orb:
             return False
-        found = leaving_triggers(m, uid, by_attack)
+        leaving(m, uid, by_attack)
         m.emit("destroyed", ALL, uid=uid)
         break_orbs(m, p, orbs_broken(m, m.attacker) if by_attack and m.attacker >= 0 else 1)
-        queue_all(m, found, uid)
         return True
-    found = leaving_triggers(m, uid, by_attack)
+    leaving(m, uid, by_attack)
     to_bond = whole = False
     if by_attack:
         for src, s in statics(m, "destroyed_to_bond"):
@@ -129,9 +127,19 @@ def destroy(m: "FEMatch", uid: int, by_attack: bool = False) -> bool:
             m.move(card, m.z_retreat[p])
     drop_target(m, uid)
     refresh_continuous(m)
-    queue_all(m, found, uid)
     forced_march_check(m)
     return True
+
+
+def leaving(m: "FEMatch", uid: int, by_attack: bool) -> None:
+    """A unit is about to be destroyed: ``destroyed`` (and, by an attack, ``destroyed_by_attack``) fire while it is
+    still on the field, so its own skills and the subject selectors see it as it was (last-known information, CR
+    ch. 10; B03-059 Kaze, B02-020 Azama: their own; B02-066 Peri: any unit)."""
+    index, hand = m.auto_index, m.hand_listeners  # anyone hears them (state.py): most destructions pass over both
+    if "destroyed" in index or hand:
+        fire(m, "destroyed", uid)
+    if by_attack and ("destroyed_by_attack" in index or hand):
+        fire(m, "destroyed_by_attack", uid)
 
 
 def bonded_by_attacker(m: "FEMatch", uid: int) -> bool:

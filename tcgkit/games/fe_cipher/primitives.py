@@ -8,11 +8,12 @@ primitives (modifiers, moves, draw and discard) with those of :mod:`.primitives_
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import (
-    TURN, Choose, CompileError, Ctx, Primitive, Vocabulary, add_modifier, int_arg, refresh_continuous, run_effect,
+    TURN, Choose, CompileError, Ctx, Primitive, Vocabulary, add_modifier, fire, int_arg, refresh_continuous,
+    run_effect,
 )
 from tcgkit.games.fe_cipher.conditions import read_condition
 from tcgkit.games.fe_cipher.primitives_base import (  # noqa: F401  (target_of, discard_step … are read here too)
@@ -25,6 +26,10 @@ from tcgkit.games.fe_cipher.primitives_skills import SKILL_PRIMITIVES
 from tcgkit.games.fe_cipher.primitives_units import UNIT_PRIMITIVES
 from tcgkit.games.fe_cipher.primitives_zones import ZONE_PRIMITIVES
 from tcgkit.games.fe_cipher.selectors import Count, read_selector
+from tcgkit.games.fe_cipher.triggers import TIMINGS
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.fe_cipher.state import FEMatch
 
 class GainAttack(Modify):
     """``amount`` attack for the duration; with ``per`` (a selector), ``amount`` times the cards it admits when the
@@ -40,7 +45,7 @@ class GainAttack(Modify):
         text = f"gains +{n} attack" if n >= 0 else f"loses {-n} attack"
         return "attack", n, text + (f" per {per.describe()}" if per is not None else "")
 
-    def resolve(self, m, ctx, to, until, n, per):
+    def resolve(self, m: "FEMatch", ctx, to, until, n, per):
         if per is None:
             return Modify.resolve(self, m, ctx, to, until, n)
         total = n * per.of(m, ctx)
@@ -138,7 +143,7 @@ class Move(OneTarget):
     def describe(self, to):
         return f"move {TARGET_WORDS[to]}"
 
-    def resolve(self, m, ctx, to):
+    def resolve(self, m: "FEMatch", ctx, to):
         from tcgkit.games.fe_cipher.movement import move_unit
 
         uid = target_of(m, ctx, to)
@@ -152,11 +157,9 @@ class Untap(Move):
     def describe(self, to):
         return f"untap {TARGET_WORDS[to]}"
 
-    def resolve(self, m, ctx, to):
+    def resolve(self, m: "FEMatch", ctx, to):
         uid = target_of(m, ctx, to)
         if uid >= 0 and m.tapped[uid]:
-            from tcgkit.games.fe_cipher.skills import fire
-
             m.tapped[uid] = 0
             m.emit("untap_unit", ALL, uid=uid)
             fire(m, "untapped", uid)
@@ -168,9 +171,8 @@ class Destroy(Move):
     def describe(self, to):
         return f"destroy {TARGET_WORDS[to]}"
 
-    def resolve(self, m, ctx, to):
+    def resolve(self, m: "FEMatch", ctx, to):
         from tcgkit.games.fe_cipher.orbs import destroy
-        from tcgkit.games.fe_cipher.skills import fire
 
         uid = target_of(m, ctx, to)
         if uid >= 0 and destroy(m, uid) and m.card_owner[uid] != ctx.controller and m.on_field(ctx.source):
@@ -185,7 +187,7 @@ class AttackedInstead(Move):
     def describe(self, to):
         return f"{TARGET_WORDS[to]} is attacked instead"
 
-    def resolve(self, m, ctx, to):
+    def resolve(self, m: "FEMatch", ctx, to):
         uid = target_of(m, ctx, to)
         if uid >= 0 and m.attacker >= 0:
             m.defender = uid
@@ -203,7 +205,7 @@ class CopyIt(Primitive):
     def describe(self):
         return "until the end of the turn this unit becomes a copy of it in all but name and attack"
 
-    def resolve(self, m, ctx):
+    def resolve(self, m: "FEMatch", ctx):
         if ctx.it >= 0 and m.on_field(ctx.this):
             m.mods = [mod for mod in m.mods if not (mod[0] == ctx.this and mod[1] == "copy")]
             add_modifier(m, ctx.this, "copy", ctx.it, TURN)
@@ -218,7 +220,7 @@ class Draw(Count_):
     def describe(self, n):
         return f"draw {n} card{'s' if n > 1 else ''}"
 
-    def resolve(self, m, ctx, n):
+    def resolve(self, m: "FEMatch", ctx, n):
         from tcgkit.games.fe_cipher.orbs import draw
 
         draw(m, ctx.controller, n)
@@ -238,7 +240,7 @@ class Discard(Count_):
     def players(self, ctx):
         return (ctx.controller,)
 
-    def resolve(self, m, ctx, n):
+    def resolve(self, m: "FEMatch", ctx, n):
         for p in reversed(self.players(ctx)):
             m.then((discard_step, p, n, ctx.controller))
 
@@ -272,7 +274,7 @@ class ForbidBackLineAttacks(Primitive):
         return "during your opponent's next turn, while this unit is on the field, enemies in the Back Line cannot " \
                "attack"
 
-    def resolve(self, m, ctx):
+    def resolve(self, m: "FEMatch", ctx):
         if m.on_field(ctx.source):
             add_modifier(m, ctx.source, "forbid_back_line", 1, duration_of(m, ctx, "opponents_next_turn"))
             m.emit("modifier", ALL, uid=ctx.source, what="keeps Back-Line enemies from attacking next turn")
@@ -316,9 +318,9 @@ class FEVocabulary(Vocabulary):
         return f"{'you may ' if optional else ''}choose {selector}: {then}"
 
 
-VOCAB = FEVocabulary(PRIMITIVES, read_selector, read_condition, _amount)
+VOCAB = FEVocabulary(PRIMITIVES, read_selector, read_condition, _amount, triggers=TIMINGS)
 
 
-def run(m, node, ctx: Ctx) -> None:
+def run(m: "FEMatch", node, ctx: Ctx) -> None:
     """Resolve an effect tree now (a frame)."""
     run_effect(m, node, ctx)

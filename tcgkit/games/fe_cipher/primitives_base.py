@@ -10,10 +10,17 @@ Durations (``until``): ``turn``, ``combat`` or ``opponents_next_turn`` (the modi
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tcgkit.core import ALL
-from tcgkit.core.effects import BATTLE, TURN, CompileError, Ctx, Primitive, add_modifier, int_arg, mapping_arg
+from tcgkit.core.effects import (
+    BATTLE, TURN, CompileError, Ctx, Primitive, add_modifier, fire, int_arg, mapping_arg,
+)
 from tcgkit.games.fe_cipher.skill_records import record_sent
 from tcgkit.games.fe_cipher.state import NEXT_TURN_BASE
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.fe_cipher.state import FEMatch
 
 TARGETS = ("it", "this", "subject", "attacker", "defender")
 UNTIL = {"turn": "until the end of the turn", "combat": "until the end of the combat",
@@ -22,14 +29,14 @@ TARGET_WORDS = {"it": "it", "this": "this unit", "subject": "that unit", "attack
                 "defender": "the defending unit"}
 
 
-def target_of(m, ctx: Ctx, to: str) -> int:
+def target_of(m: "FEMatch", ctx: Ctx, to: str) -> int:
     """The unit a ``to`` names, -1 if none (or it is no longer on the field)."""
     uid = {"it": ctx.it, "this": ctx.this, "subject": ctx.memo if isinstance(ctx.memo, int) else -1,
            "attacker": m.attacker, "defender": m.defender}[to]
     return uid if uid >= 0 and m.on_field(uid) else -1
 
 
-def duration_of(m, ctx: Ctx, until: str) -> int:
+def duration_of(m: "FEMatch", ctx: Ctx, until: str) -> int:
     if until == "turn":
         return TURN
     if until == "combat":
@@ -64,7 +71,7 @@ class Modify(Primitive):
     def extra(self, v, where):
         return ()
 
-    def resolve(self, m, ctx, to, until, *extra):
+    def resolve(self, m: "FEMatch", ctx, to, until, *extra):
         uid = target_of(m, ctx, to)
         if uid < 0:
             return
@@ -97,7 +104,7 @@ class Count_(Primitive):
         return (int_arg(value, where, self.lo, self.hi),)
 
 
-def discard_step(m, p: int, left: int, by: int = -1) -> None:
+def discard_step(m: "FEMatch", p: int, left: int, by: int = -1) -> None:
     """Frame: ``p`` chooses a card of their hand to send to the Retreat Area (``left`` more to go), by the effect
     of a skill of player ``by``."""
     from tcgkit.games.fe_cipher.bonds import distinct_cards
@@ -109,7 +116,7 @@ def discard_step(m, p: int, left: int, by: int = -1) -> None:
     m.ask(p, "discard", [("discard", u) for u in distinct_cards(m, hand)], (discarded, by))
 
 
-def discarded(m, action: tuple, by: int = -1) -> None:
+def discarded(m: "FEMatch", action: tuple, by: int = -1) -> None:
     uid = action[1]
     p = m.card_owner[uid]
     m.move(uid, m.z_retreat[p])
@@ -119,22 +126,18 @@ def discarded(m, action: tuple, by: int = -1) -> None:
         sent_by_skill(m, [uid])
 
 
-def sent_by_opponent(m, uid: int, by: int) -> None:
+def sent_by_opponent(m: "FEMatch", uid: int, by: int) -> None:
     """A card went from its owner's hand to the Retreat Area by the effect of a skill of ``by``: when ``by`` is the
     owner's opponent, "when a card of the opponent's hand is sent by a skill" triggers (B02-074 Niles), and so does
     the card's own "when sent from your hand by an opponent's skill" (B04-066 Robin); a cost the owner pays is not
     such a skill (ruling Q16)."""
     if by >= 0 and by != m.card_owner[uid]:
-        from tcgkit.games.fe_cipher.skills import fire
-
         fire(m, "hand_card_sent_by_skill", uid)
         fire(m, "discarded_by_opponent", uid)
 
 
-def sent_by_skill(m, uids: list[int]) -> None:
+def sent_by_skill(m: "FEMatch", uids: list[int]) -> None:
     """The resolving skill's effect sent ``uids`` to a Retreat Area: recorded (skill_records.py), and
     ``cards_sent_by_skill`` fires once for them (B02-060 Leo)."""
     if record_sent(m, uids):
-        from tcgkit.games.fe_cipher.skills import fire
-
         fire(m, "cards_sent_by_skill", uids[0])

@@ -10,13 +10,18 @@ an orb stays secret to everybody but the player who looked at it or put it there
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tcgkit.core import ALL
 from tcgkit.core.effects import Primitive, int_arg, mapping_arg
 from tcgkit.games.fe_cipher.primitives_base import Count_, sent_by_skill
 from tcgkit.games.fe_cipher.selectors import read_selector
 
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.fe_cipher.state import FEMatch
 
-def _distinct(m, uids):
+
+def _distinct(m: "FEMatch", uids):
     from tcgkit.games.fe_cipher.bonds import distinct_cards
 
     return distinct_cards(m, uids)
@@ -31,7 +36,7 @@ class FlipBonds(Count_):
     def describe(self, n):
         return f"flip {n} of your face-up bonds face down"
 
-    def resolve(self, m, ctx, n):
+    def resolve(self, m: "FEMatch", ctx, n):
         from tcgkit.games.fe_cipher.skill_model import choose_flip
 
         m.then((choose_flip, n, ctx))
@@ -48,7 +53,7 @@ class FlipAllBonds(Primitive):
     def describe(self):
         return "flip all your bonds face down"
 
-    def resolve(self, m, ctx):
+    def resolve(self, m: "FEMatch", ctx):
         from tcgkit.games.fe_cipher.bonds import face_up_bonds, flip_bond
 
         for u in face_up_bonds(m, ctx.controller):
@@ -76,7 +81,7 @@ class ArrangeTop(Primitive):
             text += f", send {mill} of them to the Retreat Area"
         return text + ", and put the rest back on top in any order"
 
-    def resolve(self, m, ctx, look, mill):
+    def resolve(self, m: "FEMatch", ctx, look, mill):
         p = ctx.controller
         deck = m.zones[m.z_deck[p]]
         cards = tuple(deck[-look:])
@@ -86,7 +91,7 @@ class ArrangeTop(Primitive):
         m.then((mill_step, p, cards, mill))
 
 
-def mill_step(m, p, cards, left) -> None:
+def mill_step(m: "FEMatch", p, cards, left) -> None:
     """Frame: send one of ``cards`` to the Retreat Area (``left``: how many more, or ``"any"``), then order."""
     if not cards or left == 0:
         m.then((order_step, p, cards))
@@ -95,7 +100,7 @@ def mill_step(m, p, cards, left) -> None:
     m.ask(p, "choose_card", acts, (milled, p, cards, left))
 
 
-def milled(m, action, p, cards, left) -> None:
+def milled(m: "FEMatch", action, p, cards, left) -> None:
     if action[0] != "choose":
         m.then((order_step, p, cards))
         return
@@ -106,7 +111,7 @@ def milled(m, action, p, cards, left) -> None:
     m.then((mill_step, p, rest, left if left == "any" else left - 1))
 
 
-def order_step(m, p, cards) -> None:
+def order_step(m: "FEMatch", p, cards) -> None:
     """Frame: the player puts ``cards`` back on top of the deck one at a time (the last one put is the top)."""
     from tcgkit.games.fe_cipher.orbs import deck_emptied
 
@@ -116,7 +121,7 @@ def order_step(m, p, cards) -> None:
     m.ask(p, "deck_order", [("to_deck_top", u) for u in cards], (ordered, p, cards))
 
 
-def ordered(m, action, p, cards) -> None:
+def ordered(m: "FEMatch", action, p, cards) -> None:
     uid = action[1]
     m.move(uid, m.z_deck[p])
     m.revealed[uid] = 1 << p
@@ -137,7 +142,7 @@ class RevealTopPick(Primitive):
         return f"reveal the top {n} cards of your deck, add a {find.describe()} among them to your hand, and send " \
                f"the rest to the Retreat Area"
 
-    def resolve(self, m, ctx, n, find):
+    def resolve(self, m: "FEMatch", ctx, n, find):
         p = ctx.controller
         cards = tuple(m.zones[m.z_deck[p]][-n:])
         for u in cards:
@@ -150,7 +155,7 @@ class RevealTopPick(Primitive):
             picked(m, ("decline",), p, cards)
 
 
-def picked(m, action, p, cards) -> None:
+def picked(m: "FEMatch", action, p, cards) -> None:
     from tcgkit.games.fe_cipher.orbs import deck_emptied
 
     for u in cards:
@@ -175,7 +180,7 @@ class LookOpponentTop(Primitive):
     def describe(self):
         return "look at the top card of your opponent's deck"
 
-    def resolve(self, m, ctx):
+    def resolve(self, m: "FEMatch", ctx):
         from tcgkit.games.fe_cipher.orbs import deck_ready
 
         q = 1 - ctx.controller
@@ -195,7 +200,7 @@ class OpponentRecyclesRetreat(LookOpponentTop):
     def describe(self):
         return "your opponent shuffles their Retreat Area into their deck"
 
-    def resolve(self, m, ctx):
+    def resolve(self, m: "FEMatch", ctx):
         q = 1 - ctx.controller
         retreat = m.zones[m.z_retreat[q]]
         n = len(retreat)
@@ -213,7 +218,7 @@ class DeckTopToBond(LookOpponentTop):
     def describe(self):
         return "place the top card of your deck in your Bond Area"
 
-    def resolve(self, m, ctx):
+    def resolve(self, m: "FEMatch", ctx):
         from tcgkit.games.fe_cipher.bonds import place_bond
         from tcgkit.games.fe_cipher.orbs import deck_emptied, deck_ready
 
@@ -243,7 +248,7 @@ class MillOwn(Primitive):
             text += f"; this unit gains +{per[1]} attack until the end of the turn per {per[0].describe()} sent"
         return text
 
-    def resolve(self, m, ctx, n, per):
+    def resolve(self, m: "FEMatch", ctx, n, per):
         from tcgkit.core.effects import TURN, add_modifier
         from tcgkit.games.fe_cipher.orbs import mill_top
 
@@ -272,7 +277,7 @@ class ToDeckTop(Primitive):
     def describe(self):
         return "put it on top of your deck"
 
-    def resolve(self, m, ctx):
+    def resolve(self, m: "FEMatch", ctx):
         uid = ctx.it
         if uid >= 0 and m.card_zone[uid] == m.z_retreat[m.card_owner[uid]]:
             m.move(uid, m.z_deck[m.card_owner[uid]])
@@ -288,7 +293,7 @@ class ToOrb(ToDeckTop):
     def describe(self):
         return "put it face down into your Orb Area"
 
-    def resolve(self, m, ctx):
+    def resolve(self, m: "FEMatch", ctx):
         uid = ctx.it
         if uid >= 0 and m.card_zone[uid] == m.z_hand[m.card_owner[uid]]:
             p = m.card_owner[uid]
@@ -306,7 +311,7 @@ class LookAtOrb(LookOpponentTop):
     def describe(self):
         return "look at one of your orbs"
 
-    def resolve(self, m, ctx):
+    def resolve(self, m: "FEMatch", ctx):
         p = ctx.controller
         unseen = [u for u in m.zones[m.z_orbs[p]] if not m.revealed[u] & (1 << p)]
         if unseen:
@@ -323,7 +328,7 @@ class DestroyOwnOrb(Count_):
     def describe(self, n):
         return f"destroy {n} of your orbs (to your hand)"
 
-    def resolve(self, m, ctx, n):
+    def resolve(self, m: "FEMatch", ctx, n):
         from tcgkit.games.fe_cipher.orbs import destroy_orbs
 
         destroy_orbs(m, ctx.controller, n)

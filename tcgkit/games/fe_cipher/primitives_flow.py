@@ -5,8 +5,13 @@ units and move them", "choose up to N and …", and the once-per-game mark. Each
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tcgkit.core.effects import CompileError, Ctx, Primitive, emit_target, mapping_arg
 from tcgkit.games.fe_cipher.selectors import read_selector
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.fe_cipher.state import FEMatch
 
 
 def _vocab():
@@ -29,13 +34,13 @@ class MayPay(Primitive):
     def describe(self, cost, node):
         return f"you may {', '.join(c.describe() for c in cost)}; if you do, {node.describe(_vocab())}"
 
-    def resolve(self, m, ctx, cost, node):
+    def resolve(self, m: "FEMatch", ctx, cost, node):
         if all(c.payable(m, ctx) for c in cost):
             m.ask(ctx.controller, "pay_cost", (("yes",), ("no",)), (may_pay_answer, cost, node, ctx),
                   {"source": ctx.source})
 
 
-def may_pay_answer(m, action, cost, node, ctx) -> None:
+def may_pay_answer(m: "FEMatch", action, cost, node, ctx) -> None:
     from tcgkit.core.effects.nodes import resolve_node
     from tcgkit.games.fe_cipher.skill_model import pay_costs
 
@@ -56,11 +61,11 @@ class MayInstead(Primitive):
         v = _vocab()
         return f"{no.describe(v)}; or instead, if you wish, {yes.describe(v)}"
 
-    def resolve(self, m, ctx, yes, no):
+    def resolve(self, m: "FEMatch", ctx, yes, no):
         m.ask(ctx.controller, "optional", (("yes",), ("no",)), (instead_answer, yes, no, ctx), {"source": ctx.source})
 
 
-def instead_answer(m, action, yes, no, ctx) -> None:
+def instead_answer(m: "FEMatch", action, yes, no, ctx) -> None:
     (yes if action[0] == "yes" else no).run(m, ctx)
 
 
@@ -75,11 +80,11 @@ class MoveAny(Primitive):
     def describe(self, sel):
         return f"choose any number of {sel.describe()} units and move them"
 
-    def resolve(self, m, ctx, sel):
+    def resolve(self, m: "FEMatch", ctx, sel):
         m.then((move_any_step, sel, (), ctx))
 
 
-def move_any_step(m, sel, done: tuple, ctx: Ctx) -> None:
+def move_any_step(m: "FEMatch", sel, done: tuple, ctx: Ctx) -> None:
     from tcgkit.games.fe_cipher.movement import skill_move_barred
 
     cands = [u for u in sel.candidates(m, ctx) if u not in done and not skill_move_barred(m, u)]
@@ -89,7 +94,7 @@ def move_any_step(m, sel, done: tuple, ctx: Ctx) -> None:
           (move_any_chosen, sel, done, ctx), {"source": ctx.source})
 
 
-def move_any_chosen(m, action, sel, done, ctx) -> None:
+def move_any_chosen(m: "FEMatch", action, sel, done, ctx) -> None:
     from tcgkit.games.fe_cipher.movement import move_unit
 
     if action[0] != "target":
@@ -118,11 +123,11 @@ class ChooseAny(Primitive):
         how = f"up to {most}" if most else "any number of"
         return f"choose {how} {plural(sel.describe())} (each once); for each: {node.describe(_vocab())}"
 
-    def resolve(self, m, ctx, sel, most, node):
+    def resolve(self, m: "FEMatch", ctx, sel, most, node):
         m.then((choose_any_step, sel, most, node, (), ctx))
 
 
-def choose_any_step(m, sel, most, node, done: tuple, ctx: Ctx) -> None:
+def choose_any_step(m: "FEMatch", sel, most, node, done: tuple, ctx: Ctx) -> None:
     if most and len(done) >= most:
         return
     cands = [u for u in sel.candidates(m, ctx) if u not in done]
@@ -132,7 +137,7 @@ def choose_any_step(m, sel, most, node, done: tuple, ctx: Ctx) -> None:
           (choose_any_chosen, sel, most, node, done, ctx), {"source": ctx.source})
 
 
-def choose_any_chosen(m, action, sel, most, node, done, ctx) -> None:
+def choose_any_chosen(m: "FEMatch", action, sel, most, node, done, ctx) -> None:
     if action[0] != "target":
         return
     uid = action[1]
@@ -154,7 +159,7 @@ class MarkGameUse(Primitive):
     def describe(self, key):
         return "no ally may use this skill again this game"
 
-    def resolve(self, m, ctx, key):
+    def resolve(self, m: "FEMatch", ctx, key):
         if (ctx.controller, key) not in m.game_used:
             m.game_used.append((ctx.controller, key))
 

@@ -5,12 +5,17 @@ opponent may discard or let you draw, and discarding down to a number. Draw and 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tcgkit.core import ALL
 from tcgkit.core.effects import Primitive
 from tcgkit.games.fe_cipher.primitives_base import Count_, discard_step, sent_by_opponent, sent_by_skill
 
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.fe_cipher.state import FEMatch
 
-def _distinct(m, uids):
+
+def _distinct(m: "FEMatch", uids):
     from tcgkit.games.fe_cipher.bonds import distinct_cards
 
     return distinct_cards(m, uids)
@@ -27,14 +32,14 @@ class OpponentRevealsHandCard(Primitive):
     def describe(self):
         return "your opponent reveals a card of their choice from their hand"
 
-    def resolve(self, m, ctx):
+    def resolve(self, m: "FEMatch", ctx):
         q = 1 - ctx.controller
         hand = m.zones[m.z_hand[q]]
         if hand:
             m.ask(q, "reveal_hand_card", [("choose", u) for u in _distinct(m, hand)], (hand_revealed,))
 
 
-def hand_revealed(m, action) -> None:
+def hand_revealed(m: "FEMatch", action) -> None:
     uid = action[1]
     m.reveal(uid, ALL)
     m.emit("reveal_hand", ALL, player=m.card_owner[uid], uid=uid)
@@ -50,7 +55,7 @@ class OpponentDiscardsRandom(Count_):
         return f"choose {n} card{'s' if n > 1 else ''} from your opponent's hand without looking; they go to the " \
                f"Retreat Area"
 
-    def resolve(self, m, ctx, n):
+    def resolve(self, m: "FEMatch", ctx, n):
         q = 1 - ctx.controller
         hand = m.zones[m.z_hand[q]]
         sent = []
@@ -75,13 +80,13 @@ class OpponentMayDiscard(Primitive):
     def describe(self):
         return "your opponent may send a card from their hand to the Retreat Area; if they do not, draw 1 card"
 
-    def resolve(self, m, ctx):
+    def resolve(self, m: "FEMatch", ctx):
         q = 1 - ctx.controller
         acts = [("discard", u) for u in _distinct(m, m.zones[m.z_hand[q]])] + [("decline",)]
         m.ask(q, "discard", acts, (may_discarded, ctx.controller))
 
 
-def may_discarded(m, action, p) -> None:
+def may_discarded(m: "FEMatch", action, p) -> None:
     from tcgkit.games.fe_cipher.orbs import draw
     from tcgkit.games.fe_cipher.primitives_base import discarded
 
@@ -100,7 +105,7 @@ class DiscardDownTo(Count_):
     def describe(self, n):
         return f"choose {n} cards of your hand to keep and send the rest to the Retreat Area"
 
-    def resolve(self, m, ctx, n):
+    def resolve(self, m: "FEMatch", ctx, n):
         extra = m.hand_count(ctx.controller) - n
         if extra > 0:
             m.then((discard_step, ctx.controller, extra, ctx.controller))

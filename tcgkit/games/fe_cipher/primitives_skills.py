@@ -6,6 +6,8 @@ modifiers they leave are read by :func:`~.skills_gained.with_gained`.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import zlib
 from dataclasses import replace
 
@@ -15,6 +17,9 @@ from tcgkit.games.fe_cipher.primitives_base import TARGET_WORDS, UNTIL, duration
 from tcgkit.games.fe_cipher.skill_records import sent_this_turn
 from tcgkit.games.fe_cipher.skills_gained import GAINED
 from tcgkit.games.fe_cipher.state import BACK, FRONT
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.fe_cipher.state import FEMatch
 
 
 class GainSkill(Primitive):
@@ -41,7 +46,7 @@ class GainSkill(Primitive):
 
         return f"{TARGET_WORDS[to]} acquires the skill \u00ab{describe_skill(skill)}\u00bb {UNTIL[until]}"
 
-    def resolve(self, m, ctx, to, until, skill):
+    def resolve(self, m: "FEMatch", ctx, to, until, skill):
         uid = target_of(m, ctx, to)
         if uid < 0:
             return
@@ -69,7 +74,7 @@ class DeployStripped(Primitive):
         return "deploy the card this skill sent to the Retreat Area this turn; that unit has no skills, cannot " \
                "level up and is destroyed at the end of the turn"
 
-    def resolve(self, m, ctx):
+    def resolve(self, m: "FEMatch", ctx):
         from tcgkit.games.fe_cipher.deployment import may_deploy  # rules below the vocabulary, in the knot
 
         if not m.resolving_skill:
@@ -81,7 +86,7 @@ class DeployStripped(Primitive):
                 m.ask(p, "deploy_line", (("line", FRONT), ("line", BACK)), (stripped_line_chosen, uid))
 
 
-def stripped_line_chosen(m, action, uid) -> None:
+def stripped_line_chosen(m: "FEMatch", action, uid) -> None:
     """The unit is stripped before it enters, so none of its own "when deployed" skills triggers."""
     from tcgkit.games.fe_cipher.deployment import deploy  # as above
 

@@ -12,17 +12,20 @@ Each modifier they leave is read by the rule it changes: ``cost`` by :func:`~.pr
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import (
-    BATTLE, CompileError, Primitive, Selector, add_modifier, int_arg, mapping_arg, refresh_continuous,
+    BATTLE, CompileError, Primitive, Selector, add_modifier, fire, int_arg, mapping_arg, refresh_continuous,
 )
 from tcgkit.games.fe_cipher.primitives_base import (
     TARGET_WORDS, TARGETS, UNTIL, Modify, OneTarget, duration_of, target_of, to_until,
 )
 from tcgkit.games.fe_cipher.selectors import read_selector
 from tcgkit.games.fe_cipher.state import BACK, FRONT
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.fe_cipher.state import FEMatch
 
 GROW_ZONES = {"retreat": "Retreat Area", "hand": "hand"}
 
@@ -35,7 +38,7 @@ class Tap(OneTarget):
     def describe(self, to):
         return f"tap {TARGET_WORDS[to]}"
 
-    def resolve(self, m, ctx, to):
+    def resolve(self, m: "FEMatch", ctx, to):
         uid = target_of(m, ctx, to)
         if uid >= 0 and not m.tapped[uid]:
             m.tapped[uid] = 1
@@ -93,7 +96,7 @@ class IgnoresRange(Primitive):
         lead = "while in the Front Line, " if front else ""
         return f"{lead}{TARGET_WORDS[to]} may attack any {against.describe()} regardless of range {UNTIL[until]}"
 
-    def resolve(self, m, ctx, to, until, against, front):
+    def resolve(self, m: "FEMatch", ctx, to, until, against, front):
         uid = target_of(m, ctx, to)
         if uid >= 0:
             add_modifier(m, uid, "ignore_range", (front, against), duration_of(m, ctx, until))
@@ -111,7 +114,7 @@ class AllUnitsToFront(Primitive):
     def describe(self):
         return "move every unit in a Back Line to its Front Line"
 
-    def resolve(self, m, ctx):
+    def resolve(self, m: "FEMatch", ctx):
         from tcgkit.games.fe_cipher.movement import move_unit
 
         for p in (ctx.controller, 1 - ctx.controller):
@@ -146,12 +149,12 @@ class DeployAfterCombat(Primitive):
             text += f" in the line of your allied {beside!r}"
         return text + " instead of sending it to the Retreat Area"
 
-    def resolve(self, m, ctx, how):
+    def resolve(self, m: "FEMatch", ctx, how):
         if ctx.source >= 0 and m.card_zone[ctx.source] == m.z_support[m.card_owner[ctx.source]]:
             add_modifier(m, ctx.source, "after_combat", how, BATTLE)
 
 
-def deploy_supporter(m, card: int, unit: int, how: tuple) -> bool:
+def deploy_supporter(m: "FEMatch", card: int, unit: int, how: tuple) -> bool:
     """Frame helper for ``combat.support_leaves``: deploy the support ``card`` as its skill said, if it can (the
     one-name rule; a ``beside`` ally on the field; the supported ``unit`` destroyed). Returns whether it asked or
     deployed (else the card goes to the Retreat Area as usual)."""
@@ -176,7 +179,7 @@ def deploy_supporter(m, card: int, unit: int, how: tuple) -> bool:
     return True
 
 
-def supporter_answer(m, action, card, line, tapped) -> None:
+def supporter_answer(m: "FEMatch", action, card, line, tapped) -> None:
     if action[0] == "yes":
         supporter_line(m, card, line, tapped)
     else:
@@ -200,7 +203,7 @@ class ProtectFromSkills(Primitive):
     def describe(self, sel):
         return f"during your opponent's next turn, skills cannot destroy or move any {sel.describe()}"
 
-    def resolve(self, m, ctx, sel):
+    def resolve(self, m: "FEMatch", ctx, sel):
         add_modifier(m, ctx.source, "skill_shield", (ctx.controller, sel),
                      duration_of(m, ctx, "opponents_next_turn"))
         m.emit("modifier", ALL, uid=ctx.source, what="shields allies from skills next turn")
@@ -225,7 +228,7 @@ class DeployedBySkill(Selector):
     unit: Any
     skill: str
 
-    def test(self, m, ctx, uid):
+    def test(self, m: "FEMatch", ctx, uid):
         if not self.unit.test(m, ctx, uid):
             return False
         if self.skill not in EMBLEMS:
@@ -248,17 +251,15 @@ def read_deployed_by(spec: Any, where: str) -> DeployedBySkill:
     return DeployedBySkill(read_selector(spec["unit"], where + ".unit"), spec["skill"])
 
 
-def supporter_line(m, card, line, tapped) -> None:
+def supporter_line(m: "FEMatch", card, line, tapped) -> None:
     if line:
         place_supporter(m, ("line", line), card, tapped)
     else:
         m.ask(m.card_owner[card], "deploy_line", (("line", FRONT), ("line", BACK)), (place_supporter, card, tapped))
 
 
-def place_supporter(m, action, card, tapped) -> None:
+def place_supporter(m: "FEMatch", action, card, tapped) -> None:
     from tcgkit.games.fe_cipher.deployment import deploy
-
-    from tcgkit.games.fe_cipher.skills import fire
 
     deploy(m, card, action[1], pay=False)
     if tapped:
@@ -288,7 +289,7 @@ class Growth(Primitive):
         return f"{lead} a card with the unit name of {TARGET_WORDS[to]} from {where} and stack it beneath " \
                f"{TARGET_WORDS[to]} (growth)"
 
-    def resolve(self, m, ctx, to, zones, optional):
+    def resolve(self, m: "FEMatch", ctx, to, zones, optional):
         from tcgkit.games.fe_cipher.bonds import distinct_cards
 
         unit = target_of(m, ctx, to)
@@ -302,7 +303,7 @@ class Growth(Primitive):
             m.ask(p, "choose_card", acts, (grown, unit))
 
 
-def grown(m, action, unit) -> None:
+def grown(m: "FEMatch", action, unit) -> None:
     if action[0] != "choose" or not m.on_field(unit):
         return
     card = action[1]
@@ -331,7 +332,7 @@ class LevelUpWith(Primitive):
     def describe(self, zone):
         return "choose a card with this unit's name from your Retreat Area and level this unit up with it"
 
-    def resolve(self, m, ctx, zone):
+    def resolve(self, m: "FEMatch", ctx, zone):
         from tcgkit.games.fe_cipher.bonds import distinct_cards
 
         unit = ctx.this
@@ -344,9 +345,8 @@ class LevelUpWith(Primitive):
                   (leveled_with, unit))
 
 
-def leveled_with(m, action, unit) -> None:
+def leveled_with(m: "FEMatch", action, unit) -> None:
     from tcgkit.games.fe_cipher.deployment import stack_on
-    from tcgkit.games.fe_cipher.skills import fire
 
     if not m.on_field(unit):
         return

@@ -5,10 +5,15 @@ different names. The primitives that shape a skill's flow are in :mod:`tcgkit.ga
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tcgkit.core import ALL
-from tcgkit.core.effects import CompileError, Primitive, int_arg, mapping_arg
+from tcgkit.core.effects import CompileError, Primitive, fire, int_arg, mapping_arg
 from tcgkit.games.fe_cipher.selectors import read_selector
 from tcgkit.games.fe_cipher.state import BACK, FRONT
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.fe_cipher.state import FEMatch
 
 SOURCE_WORDS = {"retreat": "Retreat Area", "bonds": "Bond Area", "deck": "deck", "hand": "hand"}
 
@@ -19,7 +24,7 @@ def _vocab():
     return VOCAB
 
 
-def _zone_name(m, uid) -> str:
+def _zone_name(m: "FEMatch", uid) -> str:
     return m.zone_table[m.card_zone[uid]].spec.name
 
 
@@ -34,7 +39,7 @@ class ToHand(Primitive):
     def describe(self):
         return "add it to your hand"
 
-    def resolve(self, m, ctx):
+    def resolve(self, m: "FEMatch", ctx):
         uid = ctx.it
         if uid < 0 or _zone_name(m, uid) not in ("retreat", "bonds", "deck"):
             return
@@ -46,8 +51,6 @@ class ToHand(Primitive):
         m.face_down[uid] = 0
         m.emit("to_hand", ALL, uid=uid, player=p, source=SOURCE_WORDS[src])
         if src == "retreat":  # B04-075 Libra (any skill's, either player's); B04-089 Brady (his own skill's)
-            from tcgkit.games.fe_cipher.skills import fire
-
             fire(m, "added_to_hand_from_retreat", uid)
             if m.resolving_skill:  # skill_records.py
                 fire(m, "card_added_by_skill", uid)
@@ -61,7 +64,7 @@ class ToBond(ToHand):
     def describe(self):
         return "place it in your Bond Area"
 
-    def resolve(self, m, ctx):
+    def resolve(self, m: "FEMatch", ctx):
         from tcgkit.games.fe_cipher.bonds import place_bond
 
         if ctx.it >= 0 and _zone_name(m, ctx.it) == "hand":
@@ -84,7 +87,7 @@ class SearchDeck(Primitive):
         return f"search your deck for {sel.describe().replace(' from your deck', '')} and " \
                f"{'add it to your hand' if then == 'hand' else 'deploy it'}, then shuffle your deck"
 
-    def resolve(self, m, ctx, sel, then):
+    def resolve(self, m: "FEMatch", ctx, sel, then):
         p = ctx.controller
         for u in m.zones[m.z_deck[p]]:
             m.reveal(u, 1 << p)
@@ -99,13 +102,13 @@ class SearchDeck(Primitive):
             m.ask(p, "choose_card", acts, (searched, then, ctx))
 
 
-def _deployable(m, p, uid) -> bool:
+def _deployable(m: "FEMatch", p, uid) -> bool:
     from tcgkit.games.fe_cipher.deployment import may_deploy
 
     return may_deploy(m, p, uid, pay=False)
 
 
-def searched(m, action, then, ctx) -> None:
+def searched(m: "FEMatch", action, then, ctx) -> None:
     if action[0] != "choose":
         return
     uid = action[1]
@@ -117,24 +120,22 @@ def searched(m, action, then, ctx) -> None:
         m.then((ask_line, uid))
 
 
-def shuffle_after_search(m, p) -> None:
+def shuffle_after_search(m: "FEMatch", p) -> None:
     m.shuffle_zone(m.z_deck[p])
     m.emit("shuffle", ALL, player=p)
 
 
-def ask_line(m, uid, by_skill: bool = False) -> None:
+def ask_line(m: "FEMatch", uid, by_skill: bool = False) -> None:
     """Frame: deploy ``uid`` by a skill (no cost), to the line its owner chooses; ``by_skill``: fire
     ``deployed_by_skill`` too (a card's own hand skill deploying it, B03-085 Flora)."""
     m.ask(m.card_owner[uid], "deploy_line", (("line", FRONT), ("line", BACK)), (line_chosen, uid, by_skill))
 
 
-def line_chosen(m, action, uid, by_skill: bool = False) -> None:
+def line_chosen(m: "FEMatch", action, uid, by_skill: bool = False) -> None:
     from tcgkit.games.fe_cipher.deployment import deploy
 
     deploy(m, uid, action[1], pay=False)
     if by_skill:
-        from tcgkit.games.fe_cipher.skills import fire
-
         fire(m, "deployed_by_skill", uid)
 
 
@@ -149,7 +150,7 @@ class DeployIt(Primitive):
     def describe(self):
         return "deploy it"
 
-    def resolve(self, m, ctx):
+    def resolve(self, m: "FEMatch", ctx):
         if ctx.it >= 0 and _deployable(m, ctx.controller, ctx.it):
             m.then((ask_line, ctx.it))
 
@@ -163,7 +164,7 @@ class DeployThis(DeployIt):
     def describe(self):
         return "deploy this card"
 
-    def resolve(self, m, ctx):
+    def resolve(self, m: "FEMatch", ctx):
         if ctx.this >= 0 and not m.on_field(ctx.this) and _deployable(m, ctx.controller, ctx.this):
             m.then((ask_line, ctx.this, True))
 
@@ -188,7 +189,7 @@ class DestroyAll(Primitive):
                     f"destroyed this way"
         return text
 
-    def resolve(self, m, ctx, sel, per, discard_per=0):
+    def resolve(self, m: "FEMatch", ctx, sel, per, discard_per=0):
         from tcgkit.core.effects import TURN, add_modifier
         from tcgkit.games.fe_cipher.orbs import destroy
 
@@ -218,7 +219,7 @@ class RevealOpponentTop(Primitive):
     def describe(self):
         return "reveal the top card of your opponent's deck"
 
-    def resolve(self, m, ctx):
+    def resolve(self, m: "FEMatch", ctx):
         from tcgkit.games.fe_cipher.orbs import deck_ready
 
         q = 1 - ctx.controller
@@ -228,8 +229,6 @@ class RevealOpponentTop(Primitive):
             m.reveal(uid, ALL)
             m.revealed_top = uid
             m.emit("reveal_top", ALL, player=q, uid=uid)
-            from tcgkit.games.fe_cipher.skills import fire
-
             fire(m, "deck_card_revealed_by_skill", uid)  # B04-070 Gaius: once per reveal (ruling Q12)
 
 
@@ -241,7 +240,7 @@ class MillRevealed(RevealOpponentTop):
     def describe(self):
         return "send the revealed card to the Retreat Area"
 
-    def resolve(self, m, ctx):
+    def resolve(self, m: "FEMatch", ctx):
         from tcgkit.games.fe_cipher.orbs import mill_top
 
         u = m.revealed_top
@@ -258,7 +257,7 @@ class MillOpponentTop(RevealOpponentTop):
     def describe(self):
         return "your opponent sends the top card of their deck to the Retreat Area"
 
-    def resolve(self, m, ctx):
+    def resolve(self, m: "FEMatch", ctx):
         from tcgkit.games.fe_cipher.orbs import mill_top
 
         mill_top(m, 1 - ctx.controller)
@@ -270,7 +269,7 @@ class AddOrb(RevealOpponentTop):
     def describe(self):
         return "add the top card of your deck to your orbs"
 
-    def resolve(self, m, ctx):
+    def resolve(self, m: "FEMatch", ctx):
         from tcgkit.games.fe_cipher.orbs import add_orb_from_deck
 
         add_orb_from_deck(m, ctx.controller)
@@ -287,11 +286,11 @@ class PutOnDeckTop(Primitive):
     def describe(self, n):
         return f"put {n} card{'s' if n > 1 else ''} from your hand on top of your deck in any order"
 
-    def resolve(self, m, ctx, n):
+    def resolve(self, m: "FEMatch", ctx, n):
         m.then((to_deck_top_step, ctx.controller, n))
 
 
-def to_deck_top_step(m, p, left) -> None:
+def to_deck_top_step(m: "FEMatch", p, left) -> None:
     from tcgkit.games.fe_cipher.bonds import distinct_cards
 
     hand = m.zones[m.z_hand[p]]
@@ -301,7 +300,7 @@ def to_deck_top_step(m, p, left) -> None:
     m.ask(p, "to_deck_top", [("to_deck_top", u) for u in distinct_cards(m, hand)], (put_on_top,))
 
 
-def put_on_top(m, action) -> None:
+def put_on_top(m: "FEMatch", action) -> None:
     uid = action[1]
     p = m.card_owner[uid]
     m.move(uid, m.z_deck[p])
@@ -322,11 +321,11 @@ class RetrieveDifferent(Primitive):
     def describe(self, n, sel):
         return f"choose up to {n} cards with different unit names ({sel.describe()}) and add them to your hand"
 
-    def resolve(self, m, ctx, n, sel):
+    def resolve(self, m: "FEMatch", ctx, n, sel):
         m.then((retrieve_step, n, sel, frozenset(), ctx))
 
 
-def retrieve_step(m, left, sel, names, ctx) -> None:
+def retrieve_step(m: "FEMatch", left, sel, names, ctx) -> None:
     from tcgkit.games.fe_cipher.bonds import distinct_cards
 
     if left <= 0:
@@ -338,7 +337,7 @@ def retrieve_step(m, left, sel, names, ctx) -> None:
           (retrieved, left, sel, names, ctx))
 
 
-def retrieved(m, action, left, sel, names, ctx) -> None:
+def retrieved(m: "FEMatch", action, left, sel, names, ctx) -> None:
     if action[0] != "choose":
         return
     uid = action[1]

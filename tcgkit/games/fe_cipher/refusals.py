@@ -7,17 +7,22 @@ worded for the deciding player, or ``None`` where these rules do not tell.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tcgkit.core.effects import used
 from tcgkit.core.refusals import Refusal
 from tcgkit.core.words import for_decider
 from tcgkit.games.fe_cipher import bonds
 from tcgkit.games.fe_cipher.deployment import one_name_ok
 
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.fe_cipher.state import FEMatch
+
 DEPLOYMENT = "seed 001, Einsatzphase; rules/fe_cipher.md §1"
 ACTION = "seed 001, Aktionsphase; rules/fe_cipher.md §1"
 
 
-def explain_deploy(m, a: tuple) -> Refusal | None:
+def explain_deploy(m: "FEMatch", a: tuple) -> Refusal | None:
     """A card from the hand in the Deployment phase: the one-name rule, the budget of bonds, the symbols."""
     u, p = a[1], m.pending.player
     found = _in_hand(m, p, u) or _phase(m, "deployment", "Units are deployed in your Deployment phase")
@@ -33,7 +38,7 @@ def explain_deploy(m, a: tuple) -> Refusal | None:
                                                              f"met", DEPLOYMENT) if d.deploy_if is not None else None)
 
 
-def explain_level_up(m, a: tuple) -> Refusal | None:
+def explain_level_up(m: "FEMatch", a: tuple) -> Refusal | None:
     """A card from the hand onto an own unit of the same name, paying its cost (class change: its CC cost)."""
     u, unit, p = a[1], a[2], m.pending.player
     what = "class change" if a[0] == "class_change" else "level up"
@@ -54,7 +59,7 @@ def explain_level_up(m, a: tuple) -> Refusal | None:
     return _budget(m, p, u, cost)
 
 
-def explain_attack(m, a: tuple) -> Refusal | None:
+def explain_attack(m: "FEMatch", a: tuple) -> Refusal | None:
     """An untapped own unit attacks an enemy in its range; the first player does not attack on turn 1."""
     atk, t, p = a[1], a[2], m.pending.player
     if atk not in m.units(p):
@@ -72,7 +77,7 @@ def explain_attack(m, a: tuple) -> Refusal | None:
                              f"by a skill", ACTION)
 
 
-def explain_move(m, a: tuple) -> Refusal | None:
+def explain_move(m: "FEMatch", a: tuple) -> Refusal | None:
     """An untapped own unit moves to its other line (and is tapped)."""
     u, p = a[1], m.pending.player
     if u not in m.units(p):
@@ -85,7 +90,7 @@ def explain_move(m, a: tuple) -> Refusal | None:
     return None
 
 
-def explain_act(m, a: tuple) -> Refusal | None:
+def explain_act(m: "FEMatch", a: tuple) -> Refusal | None:
     """An ACT skill: in the Action phase, not yet used this turn (or game), its CCS, condition and cost met."""
     from tcgkit.games.fe_cipher.skills import skill_at
 
@@ -107,7 +112,7 @@ def explain_act(m, a: tuple) -> Refusal | None:
     return Refusal("condition", f"the condition or cost of {for_decider(m, u)}'s skill is not met now", ACTION)
 
 
-def explain_bond(m, a: tuple) -> Refusal | None:
+def explain_bond(m: "FEMatch", a: tuple) -> Refusal | None:
     """One card from the hand per Bond phase."""
     u, p = a[1], m.pending.player
     return _in_hand(m, p, u) or _phase(m, "bond", "A bond is placed in your Bond phase (one per turn)") or (
@@ -118,17 +123,17 @@ def explain_bond(m, a: tuple) -> Refusal | None:
 # ---------------------------------------------------------------------------------------------------- helpers
 
 
-def _in_hand(m, p: int, u: int) -> Refusal | None:
+def _in_hand(m: "FEMatch", p: int, u: int) -> Refusal | None:
     if m.card_zone[u] != m.z_hand[p]:
         return Refusal("zone", f"{for_decider(m, u)} is not in your hand", DEPLOYMENT)
     return None
 
 
-def _phase(m, kind: str, what: str) -> Refusal | None:
+def _phase(m: "FEMatch", kind: str, what: str) -> Refusal | None:
     return None if m.pending.kind == kind else Refusal("timing", what, DEPLOYMENT)
 
 
-def _budget(m, p: int, u: int, cost: int) -> Refusal | None:
+def _budget(m: "FEMatch", p: int, u: int, cost: int) -> Refusal | None:
     """The bonds are the budget of a turn's deployments (ruling 6), and the card's symbol must be among them."""
     d = m.card_def[u]
     if not bonds.symbols_met(m, p, d.colors):

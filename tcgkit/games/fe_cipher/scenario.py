@@ -29,7 +29,7 @@ combat), ``tapped``, ``class_changed``, ``main_character``, ``line``, ``stack`` 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tcgkit.core import ScenarioError
 from tcgkit.core.effects import refresh_continuous
@@ -37,6 +37,9 @@ from tcgkit.core.scenario import ScenarioAdapter, mismatch
 from tcgkit.games.fe_cipher import properties as props
 from tcgkit.games.fe_cipher.cards import RANGE_BITS
 from tcgkit.games.fe_cipher.deckfiles import deck_from_text
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.fe_cipher.state import FEMatch
 
 FILLER = "B01-061"
 PLAYER_KEYS = ("hand", "deck", "orbs", "retreat", "bonds", "front_line", "back_line", "spent", "support")
@@ -103,13 +106,13 @@ class FEScenarios(ScenarioAdapter):
         """A decklist text (docs/games/fe_cipher.md#decks), the scenario's cards known."""
         return deck_from_text(text, where, user_cards=self.raw_cards, user_defs=self.user_defs)
 
-    def _card(self, m, p: int, cid: Any, zone: int, where: str) -> int:
+    def _card(self, m: "FEMatch", p: int, cid: Any, zone: int, where: str) -> int:
         cards = self.cards
         if not isinstance(cid, str) or cid not in cards:
             raise ScenarioError(f"{where}: unknown card {cid!r}")
         return m.add_card(cards[cid], p, zone)
 
-    def _player(self, m, p: int, spec: dict, where: str) -> None:
+    def _player(self, m: "FEMatch", p: int, spec: dict, where: str) -> None:
         bad = sorted(set(spec) - set(PLAYER_KEYS))
         if bad:
             raise ScenarioError(f"{where}: unknown key(s) {', '.join(bad)} (known: {', '.join(PLAYER_KEYS)})")
@@ -157,7 +160,7 @@ class FEScenarios(ScenarioAdapter):
 
     # -------------------------------------------------------------------------------------------- expect
 
-    def expect(self, m, key: str, want: Any, where: str):
+    def expect(self, m: "FEMatch", key: str, want: Any, where: str):
         if key == "active":
             return mismatch(where, want, m.active)
         if key == "turn":
@@ -170,7 +173,7 @@ class FEScenarios(ScenarioAdapter):
             return mismatch(where, want, m.attacker >= 0)
         return None
 
-    def card_expect(self, m, uid: int, key: str, want: Any, where: str):
+    def card_expect(self, m: "FEMatch", uid: int, key: str, want: Any, where: str):
         if key == "attack":
             got = props.battle_power(m, uid) if uid in (m.attacker, m.defender) else props.unit_attack(m, uid)
             return mismatch(where, want, got)

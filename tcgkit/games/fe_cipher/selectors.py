@@ -15,11 +15,14 @@ tapped or not, its line relative to the skill's unit, a stack, a skill prefix â€
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tcgkit.core import ScenarioError
 from tcgkit.core.effects import Amount, CompileError, Selector, int_arg
 from tcgkit.games.fe_cipher.properties import affinities, colors, unit_cost
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.fe_cipher.state import FEMatch
 
 UNIT_KEYS = ("side", "other", "line", "affinity", "not_affinity", "max_cost", "named", "not_named", "not_mc",
              "class_changed", "attacked_this_turn", "not_attacker", "not_defender", "color", "in_combat")
@@ -35,7 +38,7 @@ def _names(v: Any, where: str) -> tuple:
     raise CompileError(f"{where}: expected a name or a list of names, got {v!r}")
 
 
-def _sides(m, ctx, side):
+def _sides(m: "FEMatch", ctx, side):
     p = ctx.controller
     if side == "ally":
         return (p,)
@@ -64,7 +67,7 @@ class Units(Selector):
     color: str = ""
     in_combat: bool = False
 
-    def scope(self, m, ctx):
+    def scope(self, m: "FEMatch", ctx):
         out = []
         for p in _sides(m, ctx, self.side):
             if self.line != "back_line":
@@ -73,7 +76,7 @@ class Units(Selector):
                 out.append(m.z_back[p])
         return out
 
-    def test(self, m, ctx, uid):
+    def test(self, m: "FEMatch", ctx, uid):
         if uid < 0 or not m.on_field(uid):
             return False
         owner = m.card_owner[uid]
@@ -163,7 +166,7 @@ class UnitExtra(Selector):
     not_subject: bool = False
     not_color: str = ""
 
-    def test(self, m, ctx, uid):
+    def test(self, m: "FEMatch", ctx, uid):
         if self.min_cost is not None and unit_cost(m, uid) < self.min_cost:
             return False
         if self.max_attack is not None or self.min_attack is not None:
@@ -219,10 +222,10 @@ class Qualified(Selector):
     base: Units
     extra: UnitExtra
 
-    def scope(self, m, ctx):
+    def scope(self, m: "FEMatch", ctx):
         return self.base.scope(m, ctx)
 
-    def test(self, m, ctx, uid):
+    def test(self, m: "FEMatch", ctx, uid):
         return self.base.test(m, ctx, uid) and self.extra.test(m, ctx, uid)
 
     def describe(self):
@@ -238,10 +241,10 @@ class Count(Amount):
 
     selector: Selector
 
-    def of(self, m, ctx):
+    def of(self, m: "FEMatch", ctx):
         return len(self.selector.candidates(m, ctx))
 
-    def count(self, m, ctx):
+    def count(self, m: "FEMatch", ctx):
         return len(self.selector.candidates(m, ctx))
 
     def describe(self):

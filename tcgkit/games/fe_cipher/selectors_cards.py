@@ -4,11 +4,16 @@ Unit atoms and the reader of every selector are in :mod:`tcgkit.games.fe_cipher.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from dataclasses import dataclass
 
 from tcgkit.core.effects import CompileError, Selector
 from tcgkit.games.fe_cipher.properties import colors
 from tcgkit.games.fe_cipher.selectors import _affinity_words, _flag, _names, _opt_int, _refuse_proposed
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.fe_cipher.state import FEMatch
 
 CARD_KEYS = ("zone", "side", "named", "not_named", "not_this_name", "max_cost", "cost", "color", "min_cost",
              "affinity", "not_affinity", "named_like", "cost_below_revealed", "face_up")
@@ -38,16 +43,16 @@ class Cards(Selector):
     cost_below_revealed: bool = False
     face_up: bool = False
 
-    def scope(self, m, ctx):
+    def scope(self, m: "FEMatch", ctx):
         p = ctx.controller if self.side == "own" else 1 - ctx.controller
         return [m.zone(ZONES[self.zone], p)]
 
-    def candidates(self, m, ctx):
+    def candidates(self, m: "FEMatch", ctx):
         if self.zone != "stack":
             return Selector.candidates(self, m, ctx)
         return [u for u in m.stack_of(ctx.this)[1:] if self.test(m, ctx, u)] if ctx.this >= 0 else []
 
-    def test(self, m, ctx, uid):
+    def test(self, m: "FEMatch", ctx, uid):
         if m.card_zone[uid] not in self.scope(m, ctx):
             return False
         d = m.card_def[uid]
@@ -122,7 +127,7 @@ class CardIs(Selector):
     affinity: tuple = ()
     not_affinity: tuple = ()
 
-    def test(self, m, ctx, uid):
+    def test(self, m: "FEMatch", ctx, uid):
         d = m.card_def[uid]
         if self.named and d.names.isdisjoint(self.named):
             return False

@@ -24,11 +24,11 @@ if TYPE_CHECKING:  # pragma: no cover
 
 @dataclass(frozen=True, slots=True, eq=False)
 class Trigger:
-    """When an AUTO skill triggers: an ``event`` (``deployed``, ``class_changed``, ``leveled_up``, ``attacks``,
-    ``attacked``, ``destroys``, ``skill_destroys``, ``combat_ends``, ``start_of_turn``, ``end_of_turn``) and the
-    selector its subject must pass (read with ``this`` = the skill's unit and ``it`` = the subject; ``None``: any)."""
+    """When an AUTO skill triggers: its ``timing`` (a :class:`~tcgkit.games.fe_cipher.triggers.FETiming`:
+    ``deployed``, ``attacks``, ``destroyed`` …, triggers.py) and the selector its subject must pass (read with
+    ``this`` = the skill's unit and ``it`` = the subject; ``None``: any)."""
 
-    event: str
+    timing: Any
     subject: Any = None
 
 
@@ -130,10 +130,10 @@ class Cost:
 class TapSelf(Cost):
     """[Tap this unit] (it must be untapped)."""
 
-    def payable(self, m, ctx):
+    def payable(self, m: "FEMatch", ctx):
         return m.on_field(ctx.this) and not m.tapped[ctx.this]
 
-    def pay(self, m, ctx):
+    def pay(self, m: "FEMatch", ctx):
         tap(m, ctx.this)
 
     def describe(self):
@@ -147,14 +147,14 @@ class TapAllies(Cost):
     n: int
     selector: Any = None
 
-    def candidates(self, m, ctx):
+    def candidates(self, m: "FEMatch", ctx):
         return [u for u in m.units(ctx.controller) if u != ctx.this and not m.tapped[u]
                 and (self.selector is None or self.selector.test(m, ctx, u))]
 
-    def payable(self, m, ctx):
+    def payable(self, m: "FEMatch", ctx):
         return len(self.candidates(m, ctx)) >= self.n
 
-    def pay(self, m, ctx):
+    def pay(self, m: "FEMatch", ctx):
         m.then((choose_tap, self, self.n, ctx))
 
     def describe(self):
@@ -169,14 +169,14 @@ class TapNamed(Cost):
 
     names: tuple
 
-    def pick(self, m, ctx, name):
+    def pick(self, m: "FEMatch", ctx, name):
         return [u for u in m.units(ctx.controller) if u != ctx.this and not m.tapped[u]
                 and name in m.card_def[u].names]
 
-    def payable(self, m, ctx):
+    def payable(self, m: "FEMatch", ctx):
         return all(self.pick(m, ctx, n) for n in self.names)
 
-    def pay(self, m, ctx):
+    def pay(self, m: "FEMatch", ctx):
         for name in reversed(self.names):
             m.then((choose_tap_named, self, name, ctx))
 
@@ -190,10 +190,10 @@ class Flip(Cost):
 
     n: int
 
-    def payable(self, m, ctx):
+    def payable(self, m: "FEMatch", ctx):
         return sum(1 for u in m.zones[m.z_bonds[ctx.controller]] if not m.face_down[u]) >= self.n
 
-    def pay(self, m, ctx):
+    def pay(self, m: "FEMatch", ctx):
         m.then((choose_flip, self.n, ctx))
 
     def describe(self):
@@ -206,15 +206,15 @@ class DiscardSameName(Cost):
 
     n: int = 1
 
-    def candidates(self, m, ctx):
+    def candidates(self, m: "FEMatch", ctx):
         names = m.card_def[ctx.this].names
         return [u for u in m.zones[m.z_hand[ctx.controller]] if u != ctx.this
                 and not names.isdisjoint(m.card_def[u].names)]
 
-    def payable(self, m, ctx):
+    def payable(self, m: "FEMatch", ctx):
         return len(self.candidates(m, ctx)) >= self.n
 
-    def pay(self, m, ctx):
+    def pay(self, m: "FEMatch", ctx):
         m.then((choose_discard, self, self.n, ctx))
 
     def describe(self):
@@ -229,14 +229,14 @@ class Discard(Cost):
     n: int = 1
     selector: Any = None
 
-    def candidates(self, m, ctx):
+    def candidates(self, m: "FEMatch", ctx):
         return [u for u in m.zones[m.z_hand[ctx.controller]] if u != ctx.this
                 and (self.selector is None or self.selector.test(m, ctx, u))]
 
-    def payable(self, m, ctx):
+    def payable(self, m: "FEMatch", ctx):
         return len(self.candidates(m, ctx)) >= self.n
 
-    def pay(self, m, ctx):
+    def pay(self, m: "FEMatch", ctx):
         m.then((choose_discard, self, self.n, ctx))
 
     def describe(self):
@@ -251,10 +251,10 @@ class Discard(Cost):
 class DestroySelf(Cost):
     """[Destroy this unit]."""
 
-    def payable(self, m, ctx):
+    def payable(self, m: "FEMatch", ctx):
         return m.on_field(ctx.this)
 
-    def pay(self, m, ctx):
+    def pay(self, m: "FEMatch", ctx):
         from tcgkit.games.fe_cipher.orbs import destroy
 
         destroy(m, ctx.this)
@@ -282,7 +282,7 @@ def pay_costs(m: "FEMatch", parts: tuple, i: int, ctx: Ctx, then: tuple) -> None
     parts[i].pay(m, ctx)
 
 
-def _distinct(m, uids):
+def _distinct(m: "FEMatch", uids):
     return distinct_cards(m, uids)
 
 

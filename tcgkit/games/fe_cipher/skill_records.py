@@ -17,15 +17,18 @@ While a skill's effect resolves, ``m.resolving_skill`` is ``(unit, skill index)`
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tcgkit.core.effects import TURN, CompileError, Ctx, Selector, add_modifier, int_arg
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.fe_cipher.state import FEMatch
 
 BY_SKILL = ("cards_sent_by_skill", "card_added_by_skill")
 """The timings whose qualifier is :class:`BySkill`."""
 
 
-def record_sent(m, uids: list[int]) -> bool:
+def record_sent(m: "FEMatch", uids: list[int]) -> bool:
     """The resolving skill's effect sent ``uids`` to a Retreat Area: record them on its unit for the turn. Returns
     whether there was such a skill (then ``primitives_base.sent_by_skill`` fires ``cards_sent_by_skill``)."""
     rs = m.resolving_skill
@@ -35,7 +38,7 @@ def record_sent(m, uids: list[int]) -> bool:
     return True
 
 
-def sent_this_turn(m, source: int, k: int) -> list[int]:
+def sent_this_turn(m: "FEMatch", source: int, k: int) -> list[int]:
     """Every card skill ``k`` of ``source`` sent to a Retreat Area this turn, in order."""
     return [c for mod in m.mods if mod[0] == source and mod[1] == "sent_by_skill" and mod[2][0] == k
             for c in mod[2][2]]
@@ -49,7 +52,7 @@ class BySkill(Selector):
     k: int
     card: Any = None
 
-    def test(self, m, ctx, uid):
+    def test(self, m: "FEMatch", ctx, uid):
         return m.resolving_skill == (ctx.this, self.k) and (self.card is None or self.card.test(m, ctx, uid))
 
     def describe(self):
@@ -75,10 +78,10 @@ class NamedLikeSent(Selector):
 
     base: Any
 
-    def scope(self, m, ctx):
+    def scope(self, m: "FEMatch", ctx):
         return self.base.scope(m, ctx)
 
-    def test(self, m, ctx, uid):
+    def test(self, m: "FEMatch", ctx, uid):
         if not self.base.test(m, ctx, uid):
             return False
         names = m.card_def[uid].names
@@ -88,7 +91,7 @@ class NamedLikeSent(Selector):
         return f"{self.base.describe()} with the unit name of a card sent that way"
 
 
-def _sent_with(m, ctx: Ctx) -> tuple:
+def _sent_with(m: "FEMatch", ctx: Ctx) -> tuple:
     for mod in m.mods:
         if mod[0] == ctx.source and mod[1] == "sent_by_skill" and mod[2][1] == ctx.memo:
             return mod[2][2]

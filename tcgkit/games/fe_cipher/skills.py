@@ -6,10 +6,10 @@ often as one likes), rules/fe_cipher.md §1 "Skill types" and §5.2 (turn player
 * **ACT** — offered in the Action phase as ``("act", uid, k)`` while usable: the card is where the skill works
   (field, face-up in the Bond Area for [BS], in hand for [CP]), [CCS] only when Class Changed, once-per-turn and
   once-per-game marks free, its condition holding and every cost part payable. Using it: mark, pay, resolve.
-* **AUTO** — :func:`fire` looks at every unit's AUTO skills for an event and queues the matching ones in the core
-  trigger queue (the turn player orders and resolves theirs first). On resolution the skill checks again that its
-  unit is still there and its condition holds; a skill with a cost asks "pay the cost?" (``pay_cost``) and is skipped
-  when it cannot be paid.
+* **AUTO** — the rules fire an event (:func:`tcgkit.core.effects.fire`); its timing (triggers.py) queues the
+  matching skills in the core trigger queue (the turn player orders and resolves theirs first). On resolution the
+  skill checks again that its unit is still there (a hand skill: its card still in the hand) and its condition
+  holds; a skill with a cost asks "pay the cost?" (``pay_cost``) and is skipped when it cannot be paid.
 * **Support skills** — ATK SUPP for the attacker's supporter, DEF SUPP for the defender's, after a successful
   support (combat.py).
 """
@@ -19,8 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tcgkit.core import ALL
-from tcgkit.core.effects import Ctx, mark_used, queue_trigger, run_effect, used
-from tcgkit.games.fe_cipher.hand_skills import fire_from_hand, hand_skill_present
+from tcgkit.core.effects import Ctx, mark_used, run_effect, used
 from tcgkit.games.fe_cipher.properties import same_name, skill_def, skill_off, static_applies, unit_cost
 from tcgkit.games.fe_cipher.skill_model import pay_costs
 
@@ -132,86 +131,20 @@ def end_resolving(m: "FEMatch", before: tuple) -> None:
 
 # ------------------------------------------------------------------------------------------------ AUTO
 
-LEAVING = frozenset({"destroyed", "destroyed_by_attack"})
-"""Timings whose subject leaves the field: its own skill resolves from where it went (last-known information)."""
-
-
-def fire(m: "FEMatch", event: str, subject: int) -> None:
-    """Queue every AUTO skill on the field that triggers on ``event`` for ``subject`` (turn player's first; the
-    units come from ``m.auto_index``, state.py), then the skills that trigger in the hand (hand_skills.py)."""
-    if m.auto_index.get(event):
-        queue_all(m, matching(m, event, subject), subject)
-    if m.hand_listeners:
-        fire_from_hand(m, event, subject)
-
-
-def matching(m: "FEMatch", event: str, subject: int) -> list[tuple]:
-    """``(controller, unit, skill index)`` of every AUTO on the field that triggers on ``event`` for ``subject``
-    now, the turn player's first. Read before a unit leaves the field (``destroyed``, ``destroyed_by_attack``), the
-    subject selectors and the unit's own skills see it as it was (last-known information, CR ch. 10)."""
-    units = m.auto_index.get(event)
-    if not units:
-        return []
-    out = []
-    first = m.active if m.active >= 0 else 0
-    for p in (first, 1 - first):
-        for u in units:
-            if m.card_owner[u] != p or not m.on_field(u):
-                continue
-            for s in skill_def(m, u).autos:
-                if s.trigger.event == event and triggers_for(m, u, s, subject):
-                    out.append((p, u, s.index))
-    return out
-
-
-def leaving_triggers(m: "FEMatch", uid: int, by_attack: bool) -> list[tuple]:
-    """The ``destroyed`` (and, by an attack, ``destroyed_by_attack``) triggers of a unit about to be destroyed,
-    read while it is still on the field (B03-059 Kaze, B02-020 Azama: their own; B02-066 Peri: any unit)."""
-    index = m.auto_index  # matching() reads it too: most destructions have no such trigger
-    found = matching(m, "destroyed", uid) if "destroyed" in index else []
-    if by_attack and "destroyed_by_attack" in index:
-        found += matching(m, "destroyed_by_attack", uid)
-    return found
-
-
-def queue_all(m: "FEMatch", found: list[tuple], subject: int) -> None:
-    """Queue the triggers :func:`matching` found."""
-    for p, u, k in found:
-        queue_trigger(m, p, u, k, subject)
-
-
-def fire_all(m: "FEMatch", event: str) -> None:
-    """Queue the AUTO skills of a moment with no subject (``start_of_turn``, ``end_of_turn``)."""
-    fire(m, event, -1)
-
-
-def triggers_for(m: "FEMatch", u: int, s: "Skill", subject: int) -> bool:
-    if skill_off(m, u, s):
-        return False
-    if s.once_per_turn and used(m, (u, s.index)):
-        return False
-    sel = s.trigger.subject
-    p = m.card_owner[u]
-    if sel is not None and not sel.test(m, Ctx(p, u, u, subject), subject):
-        return False
-    # ruling Q5: an AUTO's condition is a condition of its triggering too (CR ch. 10), read again when it resolves
-    return s.cond is None or m.game.options.auto_condition_checked == "resolution" or \
-        s.cond.holds(m, Ctx(p, u, u, -1, subject))
-
-
 def resolve_auto(m: "FEMatch", t: tuple) -> None:
-    """A waiting AUTO skill resolves (the core queue calls it): checked again, its cost offered, its effect run."""
+    """A waiting AUTO skill resolves (the core queue calls it through ``FECipherGame.resolve_auto``): checked again,
+    its cost offered, its effect run."""
     _batch, _prio, controller, source, k, subject = t
     s = skill_at(m, source, k)
     if s is None:
         return
-    if s.zone == "hand":  # a SPEC hand_trigger (hand_skills.py)
+    if s.zone == "hand":  # a SPEC hand_trigger (triggers.py)
         if not hand_skill_present(m, s, source, subject):
             return
     elif m.on_field(source):
         if skill_off(m, source, s):
             return
-    elif not (source == subject and s.trigger.event in LEAVING):
+    elif not (source == subject and s.trigger.timing.leaves_field):
         return
     if s.once_per_turn and used(m, (source, k)):
         return
@@ -226,6 +159,15 @@ def resolve_auto(m: "FEMatch", t: tuple) -> None:
         m.ask(controller, "pay_cost", (("yes",), ("no",)), (pay_answer, s, ctx), {"source": source, "skill": k})
         return
     use_auto(m, s, ctx)
+
+
+def hand_skill_present(m: "FEMatch", s: "Skill", uid: int, subject: int) -> bool:
+    """Whether a waiting hand skill (SPEC ``hand_trigger``) may still resolve: its card in its owner's hand (or, for
+    a timing that is the card leaving the hand, ``leaves_hand``, where it went) and its once-per-game key unused."""
+    p = m.card_owner[uid]
+    if s.once_per_game and (p, s.once_per_game) in m.game_used:
+        return False
+    return m.card_zone[uid] == m.z_hand[p] or (s.trigger.timing.leaves_hand and uid == subject)
 
 
 def pay_answer(m: "FEMatch", action: tuple, s: "Skill", ctx: Ctx) -> None:

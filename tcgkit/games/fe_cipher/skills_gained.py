@@ -31,7 +31,7 @@ def with_gained(m: "FEMatch", uid: int, d: "CardDef") -> "CardDef":
     for mod in m.mods:
         if mod[0] == uid:
             if mod[1] == "stripped":
-                return replace(d, acts=(), autos=(), auto_events=frozenset(), conts=(), conts_by_kind={},
+                return replace(d, acts=(), autos=(), auto_timings=frozenset(), conts=(), conts_by_kind={},
                                keywords=frozenset(), skills=())
             if mod[1] == "gain_skill":
                 gained.append(mod[2])
@@ -42,7 +42,7 @@ def with_gained(m: "FEMatch", uid: int, d: "CardDef") -> "CardDef":
     by_kind = dict(d.conts_by_kind or {})
     for st in conts:
         by_kind[st.kind] = by_kind.get(st.kind, ()) + (st,)
-    return replace(d, autos=d.autos + autos, auto_events=d.auto_events | {s.trigger.event for s in autos},
+    return replace(d, autos=d.autos + autos, auto_timings=d.auto_timings | {s.trigger.timing for s in autos},
                    conts=d.conts + conts, conts_by_kind=by_kind, skills=d.skills + tuple(gained))
 
 

@@ -65,7 +65,7 @@ class FEMatch(EffectState, FlowState, Match):
     ``skill_mods`` (whether a ``gain_skill`` or ``stripped`` modifier may be in force, skills_gained.py),
     ``resolving_skill`` (``(unit, skill index)`` whose effect is resolving now, ``()`` between skills:
     skill_records.py), ``hand_listeners`` (the cards of the match with a skill that triggers from the hand:
-    hand_skills.py; a match without such cards pays nothing for them).
+    triggers.py; a match without such cards pays nothing for them).
     ``game_used``: once-per-game marks (tuples). The zone ids per player are cached in shared tuples ``z_*``.
     """
 
@@ -167,17 +167,18 @@ class FEMatch(EffectState, FlowState, Match):
     # ------------------------------------------------------------------------------------------ core hooks
 
     def resolve_trigger(self, trigger):
-        from tcgkit.games.fe_cipher.skills import resolve_auto
-
-        resolve_auto(self, trigger)
+        """A waiting AUTO skill resolves by the game's rules (``FECipherGame.resolve_auto``, skills.py: the state
+        imports no rules)."""
+        self.game.resolve_auto(self, trigger)
 
     def continuous_sources(self):
         """Units on the field whose skills include a CONT part (their own or copied), as ``(uid, uid)``.
 
         Called by :func:`~tcgkit.core.effects.refresh_continuous` whenever a unit enters, leaves, levels up or
         copies; it also rebuilds the two derived indexes read on the hot path: ``static_index`` (CONT kind →
-        ``((source, static), …)``) and ``auto_index`` (AUTO event → units with such a skill), both read-only
-        mappings replaced whole, never mutated."""
+        ``((source, static), …)``) and ``auto_index`` (the event of an AUTO timing → units with such a skill,
+        triggers.py: the rules test it before firing a frequent event), both read-only mappings replaced whole, never
+        mutated."""
         sources, by_kind, by_event = [], {}, {}
         copying = self.copying or self.skill_mods  # a copy, a gained skill or a stripped unit: skill_def reads it
         if copying:  # deferred, and only then: properties reads this state (one direction)
@@ -195,10 +196,10 @@ class FEMatch(EffectState, FlowState, Match):
                             bucket = by_kind[kind] = []
                         for st in parts:
                             bucket.append((u, st))
-                for event in d.auto_events:
-                    bucket = by_event.get(event)
+                for timing in d.auto_timings:
+                    bucket = by_event.get(timing.event)
                     if bucket is None:
-                        bucket = by_event[event] = []
+                        bucket = by_event[timing.event] = []
                     bucket.append(u)
         self.static_index = MappingProxyType({k: tuple(v) for k, v in by_kind.items()}) if by_kind else _EMPTY
         self.auto_index = MappingProxyType({k: tuple(v) for k, v in by_event.items()}) if by_event else _EMPTY

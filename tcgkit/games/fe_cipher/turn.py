@@ -16,11 +16,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tcgkit.core import ALL
-from tcgkit.core.effects import TURN, expire, refresh_continuous, reset_used, resolve_waiting
+from tcgkit.core.effects import TURN, expire, fire, refresh_continuous, reset_used, resolve_waiting
 from tcgkit.games.fe_cipher.combat import attack_options, start_attack
 from tcgkit.games.fe_cipher.movement import forced_march_check, move_options, move_unit
 from tcgkit.games.fe_cipher.orbs import destroy, draw
-from tcgkit.games.fe_cipher.skills import act_options, activate, fire, fire_all
+from tcgkit.games.fe_cipher.skills import act_options, activate
 from tcgkit.games.fe_cipher.skills_gained import still_changed
 from tcgkit.games.fe_cipher.state import NEXT_TURN_BASE
 
@@ -48,7 +48,7 @@ def start_of_turn(m: "FEMatch") -> None:
     m.spent[p] = 0
     m.paid_count[p] = 0
     reset_used(m)
-    fire_all(m, "start_of_turn")
+    fire(m, "start_of_turn")
 
 
 def untap_step(m: "FEMatch") -> None:
@@ -60,7 +60,7 @@ def untap_step(m: "FEMatch") -> None:
             done.append(u)
     if done:
         m.emit("untap", ALL, player=m.active, count=len(done))
-        if "untapped" in m.auto_index:  # a unit on the field has such a skill (fire() reads the same index)
+        if "untapped" in m.auto_index or m.hand_listeners:  # anyone hears it (state.py; most matches: nobody)
             for u in done:
                 fire(m, "untapped", u)
 
@@ -68,7 +68,7 @@ def untap_step(m: "FEMatch") -> None:
 def deployment_starts(m: "FEMatch") -> None:
     """The Deployment phase begins: "at the start of the Deployment phase" skills trigger (B03-082 Sakura); they
     resolve before the first deployment decision (``rules_management``)."""
-    fire_all(m, "deployment_phase_starts")
+    fire(m, "deployment_phase_starts")
 
 
 def no_draw(m: "FEMatch") -> bool:
@@ -114,7 +114,7 @@ def action_chosen(m: "FEMatch", action: tuple) -> None:
 
 def end_step(m: "FEMatch") -> None:
     """End-of-turn skills (B01-078 Nowi) resolve; the hand limit (if any); then "this turn" effects end."""
-    fire_all(m, "end_of_turn")
+    fire(m, "end_of_turn")
     if m.skill_mods:
         destroy_stripped(m)
     m.then((resolve_waiting,), (hand_limit_step,), (end_cleanup,))

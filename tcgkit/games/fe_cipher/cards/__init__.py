@@ -54,7 +54,7 @@ class CardDef:
         acts, autos, conts, specs: its skills by kind (:class:`~tcgkit.games.fe_cipher.skills.Skill`);
         conts_by_kind: its CONT parts by their kind (a lookup for the hot path, built once); ``off_field_acts``:
         its [BS] / [CP] ACT skills (used from the Bond Area or the hand); ``hand_autos``: its skills that trigger
-        in the hand (SPEC ``hand_trigger``, hand_skills.py);
+        in the hand (SPEC ``hand_trigger``, triggers.py);
         support_skill: its ATK/DEF SUPP skill or ``None``; ``second_support_skill``: a card with both (B05-003 Roy)
         holds the other here; ``keywords``: printed keyword skills (``anti_fliers``).
         can_bond, unlimited_copies, ignores_one_name, deploy_if: SPEC facts (see skills.py); ``cc_cost_if``:
@@ -86,7 +86,7 @@ class CardDef:
     off_field_acts: tuple = ()
     autos: tuple = ()
     hand_autos: tuple = ()
-    auto_events: frozenset = frozenset()
+    auto_timings: frozenset = frozenset()
     conts: tuple = ()
     conts_by_kind: Any = None
     specs: tuple = ()

@@ -42,12 +42,6 @@ from tcgkit.games.fe_cipher.skill_model import (
 )
 
 KINDS = ("act", "auto", "cont", "spec", "atk_supp", "def_supp")
-EVENTS = ("deployed", "class_changed", "leveled_up", "attacks", "attacked", "destroys", "skill_destroys",
-          "combat_ends", "start_of_turn", "end_of_turn", "destroyed", "destroyed_by_attack",
-          "moved", "moved_to_front_line", "moved_by_skill", "critical_hits", "evades", "combat_over", "untapped",
-          "deployment_phase_starts", "deployed_by_skill", "added_to_hand_from_retreat",
-          "deck_card_revealed_by_skill", "hand_card_sent_by_skill", "discarded_by_opponent", "cards_sent_by_skill",
-          "card_added_by_skill")
 BODY_KEYS = {
     "act": ("cost", "alt_cost", "if", "do", "once_per_turn", "once_per_game", "zone", "prefix", "ccs", "lvs"),
     "auto": ("when", "cost", "if", "do", "once_per_turn", "prefix", "ccs", "lvs"),
@@ -122,26 +116,33 @@ def _rest(base: dict, v: Any, where: str) -> Any:
 
 
 def read_trigger(spec: Any, where: str) -> Trigger:
-    read_selector = _vocab().selector
+    """``when: TIMING`` or ``{TIMING: SUBJECT-SELECTOR}`` → :class:`Trigger` (the timings: triggers.py).
+
+    Raises:
+        CompileError: an unknown timing or a subject that does not fit.
+    """
+    vocab = _vocab()
+    read_selector = vocab.selector
     if isinstance(spec, str):
         event, sel = spec, None
     elif isinstance(spec, dict) and len(spec) == 1:
         (event, sel), = spec.items()
     else:
         raise CompileError(f"{where}: an event or {{EVENT: SELECTOR}}")
-    if event not in EVENTS:
+    timing = vocab.triggers.get(event) if isinstance(event, str) else None
+    if timing is None:
         refuse_proposed("timing", event, where)
-        raise CompileError(f"{where}: unknown event {event!r} (known: {', '.join(EVENTS)})")
+        raise CompileError(f"{where}: unknown event {event!r} (known: {', '.join(vocab.triggers)})")
     if event == "deployed_by_skill":
         from tcgkit.games.fe_cipher.primitives_units import read_deployed_by
 
-        return Trigger(event, read_deployed_by(sel, f"{where}.{event}"))
+        return Trigger(timing, read_deployed_by(sel, f"{where}.{event}"))
     if event in ("cards_sent_by_skill", "card_added_by_skill"):
         from tcgkit.games.fe_cipher.selectors_cards import read_card_is
         from tcgkit.games.fe_cipher.skill_records import read_by_skill
 
-        return Trigger(event, read_by_skill(sel, f"{where}.{event}", read_card_is))
-    return Trigger(event, read_selector(sel, f"{where}.{event}") if sel is not None else None)
+        return Trigger(timing, read_by_skill(sel, f"{where}.{event}", read_card_is))
+    return Trigger(timing, read_selector(sel, f"{where}.{event}") if sel is not None else None)
 
 
 def read_static(spec: Any, where: str, ccs: bool) -> Static:
@@ -294,7 +295,7 @@ def compile_card(decl: Any, base: dict, where: str) -> dict:
     out["names"] = frozenset(names)
     if "also_affinity" in out:  # B02-094 Forrest: in every zone
         out["affinities"] = frozenset(base.get("affinities", ())) | out.pop("also_affinity")
-    out["auto_events"] = frozenset(s.trigger.event for s in out["autos"])
+    out["auto_timings"] = frozenset(s.trigger.timing for s in out["autos"])
     out["keywords"] = frozenset(out["keywords"])
     for k in ("acts", "autos", "hand_autos", "conts", "specs", "skills"):
         out[k] = tuple(out[k])
@@ -306,7 +307,7 @@ HAND_TRIGGER_KEYS = ("when", "if", "cost", "once_per_game", "do")
 
 def read_hand_trigger(body: dict, w: str, i: int) -> Skill:
     """SPEC ``{hand_trigger: {when, if, cost, once_per_game, do}}``: an AUTO skill that works in the hand
-    (hand_skills.py), kept as a ``spec`` skill with ``zone`` hand."""
+    (triggers.py queues it, skills.py resolves it), kept as a ``spec`` skill with ``zone`` hand."""
     b = body["hand_trigger"]
     if set(body) != {"hand_trigger"} or not isinstance(b, dict) or "when" not in b or set(b) - set(HAND_TRIGGER_KEYS):
         raise CompileError(f"{w}: {{{', '.join(HAND_TRIGGER_KEYS)}}} (when and do needed)")
