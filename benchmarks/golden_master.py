@@ -30,6 +30,12 @@ ALTERNATIVES: dict[str, dict] = {
                "link_by_trait_and_pilot_commands": False, "deck_out_check": "end_of_effect",
                "ex_resource_over_limit_placed": True, "burst_main_skips_cost": False, "end_phase_order": "seed",
                "trash_at_limit": "may", "player_one_draws": False},
+    "gwent": {"round_starter": "alternate", "scoiatael_scope": "every_round", "muster_from_hand": True,
+              "horns_stack": True, "auto_pass_empty_hand": False, "medic_optional": True, "avenger_on_decoy": True,
+              "avenger_round_end": "never", "monsters_keep": "none", "monsters_keep_heroes": True,
+              "skellige_revive_heroes": True, "skellige_round": 2, "ffa_nilfgaard_ties": "none",
+              "ffa_pirate_per_opponent": False, "decoy_returns_to": "decoy_player",
+              "solo_muster_all": True, "solo_new_opponent_leader": True, "solo_agile_moves": False},
 }
 """Per game, option values that differ from the defaults (the ``--alt`` set plays under them)."""
 
