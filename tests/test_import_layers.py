@@ -28,10 +28,6 @@ KNOWN_CYCLES: dict[str, list[set[str]]] = {
          # cost parts beside skill_model's and the CONT readers beside the card compiler's (split out, fe-last)
          "primitives_skills", "costs", "cards.compile_statics"},
     ],
-    "gwent": [
-        {"build", "ffa", "flow", "leaders", "mode", "modes", "solo", "solo_leaders", "specials", "teams", "tournament",
-         "turn"},
-    ],
     "soulbound_arkana": [
         {"abilities", "binding", "combat", "lasting", "primitives", "responses", "special", "state", "turn"},
     ],
