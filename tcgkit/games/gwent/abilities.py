@@ -5,7 +5,7 @@ primitives, the timings of ``triggers.py`` and the keywords of ``statics.py``).
 A unit's ``abilities`` in card data are envelope entries (docs/abilities.md), or the short form the card compiler
 expands (``cards/compile.py``): bare names (``spy``, ``medic``, ``muster``, ``scorch``, ``mardroeme``) or one-key
 mappings (``row_scorch: {row, threshold}``, ``avenger: {token}``, ``berserker: {token}``) become ``when: TIMING,
-do: [NAME]`` with the primitive's :attr:`Ability.timing`; a keyword's name (``tight_bond``, ``agile`` …) becomes
+do: [NAME]`` with the primitive's :attr:`UnitAbility.timing`; a keyword's name (``tight_bond``, ``agile`` …) becomes
 ``static: {NAME: 1}``. Each object holds its schema (``compile``), our words (``describe``), its rules (``resolve``)
 and ``tags`` for agents and card lists.
 
@@ -25,7 +25,7 @@ from tcgkit.games.gwent.statics import KEYWORDS
 from tcgkit.games.gwent.triggers import LEAVES_BOARD, PLAYED, TIMINGS
 
 
-class Ability(Primitive):
+class UnitAbility(Primitive):
     """A unit ability that acts at a moment.
 
     Class attributes:
@@ -43,7 +43,7 @@ class Ability(Primitive):
         return ()
 
 
-class Spy(Ability):
+class Spy(UnitAbility):
     name, flag, order, tags = "spy", "spy", 2, frozenset({"draw", "spy"})
 
     def describe(self) -> str:
@@ -53,7 +53,7 @@ class Spy(Ability):
         m.variant.spy_draws(m, ctx.controller)
 
 
-class Medic(Ability):
+class Medic(UnitAbility):
     name, flag, order, tags = "medic", "medic", 6, frozenset({"revive"})
 
     def describe(self) -> str:
@@ -63,7 +63,7 @@ class Medic(Ability):
         m.then((play.medic_step, ctx.controller))
 
 
-class Muster(Ability):
+class Muster(UnitAbility):
     name, flag, order, tags = "muster", "muster", 3, frozenset({"tempo"})
 
     def describe(self) -> str:
@@ -73,7 +73,7 @@ class Muster(Ability):
         m.variant.muster(m, ctx.controller, ctx.source)
 
 
-class Scorch(Ability):
+class Scorch(UnitAbility):
     name, flag, order, tags = "scorch", "board_scorch", 5, frozenset({"removal"})
 
     def describe(self) -> str:
@@ -83,7 +83,7 @@ class Scorch(Ability):
         m.variant.board_scorch(m, ctx.controller, ctx.source)
 
 
-class RowScorch(Ability):
+class RowScorch(UnitAbility):
     """Scorch of one row of each opponent that totals at least ``threshold`` (a unit's, or a leader's)."""
 
     name, order, tags = "row_scorch", 4, frozenset({"removal"})
@@ -103,7 +103,7 @@ class RowScorch(Ability):
         play.row_scorch(m, ctx.controller, row, threshold, ctx.source)
 
 
-class _Token(Ability):
+class _Token(UnitAbility):
     takes_value = True
 
     def compile(self, value, where):
@@ -133,7 +133,7 @@ class Berserker(_Token):
             play.transform_row(m, side, row)
 
 
-class Mardroeme(Ability):
+class Mardroeme(UnitAbility):
     name, flag, order, tags = "mardroeme", "mardroeme", 1, frozenset({"transform"})
 
     def describe(self) -> str:

@@ -7,7 +7,7 @@ import pytest
 
 from tcgkit.core.effects import CompileError, fire
 from tcgkit.games.gwent.abilities import ABILITIES
-from tcgkit.games.gwent.cards import _signature, load_pool
+from tcgkit.games.gwent.cards import signature, load_pool
 from tcgkit.games.gwent.cards.compile import compile_card, expand
 from tcgkit.games.gwent.game import GwentGame
 from tcgkit.games.gwent.statics import (AGILE, CANCEL_ENEMY_LEADERS, DOUBLE_SPIES, HALVE_WEATHER, KEYWORDS,
@@ -33,7 +33,7 @@ def test_short_form_and_envelope_compile_alike():
     short = unit(["spy", "tight_bond", {"avenger": {"token": "Hemdall"}}])
     env = unit([{"when": "played", "do": ["spy"]}, {"static": {"tight_bond": True}},
                 {"when": "leaves_board", "do": [{"avenger": {"token": "Hemdall"}}]}])
-    assert _signature(short) == _signature(env)
+    assert signature(short) == signature(env)
     for c in (short, env):
         assert (c.spy, c.bond, c.avenger, c.agile) == (True, True, "Hemdall", False)
         assert c.ability_names == ("spy", "tight_bond", "avenger")

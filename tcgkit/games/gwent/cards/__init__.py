@@ -19,7 +19,7 @@ from tcgkit.games.gwent.board import ROWS
 from tcgkit.games.gwent.carddef import CARD_TYPES, CardDef
 from tcgkit.games.gwent.cards.compile import compile_card
 
-__all__ = ["CARD_TYPES", "CardDef", "Pool", "describe", "load_pool", "tags"]
+__all__ = ["CARD_TYPES", "CardDef", "Pool", "describe", "load_pool", "signature", "tags"]
 
 class Pool:
     """The whole card pool: lookups by id and by name (immutable after loading).
@@ -39,8 +39,8 @@ class Pool:
         for c in cards:
             key = c.name.casefold()
             first = self.by_name.setdefault(key, c)
-            if (first.type, first.rows, first.strength, _signature(first)) != (c.type, c.rows, c.strength,
-                                                                               _signature(c)):
+            if (first.type, first.rows, first.strength, signature(first)) != (c.type, c.rows, c.strength,
+                                                                               signature(c)):
                 raise ValueError(f"records named {c.name!r} differ ({first.id} vs {c.id})")
             self.copies_by_name[key] = self.copies_by_name.get(key, 0) + c.copies
 
@@ -69,7 +69,7 @@ def load_pool(path: str | None = None) -> Pool:
     return Pool([compile_card(r) for r in raw])
 
 
-def _signature(card: CardDef) -> tuple:
+def signature(card: CardDef) -> tuple:
     """What two records of one name must share in their abilities (their timings, effects and keywords)."""
     return tuple((a.timing, a.effect, tuple((s.kind, s.value) for s in a.statics)) for a in card.abilities)
 

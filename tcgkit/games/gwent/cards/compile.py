@@ -19,14 +19,13 @@ from __future__ import annotations
 from typing import Any
 
 from tcgkit.core.effects import AbilitySet, CompileError, Do, Seq
+from tcgkit.core.effects.envelope import HEADS
 from tcgkit.games.gwent.abilities import ABILITIES
 from tcgkit.games.gwent.board import ROW_INDEX
 from tcgkit.games.gwent.carddef import CARD_TYPES, CardDef
 from tcgkit.games.gwent.leaders import EFFECTS
 from tcgkit.games.gwent.statics import KEYWORDS
 from tcgkit.games.gwent.triggers import PLAYED
-
-HEADS = ("when", "activate", "static")
 
 
 def expand(entry: Any) -> Any:
