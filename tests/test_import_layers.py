@@ -27,10 +27,6 @@ KNOWN_CYCLES: dict[str, list[set[str]]] = {
          "primitives_zones"},
         {"selectors", "selectors_cards"},
     ],
-    "gwent": [
-        {"build", "ffa", "flow", "leaders", "mode", "modes", "solo", "solo_leaders", "specials", "teams", "tournament",
-         "turn"},
-    ],
     "soulbound_arkana": [
         {"abilities", "binding", "combat", "lasting", "primitives", "responses", "special", "state", "turn"},
     ],

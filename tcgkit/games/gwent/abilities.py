@@ -1,15 +1,17 @@
-"""Unit abilities: one :class:`~tcgkit.core.effects.Primitive` object each (rules/gwent.md §1.4).
+"""Unit abilities that act at a moment: one :class:`~tcgkit.core.effects.Primitive` object each (rules/gwent.md
+§1.4), and GWENT's card vocabulary :data:`ABILITIES` (the core :class:`~tcgkit.core.effects.Vocabulary` with these
+primitives, the timings of ``triggers.py`` and the keywords of ``statics.py``).
 
-A unit in ``cards/pool.yaml`` lists its abilities in this vocabulary (:data:`ABILITIES`): bare names (``spy``,
-``medic``, ``muster``, ``agile``, ``tight_bond``, ``morale_boost``, ``commanders_horn``, ``scorch``,
-``mardroeme``) or one-key mappings (``row_scorch: {row, threshold}``, ``avenger: {token}``,
-``berserker: {token}``). Each object holds its schema (``compile``), our words (``describe``), its rules
-(``resolve``, run when the unit is played or revived) and ``tags`` for agents and card lists.
+A unit's ``abilities`` in card data are envelope entries (docs/abilities.md), or the short form the card compiler
+expands (``cards/compile.py``): bare names (``spy``, ``medic``, ``muster``, ``scorch``, ``mardroeme``) or one-key
+mappings (``row_scorch: {row, threshold}``, ``avenger: {token}``, ``berserker: {token}``) become ``when: TIMING,
+do: [NAME]`` with the primitive's :attr:`UnitAbility.timing`; a keyword's name (``tight_bond``, ``agile`` …) becomes
+``static: {NAME: 1}``. Each object holds its schema (``compile``), our words (``describe``), its rules (``resolve``)
+and ``tags`` for agents and card lists.
 
-Abilities that change strength (tight bond, morale boost, commander's horn) act through the one strength function
-(``strength.py``) and resolve nothing when played; avenger acts when its unit leaves the board (``play.destroy``).
-When a unit is played its abilities resolve in a fixed order, :data:`ORDER` (berserker, mardroeme, spy, muster, row
-scorch, scorch, medic), whatever order the card data lists them in.
+When a unit is played its played effects resolve in a fixed order, :data:`ORDER` (berserker, mardroeme, spy,
+muster, row scorch, scorch, medic), whatever order the card data lists them in; avenger acts when its unit leaves
+the board (timing ``leaves_board``).
 """
 
 from __future__ import annotations
@@ -19,31 +21,29 @@ from typing import Any, ClassVar
 from tcgkit.core.effects import CompileError, Primitive, Vocabulary, mapping_arg
 from tcgkit.games.gwent import play
 from tcgkit.games.gwent.board import ROW_INDEX, ROWS
+from tcgkit.games.gwent.statics import KEYWORDS
+from tcgkit.games.gwent.triggers import LEAVES_BOARD, PLAYED, TIMINGS
 
 
-class Ability(Primitive):
-    """A unit ability. ``order``: its place among the abilities that resolve when the unit is played (``None``:
-    it resolves nothing then); ``flag``: the precomputed :class:`~tcgkit.games.gwent.cards.CardDef` field it sets."""
+class UnitAbility(Primitive):
+    """A unit ability that acts at a moment.
+
+    Class attributes:
+        timing: the timing its short form (``abilities: [NAME]``) waits for (``triggers.py``).
+        order: its place among a unit's played effects, which resolve in this order (:data:`ORDER`).
+        flag: the precomputed :class:`~tcgkit.games.gwent.carddef.CardDef` field the card compiler sets from it.
+    """
 
     takes_value = False
-    order: ClassVar[int | None] = None
+    timing: ClassVar[str] = PLAYED.name
+    order: ClassVar[int] = 0
     flag: ClassVar[str] = ""
 
     def compile(self, value: Any, where: str) -> tuple:
         return ()
 
-    def resolve(self, m: Any, ctx: Any, *args: Any) -> None:
-        """Nothing happens when the unit is played (the ability acts elsewhere)."""
 
-
-class Agile(Ability):
-    name, flag, tags = "agile", "agile", frozenset({"flexible"})
-
-    def describe(self) -> str:
-        return "Agile: goes to the close or the ranged row, chosen when played."
-
-
-class Spy(Ability):
+class Spy(UnitAbility):
     name, flag, order, tags = "spy", "spy", 2, frozenset({"draw", "spy"})
 
     def describe(self) -> str:
@@ -53,7 +53,7 @@ class Spy(Ability):
         m.variant.spy_draws(m, ctx.controller)
 
 
-class Medic(Ability):
+class Medic(UnitAbility):
     name, flag, order, tags = "medic", "medic", 6, frozenset({"revive"})
 
     def describe(self) -> str:
@@ -63,7 +63,7 @@ class Medic(Ability):
         m.then((play.medic_step, ctx.controller))
 
 
-class Muster(Ability):
+class Muster(UnitAbility):
     name, flag, order, tags = "muster", "muster", 3, frozenset({"tempo"})
 
     def describe(self) -> str:
@@ -73,28 +73,7 @@ class Muster(Ability):
         m.variant.muster(m, ctx.controller, ctx.source)
 
 
-class TightBond(Ability):
-    name, flag, tags = "tight_bond", "bond", frozenset({"buff"})
-
-    def describe(self) -> str:
-        return "Tight bond: multiplied by the number of same-named units in its row."
-
-
-class MoraleBoost(Ability):
-    name, flag, tags = "morale_boost", "morale", frozenset({"buff"})
-
-    def describe(self) -> str:
-        return "Morale boost: +1 to every other unit in its row."
-
-
-class CommandersHorn(Ability):
-    name, flag, tags = "commanders_horn", "horn", frozenset({"buff"})
-
-    def describe(self) -> str:
-        return "Commander's horn: doubles the other units of its row (horns do not stack)."
-
-
-class Scorch(Ability):
+class Scorch(UnitAbility):
     name, flag, order, tags = "scorch", "board_scorch", 5, frozenset({"removal"})
 
     def describe(self) -> str:
@@ -104,7 +83,7 @@ class Scorch(Ability):
         m.variant.board_scorch(m, ctx.controller, ctx.source)
 
 
-class RowScorch(Ability):
+class RowScorch(UnitAbility):
     """Scorch of one row of each opponent that totals at least ``threshold`` (a unit's, or a leader's)."""
 
     name, order, tags = "row_scorch", 4, frozenset({"removal"})
@@ -124,7 +103,7 @@ class RowScorch(Ability):
         play.row_scorch(m, ctx.controller, row, threshold, ctx.source)
 
 
-class _Token(Ability):
+class _Token(UnitAbility):
     takes_value = True
 
     def compile(self, value, where):
@@ -132,10 +111,14 @@ class _Token(Ability):
 
 
 class Avenger(_Token):
-    name, flag, tags = "avenger", "avenger", frozenset({"resilient"})
+    name, flag, order, tags = "avenger", "avenger", 7, frozenset({"resilient"})
+    timing = LEAVES_BOARD.name
 
     def describe(self, token):
         return f"Avenger: when it leaves the board, {token} takes its place."
+
+    def resolve(self, m, ctx, token):
+        play.avenge(m, ctx.source, ctx.memo, token)
 
 
 class Berserker(_Token):
@@ -150,7 +133,7 @@ class Berserker(_Token):
             play.transform_row(m, side, row)
 
 
-class Mardroeme(Ability):
+class Mardroeme(UnitAbility):
     name, flag, order, tags = "mardroeme", "mardroeme", 1, frozenset({"transform"})
 
     def describe(self) -> str:
@@ -169,9 +152,9 @@ def _no_condition(spec: Any, where: str) -> Any:
     raise CompileError(f"{where}: GWENT card data has no conditions")
 
 
-ABILITIES = Vocabulary([Agile(), Spy(), Medic(), Muster(), TightBond(), MoraleBoost(), CommandersHorn(), Scorch(),
-                        RowScorch(), Avenger(), Berserker(), Mardroeme()], _no_selector, _no_condition)
-"""The unit-ability vocabulary of card data."""
+ABILITIES = Vocabulary([Spy(), Medic(), Muster(), Scorch(), RowScorch(), Avenger(), Berserker(), Mardroeme()],
+                       _no_selector, _no_condition, triggers=TIMINGS, statics=KEYWORDS)
+"""GWENT's card vocabulary: unit abilities (primitives), their timings, the keywords (the game's ``vocabulary``)."""
 
-ORDER = sorted((p for p in ABILITIES.primitives.values() if p.order is not None), key=lambda p: p.order)
-"""The abilities that resolve when a unit is played, in the order they resolve."""
+ORDER = sorted(ABILITIES.primitives.values(), key=lambda p: p.order)
+"""The unit abilities in the order a unit's effects of one timing resolve."""

@@ -109,28 +109,3 @@ def _lay_out(m: GwentMatch, options: Any) -> None:
     m.solo_nr_extra = 0
     m.solo_human_won = False
     m.solo_eval = 0
-
-
-def new_card(m: GwentMatch, pool: Any, card: Any, owner: int, zone: int, deck_index: int = 0) -> int:
-    """Create one card of ``owner`` in ``zone`` (plus its side-deck token for an avenger or berserker); its uid."""
-    uid = m.add_card(card, owner, zone)
-    m.card_home.append(owner)
-    m.card_deck.append(deck_index)
-    token = card.avenger or card.berserker
-    if token:
-        m.add_card(pool.by_name[token.casefold()], owner, m.zside[owner] if zone != m.zbox[owner] else zone)
-        m.card_home.append(owner)
-        m.card_deck.append(deck_index)
-    return uid
-
-
-def add_deck(m: GwentMatch, pool: Any, deck: Any, p: int, index: int, zdeck: int, zleader: int | None) -> None:
-    """Put ``deck``'s cards into ``zdeck`` and its leader into ``zleader`` (the seat's leader when it is
-    ``p``'s leader zone)."""
-    for d in deck.cards:
-        new_card(m, pool, d, p, zdeck, index)
-    if zleader is not None:
-        uid = new_card(m, pool, deck.leader, p, zleader, index)
-        if zleader == m.zleader[p]:
-            m.leader_uid[p] = uid
-            m.faction[p] = deck.leader.faction

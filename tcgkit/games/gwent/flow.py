@@ -15,7 +15,7 @@ round, and reveals its hidden cards and (a variant) a leader before scoring.
 from __future__ import annotations
 
 from tcgkit.core.flow import Flow, Step
-from tcgkit.games.gwent import ffa, rounds, solo, tournament
+from tcgkit.games.gwent import automaton, ffa, rounds, tournament
 from tcgkit.games.gwent.turn import round_over, turn_step
 
 
@@ -42,11 +42,11 @@ TOURNAMENT = Flow("tournament", (
 ))
 
 SOLO = Flow("solo", (
-    Step("deal", "setup", on_enter=solo.deal),
+    Step("deal", "setup", on_enter=automaton.deal),
     Step("round_start", "round", on_enter=rounds.round_start),
-    Step("round_open", "round", on_enter=solo.round_open),
+    Step("round_open", "round", on_enter=automaton.round_open),
     Step("turn", "round", on_enter=turn_step, end_if=round_over),
-    Step("reveal", "round_end", on_enter=solo.reveal_under_decoys),
-    Step("leader_variant", "round_end", on_enter=solo.leader_variant),
+    Step("reveal", "round_end", on_enter=automaton.reveal_under_decoys),
+    Step("leader_variant", "round_end", on_enter=automaton.leader_variant),
     Step("round_end", "round_end", on_enter=rounds.round_score, next="round_start"),
 ))

@@ -20,6 +20,7 @@ from tcgkit.core.errors import DeckError
 from tcgkit.core.game import DeckProblem, Game, SearchHints
 from tcgkit.core.match import Match
 from tcgkit.games.gwent import decks as _decks
+from tcgkit.games.gwent.abilities import ABILITIES
 from tcgkit.games.gwent.build import build_match
 from tcgkit.games.gwent.cards import Pool, load_pool
 from tcgkit.games.gwent.deckfiles import file_formats
@@ -52,6 +53,7 @@ class GwentGame(Game):
     view_class = GwentView
     Presentation = GwentPresentation
     Scenarios = GwentScenarios
+    vocabulary = ABILITIES
 
     def load_pool(self) -> Pool:
         """The Witcher 3 card pool and the two LCG Skellige leaders (``cards/pool.yaml``, loaded once)."""
@@ -162,12 +164,16 @@ class GwentGame(Game):
         raise ValueError(f"unknown gwent mode {mode!r}; modes: {', '.join(MODES)}")
 
     def agents(self) -> dict[str, Any]:
+        # deferred: the agents sit above the game (they read views); importing them only when asked keeps a match
+        # that needs no agent from loading them
         from tcgkit.games.gwent.agents import AutomatonAgent, GreedyAgent
+
         return {"greedy": GreedyAgent, "automaton": AutomatonAgent}
 
     def search_hints(self) -> SearchHints:
         """Greedy rollouts to the end of the match: a round is won or lost by when a side passes, which random
         moves play badly and a short look ahead cannot see (measured in docs/agents.md)."""
+        # deferred like agents(): only a search agent asks for the hints
         from tcgkit.games.gwent.agents import evaluate
 
         return SearchHints(evaluate, "greedy", depth=None, iterations=60)

@@ -15,11 +15,12 @@ from typing import Any
 
 from tcgkit.core.effects import CompileError, Ctx, Vocabulary, int_arg, mapping_arg
 from tcgkit.core.zones import ALL
-from tcgkit.games.gwent import play
+from tcgkit.games.gwent import automaton, play
 from tcgkit.games.gwent.abilities import RowScorch, _no_condition, _no_selector
 from tcgkit.games.gwent.board import ROWS
 from tcgkit.games.gwent.solo_leaders import SOLO_EFFECTS
 from tcgkit.games.gwent.specials import SPECIALS, CardEffect
+from tcgkit.games.gwent.statics import PASSIVES
 
 
 def leader_usable(m: Any, p: int) -> bool:
@@ -121,17 +122,15 @@ class PlayFromDeck(CardEffect):
         m.decide(p, "leader_pick", [a for u in found for a in play.placements(m, p, u)], (leader_card_chosen, p))
 
     def automaton(self, m, name, kind, ability, choose, first, best):
-        from tcgkit.games.gwent import solo
-
         b = m.bot
         found = self.matches(m, list(reversed(m.zones[m.zdeck[b]])), name, kind, ability)
         if not found:
             return
         if ability:
-            m.then(*solo.best(m, [o for u in found for o in solo.unit_options(m, u)]), (shuffle_deck, b))
+            m.then(*automaton.best(m, [o for u in found for o in automaton.unit_options(m, u)]), (shuffle_deck, b))
         elif name == "Mardroeme":
             m.then((shuffle_deck, b))
-            solo.bot_play(m, found[0], False)
+            automaton.bot_play(m, found[0], False)
         else:
             play.play_weather(m, b, found[0])
             if first:
@@ -207,9 +206,7 @@ class TakeFromDiscard(CardEffect):
         m.decide(p, "leader_take", [("take", u) for s in piles for u in m.zones[m.zdisc[s]]], (taken, p))
 
     def automaton(self, m, whose):
-        from tcgkit.games.gwent import solo
-
-        solo.revive_best(m, m.zdisc[0] if whose == "opponent" else m.zdisc[1], False)
+        automaton.revive_best(m, m.zdisc[0] if whose == "opponent" else m.zdisc[1], False)
 
 
 def taken(m: Any, action: tuple, p: int) -> None:
@@ -275,36 +272,10 @@ class OptimizeAgile(CardEffect):
         return "Moves each agile unit on your side to the row where it is strongest."
 
     def usable(self, m, p):
-        return bool(agile_moves(m, m.team_of[p], dry=True))
+        return bool(play.agile_moves(m, m.team_of[p], dry=True))
 
     def resolve(self, m, ctx):
-        agile_moves(m, m.team_of[ctx.controller], dry=False)
-
-
-def agile_moves(m: Any, side: int, dry: bool) -> list:
-    """Agile units of ``side`` that would be strictly stronger in their other row, in uid order, each moved there
-    (Hope; the automaton's agile rule, rules/gwent.md §4.3). ``dry``: only report whether one exists."""
-    moves = []
-    zones = m.zones
-    defs = m.card_def
-    agile = sorted(u for r in (0, 1) for u in zones[m.zrow[side][r]] if defs[u].agile and not defs[u].hero)
-    for u in agile:
-        r = m.zone_row[m.card_zone[u]]
-        before = m.strength(u)
-        other = 1 - r
-        idx = zones[m.zrow[side][r]].index(u)
-        m.move(u, m.zrow[side][other])
-        m.dirty = 1
-        after = m.strength(u)
-        if dry or after <= before:
-            m.move(u, m.zrow[side][r], idx)  # back to its exact place: a trial leaves no trace
-            m.dirty = 1
-        if after > before:
-            moves.append(u)
-            if dry:
-                return moves
-            m.emit("agile_move", ALL, uid=u, card=defs[u].id, row=ROWS[other])
-    return moves
+        play.agile_moves(m, m.team_of[ctx.controller], dry=False)
 
 
 class ShuffleDiscards(CardEffect):
@@ -330,29 +301,23 @@ class ShuffleDiscards(CardEffect):
             m.shuffle_zone(m.zdeck[o])
 
 
-PASSIVE_WORDS = {
-    "cancel_enemy_leaders": "Passive: the opponents' leader abilities are cancelled.",
-    "random_medic": "Passive: medics of every player revive a random unit.",
-    "double_spies": "Passive: spies are doubled in strength on every side.",
-    "extra_start_cards": "Passive: draw {} extra card at the start of the game.",
-    "halve_weather": "Passive: weather only halves your units' strength (rounded up).",
-}
-
-
 class Passive(CardEffect):
-    """A standing effect of a leader (never used: it acts from the start, through :func:`update_passives`)."""
+    """A standing effect of a leader (never used: it acts from the start): its static kind (``statics.py``,
+    read through ``passives.update_passives`` and ``rounds.deal_hand``)."""
 
     name, tags = "passive", frozenset({"passive"})
 
     def compile(self, value, where):
-        v = mapping_arg(value, where, (), PASSIVE_WORDS)
-        if len(v) != 1 or next(iter(v)) not in PASSIVE_WORDS:
-            raise CompileError(f"{where}: one of {', '.join(PASSIVE_WORDS)}")
-        key, val = next(iter(v.items()))
-        return key, val
+        """``{NAME: VALUE}`` → ``(kind, value)``: a passive leader kind of ``statics.py`` and its value."""
+        v = mapping_arg(value, where, (), PASSIVES)
+        if len(v) != 1:
+            raise CompileError(f"{where}: one of {', '.join(PASSIVES)}")
+        (name, val), = v.items()
+        kind = PASSIVES[name]
+        return kind, kind.compile(val, where)
 
-    def describe(self, key, value):
-        return PASSIVE_WORDS[key].format(value)
+    def describe(self, kind, value):
+        return kind.describe(value)
 
 
 EFFECTS = Vocabulary([*SPECIALS, LeaderRowScorch(), PlayFromDeck(), LookAtHand(), TakeFromDiscard(),

@@ -57,6 +57,9 @@ class GwentMatch(FlowState, Match):
                "zdecoy", "zunder", "zone_row", "zone_side", "opts", "mates")
     #: the strength cache, rebuilt from the board by ``strength.recompute``: two equal positions fingerprint alike
     _DERIVED = ("card_str", "row_sum", "dirty")
+    #: every timing collects when its event is fired (``core.effects.fire``): GWENT's timings read only the one card
+    #: the event is about (``triggers.py``)
+    heard = None
 
     def advance(self) -> None:
         """No frame left: the next step of the mode's flow table (``flow.py``)."""
@@ -156,3 +159,31 @@ class GwentMatch(FlowState, Match):
             return []
         top = max(cs[u] for u in cand)
         return [u for u in cand if cs[u] == top]
+
+
+# ------------------------------------------------------------------------------------------ cards of a match
+
+
+def new_card(m: "GwentMatch", pool: Any, card: Any, owner: int, zone: int, deck_index: int = 0) -> int:
+    """Create one card of ``owner`` in ``zone`` (plus its side-deck token for an avenger or berserker); its uid."""
+    uid = m.add_card(card, owner, zone)
+    m.card_home.append(owner)
+    m.card_deck.append(deck_index)
+    token = card.avenger or card.berserker
+    if token:
+        m.add_card(pool.by_name[token.casefold()], owner, m.zside[owner] if zone != m.zbox[owner] else zone)
+        m.card_home.append(owner)
+        m.card_deck.append(deck_index)
+    return uid
+
+
+def add_deck(m: "GwentMatch", pool: Any, deck: Any, p: int, index: int, zdeck: int, zleader: int | None) -> None:
+    """Put ``deck``'s cards into ``zdeck`` and its leader into ``zleader`` (the seat's leader when it is
+    ``p``'s leader zone)."""
+    for d in deck.cards:
+        new_card(m, pool, d, p, zdeck, index)
+    if zleader is not None:
+        uid = new_card(m, pool, deck.leader, p, zleader, index)
+        if zleader == m.zleader[p]:
+            m.leader_uid[p] = uid
+            m.faction[p] = deck.leader.faction

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from tcgkit.core.errors import TcgkitError
 from tcgkit.games.gwent import play, rounds, turn
+from tcgkit.games.gwent.match import add_deck
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.flow import Flow
@@ -59,8 +60,6 @@ class Mode:
 
     def place_decks(self, m: Any, pool: Any, decks: list) -> None:
         """Put each seat's deck and leader on the table."""
-        from tcgkit.games.gwent.build import add_deck
-
         for p, deck in enumerate(decks):
             add_deck(m, pool, deck, p, 0, m.zdeck[p], m.zleader[p])
 

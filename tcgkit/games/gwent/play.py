@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tcgkit.core.effects import Ctx
+from tcgkit.core.effects import fire
 from tcgkit.core.zones import ALL
 from tcgkit.games.gwent.board import ROWS
 
@@ -43,16 +43,14 @@ def place(m: "GwentMatch", uid: int, side: int, row: int) -> None:
 
 
 def play_unit(m: "GwentMatch", p: int, uid: int, side: int, row: int) -> None:
-    """A unit enters ``side``'s row ``row`` and its abilities resolve, in the order of ``abilities.ORDER``."""
+    """A unit enters ``side``'s row ``row``; its abilities of timing ``played`` resolve (``triggers.PLAYED``, in
+    the order of ``abilities.ORDER``)."""
     d = m.card_def[uid]
     m.card_owner[uid] = p
     m.move(uid, m.zrow[side][row])
     m.dirty = 1
     m.emit("play", ALL, player=p, card=d.id, uid=uid, side=side, row=ROWS[row])
-    if d.on_play:
-        ctx = Ctx(p, uid, uid, -1, (side, row))
-        for prim, args in d.on_play:
-            prim.resolve(m, ctx, *args)
+    fire(m, "played", uid, (side, row))
 
 
 def placements(m: "GwentMatch", p: int, uid: int) -> list:
@@ -136,9 +134,8 @@ def play_decoy(m: "GwentMatch", p: int, uid: int, target: int) -> None:
     m.move(uid, z, idx)
     m.dirty = 1
     m.emit("decoy", ALL, player=p, card=m.card_def[target].id, uid=target, to=back_to)
-    d = m.card_def[target]
-    if d.avenger and m.opts.avenger_on_decoy:
-        avenge(m, target, m.zone_side[z])
+    if m.opts.avenger_on_decoy:
+        fire(m, "leaves_board", target, m.zone_side[z])
 
 
 def decoy_targets(m: "GwentMatch", side: int) -> list:
@@ -214,22 +211,22 @@ def transform_row(m: "GwentMatch", side: int, row: int) -> None:
 
 
 def destroy(m: "GwentMatch", uids: list, cause: str = "") -> None:
-    """Destroy units: to the discard pile (tokens to the side deck); avengers leave their token. ``cause`` names
+    """Destroy units: to the discard pile (tokens to the side deck); each leaves the board (an avenger's token
+    comes, timing ``leaves_board``). ``cause`` names
     what destroyed them in the log (e.g. "the automaton's Scorch")."""
     for u in uids:
         z = m.card_zone[u]
         side = m.zone_side[z]
         m.emit("destroy", ALL, card=m.card_def[u].id, uid=u, side=side, cause=cause)
         m.to_discard(u)
-        if m.card_def[u].avenger:
-            avenge(m, u, side)
+        fire(m, "leaves_board", u, side)
     m.dirty = 1
 
 
-def avenge(m: "GwentMatch", uid: int, side: int) -> None:
-    """Avenger: its token from the owner's side deck takes the first row of its kind on ``side``."""
+def avenge(m: "GwentMatch", uid: int, side: int, name: str) -> None:
+    """Avenger: its token (the card named ``name``) from the owner's side deck takes the first row of its kind on
+    ``side``."""
     owner = m.card_owner[uid]
-    name = m.card_def[uid].avenger
     token = next((t for t in m.zones[m.zside[owner]] if m.card_def[t].name == name), -1)
     if token >= 0:
         place(m, token, side, m.card_def[token].rows[0])
@@ -263,3 +260,29 @@ def scorch_cause(m: "GwentMatch", p: int, source: int, otherwise: str) -> str:
     """Who scorched, for the log: "the automaton's Scorch", "P1's Clan Dimun Pirate"."""
     who = "the automaton" if p == m.bot else f"P{p}"
     return f"{who}'s {m.card_def[source].name if source >= 0 else otherwise}"
+
+
+def agile_moves(m: "GwentMatch", side: int, dry: bool) -> list:
+    """Agile units of ``side`` that would be strictly stronger in their other row, in uid order, each moved there
+    (Hope; the automaton's agile rule, rules/gwent.md §4.3). ``dry``: only report whether one exists."""
+    moves = []
+    zones = m.zones
+    defs = m.card_def
+    agile = sorted(u for r in (0, 1) for u in zones[m.zrow[side][r]] if defs[u].agile and not defs[u].hero)
+    for u in agile:
+        r = m.zone_row[m.card_zone[u]]
+        before = m.strength(u)
+        other = 1 - r
+        idx = zones[m.zrow[side][r]].index(u)
+        m.move(u, m.zrow[side][other])
+        m.dirty = 1
+        after = m.strength(u)
+        if dry or after <= before:
+            m.move(u, m.zrow[side][r], idx)  # back to its exact place: a trial leaves no trace
+            m.dirty = 1
+        if after > before:
+            moves.append(u)
+            if dry:
+                return moves
+            m.emit("agile_move", ALL, uid=u, card=defs[u].id, row=ROWS[other])
+    return moves

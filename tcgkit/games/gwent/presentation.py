@@ -30,7 +30,7 @@ class GwentPresentation(Presentation):
         if d.is_unit:
             face["stats"] = str(d.strength)
             face["type"] = " / ".join(ROWS[r] for r in d.rows) if d.rows else str(d.type)
-        face["tags"] = (["hero"] if d.hero else []) + [getattr(a[0], "name", str(a[0])) for a in d.abilities][:3]
+        face["tags"] = (["hero"] if d.hero else []) + list(d.ability_names[:3])
         return face
 
     def table_zone(self, zone: Any) -> str | None:
@@ -60,6 +60,7 @@ class GwentPresentation(Presentation):
                         "'Agents'). The other modes are in tcgkit simulate gwent --mode ..."}
 
     def render(self, view: Any) -> Any:
+        # deferred: the terminal table loads rich, which only drawing a table needs
         from tcgkit.games.gwent.table import render
 
         return render(view)

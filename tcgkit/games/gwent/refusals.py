@@ -7,18 +7,23 @@ worded for the deciding player, or ``None`` where these rules do not tell.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tcgkit.core.refusals import Refusal
 from tcgkit.core.words import for_decider
 from tcgkit.games.gwent.board import ROWS
 from tcgkit.games.gwent.leaders import leader_usable
 from tcgkit.games.gwent.play import decoy_targets
 
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.gwent.match import GwentMatch
+
 TURN = "rules/gwent.md §1.1"
 ROW_RULES = "rules/gwent.md §1.2"
 SPECIALS = "rules/gwent.md §1.4"
 
 
-def explain_card(m, a: tuple) -> Refusal | None:
+def explain_card(m: "GwentMatch", a: tuple) -> Refusal | None:
     """A card from the hand on the seat's turn: a unit to one of its rows (a spy on an enemy side), a special card
     where it goes."""
     u, p = a[1], m.pending.player
@@ -48,7 +53,7 @@ def explain_card(m, a: tuple) -> Refusal | None:
     return None
 
 
-def explain_decoy(m, a: tuple) -> Refusal | None:
+def explain_decoy(m: "GwentMatch", a: tuple) -> Refusal | None:
     """A decoy takes back a non-hero, non-token unit of the own side."""
     u, t, p = a[1], a[2], m.pending.player
     found = _turn(m, p) or _in_hand(m, p, u)
@@ -62,7 +67,7 @@ def explain_decoy(m, a: tuple) -> Refusal | None:
     return None
 
 
-def explain_leader(m, a: tuple) -> Refusal | None:
+def explain_leader(m: "GwentMatch", a: tuple) -> Refusal | None:
     """The leader ability: once per game, on the seat's turn, not cancelled, with something to do."""
     p = m.pending.player
     found = _turn(m, p)
@@ -79,14 +84,14 @@ def explain_leader(m, a: tuple) -> Refusal | None:
     return None
 
 
-def explain_pass(m, a: tuple) -> Refusal | None:
+def explain_pass(m: "GwentMatch", a: tuple) -> Refusal | None:
     return _turn(m, m.pending.player)
 
 
 # ---------------------------------------------------------------------------------------------------- helpers
 
 
-def _turn(m, p: int) -> Refusal | None:
+def _turn(m: "GwentMatch", p: int) -> Refusal | None:
     if m.pending.kind != "turn":
         return Refusal("timing", "cards are played, leaders used and passes made on your turn", TURN)
     if m.passed[p]:
@@ -94,7 +99,7 @@ def _turn(m, p: int) -> Refusal | None:
     return None
 
 
-def _in_hand(m, p: int, u: int) -> Refusal | None:
+def _in_hand(m: "GwentMatch", p: int, u: int) -> Refusal | None:
     if m.card_zone[u] != m.zhand[p]:
         return Refusal("zone", f"{for_decider(m, u)} is not in your hand", TURN)
     return None

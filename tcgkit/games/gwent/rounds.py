@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 from tcgkit.core.zones import ALL
 from tcgkit.games.gwent.board import MO, NG, NR, SK, ST
-from tcgkit.games.gwent.passives import passive
 from tcgkit.games.gwent.play import place
+from tcgkit.games.gwent.statics import EXTRA_START_CARDS
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.gwent.match import GwentMatch
@@ -35,7 +35,7 @@ def deal(m: "GwentMatch") -> None:
 def deal_hand(m: "GwentMatch", p: int) -> None:
     """``p`` shuffles the deck and draws the opening hand (Daisy of the Valley: one more)."""
     m.shuffle_zone(m.zdeck[p])
-    extra = 1 if passive(m, p, "extra_start_cards") else 0
+    extra = EXTRA_START_CARDS.value(m, p)
     m.draw(p, m.opts.hand_size + extra)
 
 

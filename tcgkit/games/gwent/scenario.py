@@ -57,7 +57,8 @@ from tcgkit.core.errors import ScenarioError
 from tcgkit.core.scenario import ScenarioAdapter, find_cards, mismatch
 from tcgkit.core.scenario.refs import CardRef
 from tcgkit.games.gwent.board import FACTIONS, ROWS
-from tcgkit.games.gwent.build import build_match, new_card
+from tcgkit.games.gwent.build import build_match
+from tcgkit.games.gwent.match import new_card
 from tcgkit.games.gwent.decks import GwentDeck
 from tcgkit.games.gwent.passives import apply_white_flame, update_passives
 from tcgkit.games.gwent.modes import MODES

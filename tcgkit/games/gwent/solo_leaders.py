@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from tcgkit.core.effects import int_arg, mapping_arg
 from tcgkit.core.zones import ALL
+from tcgkit.games.gwent import automaton
 from tcgkit.games.gwent.specials import CardEffect
 
 
@@ -21,9 +22,7 @@ class DrawAndPlay(CardEffect):
         return f"The automaton draws {n} card and plays it."
 
     def automaton(self, m, n):
-        from tcgkit.games.gwent.solo import bot_turn
-
-        m.then(*[(bot_turn, 1)] * n)
+        m.then(*[(automaton.bot_turn, 1)] * n)
 
 
 class ReviveBest(CardEffect):
@@ -34,9 +33,7 @@ class ReviveBest(CardEffect):
         return "The automaton plays the most effective non-hero unit of its discard pile."
 
     def automaton(self, m):
-        from tcgkit.games.gwent import solo
-
-        solo.revive_best(m, m.zdisc[1], self.at_random)
+        automaton.revive_best(m, m.zdisc[1], self.at_random)
 
 
 class ReviveRandom(ReviveBest):

@@ -18,7 +18,7 @@ from typing import Any, ClassVar
 
 from tcgkit.core.effects import CompileError, Primitive, mapping_arg
 from tcgkit.core.zones import ALL
-from tcgkit.games.gwent import play
+from tcgkit.games.gwent import automaton, play
 from tcgkit.games.gwent.board import ROW_INDEX, ROWS
 
 
@@ -122,9 +122,7 @@ class Horn(CardEffect):
         m.emit("special", ALL, player=p, card=m.card_def[uid].id, uid=uid, row=ROWS[action[2]])
 
     def automaton_play(self, m, uid, row):
-        from tcgkit.games.gwent.solo import play_in_free_slot
-
-        play_in_free_slot(m, uid, self.name)
+        automaton.play_in_free_slot(m, uid, self.name)
 
     def usable(self, m, p, row):
         side = m.team_of[p]
@@ -166,9 +164,7 @@ class Decoy(CardEffect):
         play.play_decoy(m, p, action[1], action[2])
 
     def automaton_play(self, m, uid):
-        from tcgkit.games.gwent.solo import hide_under_decoy
-
-        hide_under_decoy(m, uid)
+        automaton.hide_under_decoy(m, uid)
 
 
 class ScorchCard(CardEffect):

@@ -8,7 +8,10 @@ state: two equal positions fingerprint alike whatever their caches hold.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.gwent.match import GwentMatch
 
 # ------------------------------------------------------------------------------------------------- strength
 
@@ -89,7 +92,7 @@ def row_strengths(defs: list, weather: bool, halve: bool, double_spies: bool, sl
     return out
 
 
-def recompute(m: Any) -> None:
+def recompute(m: "GwentMatch") -> None:
     """Rebuild ``m.card_str`` and ``m.row_sum`` from the board (rules/gwent.md §1.2) and clear ``m.dirty``."""
     zones = m.zones
     defs = m.card_def

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tcgkit.core.zones import ALL
+from tcgkit.games.gwent.match import add_deck
 from tcgkit.games.gwent.passives import apply_white_flame, update_passives
 from tcgkit.games.gwent.mode import Mode
 
@@ -92,8 +93,6 @@ class TournamentMode(Mode):
     """Best of ``tournament_games`` games; a game's end is the tournament's only when it is decided."""
 
     def place_decks(self, m, pool, decks):
-        from tcgkit.games.gwent.build import add_deck
-
         for p in range(2):
             for i, deck in enumerate(decks[p * 3:(p + 1) * 3]):
                 add_deck(m, pool, deck, p, i, m.zbox[p], m.zbox[p])

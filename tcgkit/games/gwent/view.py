@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from tcgkit.core.view import View
 from tcgkit.games.gwent.board import ROWS
-from tcgkit.games.gwent.cards import CardDef
+from tcgkit.games.gwent.carddef import CardDef
 
 
 class GwentView(View):

@@ -8,7 +8,7 @@ from tcgkit.ai import RandomAgent, play_out
 from tcgkit.core.errors import TcgkitError
 from tcgkit.core.rng import Rng
 from tcgkit.games.gwent.game import ADVANCED_DECKS, FULL_DECKS, GwentGame
-from tcgkit.games.gwent.solo import leader_variant
+from tcgkit.games.gwent.automaton import leader_variant
 
 from .helpers import leak_problems, random_decks
 

@@ -1,129 +1,25 @@
-"""GWENT card data in the project's format: ``pool.yaml`` read into immutable :class:`CardDef` records.
+"""GWENT's card pool: ``pool.yaml`` read into immutable :class:`~tcgkit.games.gwent.carddef.CardDef` records.
 
 A card's facts come from ../shared/data/gwent/cards.json (``import_pool.py`` derives ``pool.yaml``); what it does is
-declared in our vocabularies: ``abilities:`` (unit abilities, ``abilities.ABILITIES``), ``effect:`` and ``solo:``
-(special, weather and leader cards, ``leaders.EFFECTS``). Each declaration is compiled once, at load, into
-``(primitive, args)`` pairs; descriptions are rendered from them (:func:`describe`), never copied.
+declared in our vocabularies: ``abilities:`` (the ability envelope or its short form, compiled by
+``abilities.ABILITIES``: ``cards/compile.py``), ``effect:`` and ``solo:`` (special, weather and leader cards,
+``leaders.EFFECTS``). Each declaration is compiled once, at load; descriptions are rendered from the compiled
+objects (:func:`describe`), never copied.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 import yaml
 
-from tcgkit.core.effects import CompileError
-from tcgkit.games.gwent.board import ROW_INDEX, ROWS
+from tcgkit.games.gwent.abilities import ABILITIES
+from tcgkit.games.gwent.board import ROWS
+from tcgkit.games.gwent.carddef import CARD_TYPES, CardDef
+from tcgkit.games.gwent.cards.compile import compile_card
 
-CARD_TYPES = ("unit", "hero", "special", "weather", "leader", "token")
-
-
-@dataclass(frozen=True, slots=True)
-class CardDef:
-    """One card of the pool, immutable and shared by every match (rules/gwent.md §1, cards/pool.yaml).
-
-    Attributes:
-        id: our card id, e.g. ``"nr-blue-stripes-commando"`` (unique; repeated source records get ``-2``, ``-3``).
-        name: the official English name (what decklists and tight bond compare).
-        faction: a faction of ``board.FACTIONS`` or ``"neutral"``.
-        type: one of :data:`CARD_TYPES`; ``token`` = a side-deck card (rules/gwent.md §1.4 inference).
-        rows: allowed row indices (0 close, 1 ranged, 2 siege); two for agile units; ``()`` for non-units.
-        strength: base strength (0 for non-units).
-        hero: not affected by special cards or abilities (rules/gwent.md §1.2).
-        abilities: the unit abilities as ``(primitive, args)`` pairs, in card-data order.
-        on_play: the abilities that resolve when the unit is played, in the order they resolve.
-        effect: ``(primitive, args)`` for special, weather and leader cards; ``(None, ())`` otherwise.
-        solo: the automaton's version of a leader effect (seed 004), or ``None``.
-        copies: copies in the pool (the deck-building limit); 0 for tokens.
-        muster_group: the unit's name group (the name before "-"); a muster card pulls the cards of its group.
-        leader: the source's leader key, e.g. ``"foltest_siegemaster"``.
-        source_id, set: provenance (``tw3``, ``tw3_dlc``, ``lcg``).
-    The remaining fields are precomputed flags for the hot path.
-    """
-
-    id: str
-    name: str
-    faction: str
-    type: str
-    rows: tuple
-    strength: int
-    hero: bool
-    abilities: tuple
-    on_play: tuple
-    effect: tuple
-    solo: tuple | None
-    copies: int
-    muster_group: str
-    leader: str
-    source_id: str
-    set: str
-    # -- precomputed
-    is_unit: bool
-    is_token: bool
-    spy: bool
-    medic: bool
-    muster: bool
-    bond: bool
-    morale: bool
-    horn: bool
-    agile: bool
-    board_scorch: bool
-    mardroeme: bool
-    avenger: str
-    berserker: str
-    weather_mask: int
-    clear: bool
-    special: str
-
-    def has(self, ability: str) -> bool:
-        """Whether the card declares unit ability ``ability`` (its vocabulary name)."""
-        return any(p.name == ability for p, _ in self.abilities)
-
-    def __repr__(self) -> str:
-        return f"CardDef({self.id!r})"
-
-
-def _make(raw: dict) -> CardDef:
-    from tcgkit.games.gwent.abilities import ABILITIES, ORDER
-    from tcgkit.games.gwent.leaders import EFFECTS
-
-    cid = raw.get("id")
-    ctype = raw["type"]
-    if ctype not in CARD_TYPES:
-        raise CompileError(f"card {cid!r}: unknown type {ctype!r}")
-    abilities = tuple((node.primitive, node.args) for node in
-                      (ABILITIES.compile(a, f"card {cid!r}.abilities[{i}]")
-                       for i, a in enumerate(raw.get("abilities") or [])))
-    effect: tuple = (None, ())
-    if raw.get("effect"):
-        node = EFFECTS.compile(raw["effect"], f"card {cid!r}.effect")
-        effect = (node.primitive, node.args)
-    solo = None
-    if raw.get("solo"):
-        node = EFFECTS.compile(raw["solo"], f"card {cid!r}.solo")
-        solo = (node.primitive, node.args)
-    flags = {p.flag: args for p, args in abilities if p.flag}
-    on_play = tuple(sorted(((p, a) for p, a in abilities if p.order is not None), key=lambda pa: ORDER.index(pa[0])))
-    prim = effect[0]
-    is_unit = ctype in ("unit", "hero", "token")
-    return CardDef(
-        id=cid, name=raw["name"], faction=raw["faction"], type=ctype,
-        rows=tuple(ROW_INDEX[r] for r in raw.get("rows", ())), strength=int(raw.get("strength") or 0),
-        hero=ctype == "hero" or bool(raw.get("hero")), abilities=abilities, on_play=on_play, effect=effect,
-        solo=solo, copies=int(raw.get("copies", 0)), muster_group=raw.get("muster_group", ""),
-        leader=raw.get("leader", ""), source_id=str(raw.get("source_id", "")), set=raw.get("set", ""),
-        is_unit=is_unit, is_token=ctype == "token", spy="spy" in flags, medic="medic" in flags,
-        muster="muster" in flags, bond="bond" in flags, morale="morale" in flags, horn="horn" in flags,
-        agile="agile" in flags, board_scorch="board_scorch" in flags, mardroeme="mardroeme" in flags,
-        avenger=flags["avenger"][0] if "avenger" in flags else "",
-        berserker=flags["berserker"][0] if "berserker" in flags else "",
-        weather_mask=sum(1 << r for r in effect[1][0]) if prim is not None and prim.name == "weather" else 0,
-        clear=prim is not None and prim.name == "clear_weather",
-        special=prim.special if prim is not None and ctype == "special" else "",
-    )
-
+__all__ = ["CARD_TYPES", "CardDef", "Pool", "describe", "load_pool", "signature", "tags"]
 
 class Pool:
     """The whole card pool: lookups by id and by name (immutable after loading).
@@ -143,7 +39,8 @@ class Pool:
         for c in cards:
             key = c.name.casefold()
             first = self.by_name.setdefault(key, c)
-            if (first.type, first.rows, first.strength, first.abilities) != (c.type, c.rows, c.strength, c.abilities):
+            if (first.type, first.rows, first.strength, signature(first)) != (c.type, c.rows, c.strength,
+                                                                               signature(c)):
                 raise ValueError(f"records named {c.name!r} differ ({first.id} vs {c.id})")
             self.copies_by_name[key] = self.copies_by_name.get(key, 0) + c.copies
 
@@ -169,7 +66,12 @@ def load_pool(path: str | None = None) -> Pool:
     """
     text = Path(path or POOL_PATH).read_text(encoding="utf-8")
     raw = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-    return Pool([_make(r) for r in raw])
+    return Pool([compile_card(r) for r in raw])
+
+
+def signature(card: CardDef) -> tuple:
+    """What two records of one name must share in their abilities (their timings, effects and keywords)."""
+    return tuple((a.timing, a.effect, tuple((s.kind, s.value) for s in a.statics)) for a in card.abilities)
 
 
 def describe(card: CardDef) -> str:
@@ -178,7 +80,11 @@ def describe(card: CardDef) -> str:
     if card.is_unit:
         kind = "Hero" if card.hero else "Token" if card.is_token else "Unit"
         parts.append(f"{kind}, {' or '.join(ROWS[r] for r in card.rows)} row, strength {card.strength}.")
-        parts.extend(prim.describe(*args) for prim, args in card.abilities)
+        for a in card.abilities:
+            if a.statics:
+                parts.extend(s.kind.describe(s.value, "this unit") for s in a.statics)
+            else:
+                parts.extend(p.describe(ABILITIES) for p in a.body.parts)
     else:
         parts.append(card.type.capitalize() + ".")
         if card.effect[0] is not None:
@@ -191,8 +97,8 @@ def describe(card: CardDef) -> str:
 def tags(card: CardDef) -> frozenset[str]:
     """What a card does, for agents and card lists: its abilities' and effect's tags."""
     out: frozenset[str] = frozenset()
-    for prim, _ in card.abilities:
-        out |= prim.tags
+    for a in card.abilities:
+        out |= a.tags()
     if card.effect[0] is not None:
         out |= card.effect[0].tags
     return out
