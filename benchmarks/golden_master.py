@@ -30,6 +30,16 @@ ALTERNATIVES: dict[str, dict] = {
                "link_by_trait_and_pilot_commands": False, "deck_out_check": "end_of_effect",
                "ex_resource_over_limit_placed": True, "burst_main_skips_cost": False, "end_phase_order": "seed",
                "trash_at_limit": "may", "player_one_draws": False},
+    "soulbound_arkana": {"sp_refill": "add", "sp_refill_on": "every_turn", "normal_bindings_per_turn": 2,
+                         "special_binding_uses_normal": True, "special_binding_cost": 1,
+                         "tributes_need_a_turn": False, "first_player_draws": True, "direct_attack": "always",
+                         "attacker_pays_lost_battle": False, "shield_tie_destroys_defender": True,
+                         "mode_changes_per_turn": 2, "bind_face_up_shield": True, "attacks_per_turn": 2,
+                         "arcanum_same_turn": False, "seal_wait_a_turn": False, "replace_field_cards": False,
+                         "fusion_by_arcanum_pays_binding": False, "fusion_from_hand": False,
+                         "overlay_can_be_tributed": True, "net_face_up_shield": False,
+                         "activation_needs_a_target": False, "deck_out": "empty_deck",
+                         "eliminated_cards_leave": "in_play", "simultaneous_zero": "turn_player_loses"},
 }
 """Per game, option values that differ from the defaults (the ``--alt`` set plays under them)."""
 

@@ -10,7 +10,7 @@ bound face up in strength mode or face down in shield mode (rules §10.9) and ca
 from __future__ import annotations
 
 from tcgkit.core import ALL
-from tcgkit.core.effects import queue_trigger, refresh_continuous
+from tcgkit.core.effects import fire, refresh_continuous
 from tcgkit.games.soulbound_arkana import field
 from tcgkit.games.soulbound_arkana.carddef import BEING, FACE_DOWN, MODE_CODES, MODE_NAMES, OVERLAY
 from tcgkit.games.soulbound_arkana.lasting import may_play_from_hand
@@ -102,9 +102,7 @@ def place_being(m, u: int, pos: int, how: str) -> None:
     d = m.card_def[u]
     if pos == FACE_DOWN:
         return
-    for k, (when, _node) in enumerate(d.triggers):
-        if when == "bound":
-            queue_trigger(m, p, u, k, (-1, -1))
+    fire(m, "bound", u)
     if d.statics:
         refresh_continuous(m)
 

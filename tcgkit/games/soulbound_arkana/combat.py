@@ -25,6 +25,7 @@ from tcgkit.core.effects import resolve_waiting
 from tcgkit.games.soulbound_arkana import field
 from tcgkit.games.soulbound_arkana.carddef import FACE_DOWN, SHIELD, STRENGTH
 from tcgkit.games.soulbound_arkana.responses import ATTACK, put
+from tcgkit.games.soulbound_arkana.statics import HASTE
 
 
 def attack_options(m, p: int) -> list[tuple]:
@@ -35,7 +36,7 @@ def attack_options(m, p: int) -> list[tuple]:
         return []
     pos, attacked, fresh, limit = m.pos, m.attacked, m.fresh, m.opts.attacks_per_turn
     attackers = [a for a in beings if pos[a] == STRENGTH and (not attacked or attacked.count(a) < limit)
-                 and (a not in fresh or "haste" in m.card_def[a].keywords) and not (m.locks and field.locked(m, a))]
+                 and (a not in fresh or HASTE.value(m, a)) and not (m.locks and field.locked(m, a))]
     if not attackers:
         return []
     direct = m.opts.direct_attack

@@ -6,23 +6,24 @@ effects) has one home.
 from __future__ import annotations
 
 from tcgkit.core import ALL
-from tcgkit.core.effects import continuous_total, drop_target, modifier_total, queue_trigger, refresh_continuous
+from tcgkit.core.effects import drop_target, fire, modifier_total, refresh_continuous
 from tcgkit.games.soulbound_arkana.carddef import FACE_DOWN, SHIELD
+from tcgkit.games.soulbound_arkana.statics import SHIELD as SHIELD_STAT, STRENGTH as STRENGTH_STAT
 
 
 def strength(m, u: int) -> int:
     """STK: printed + modifiers + constant effects, never below 0 (rules §6)."""
     v = m.card_def[u].strength + modifier_total(m, u, "strength")
-    if m.continuous:
-        v += continuous_total(m, u, "strength", m.statics_of)
+    if m.in_force:
+        v += STRENGTH_STAT.total(m, u)
     return v if v > 0 else 0
 
 
 def shield(m, u: int) -> int:
     """SCH: printed + modifiers + constant effects, never below 0 (rules §6)."""
     v = m.card_def[u].shield + modifier_total(m, u, "shield")
-    if m.continuous:
-        v += continuous_total(m, u, "shield", m.statics_of)
+    if m.in_force:
+        v += SHIELD_STAT.total(m, u)
     return v if v > 0 else 0
 
 
@@ -103,15 +104,12 @@ def destroy(m, u: int, cause: int = -1) -> None:
     Fluss"); a face-up being's "when destroyed" abilities trigger."""
     if not in_play(m, u):
         return
-    d = m.card_def[u]
     was_face_up_being = on_field(m, u) and m.pos[u] != FACE_DOWN
     owner = m.card_owner[u]
     leave_play(m, u, m.zid.flow[owner])
     m.emit("destroyed", ALL, player=owner, uid=u, cause=cause)
     if was_face_up_being:
-        for k, (when, _node) in enumerate(d.triggers):
-            if when == "destroyed":
-                queue_trigger(m, owner, u, k, (-1, cause))
+        fire(m, "destroyed", u, cause)
 
 
 def exile(m, u: int) -> None:
@@ -133,9 +131,7 @@ def flip(m, u: int, attacker: int = -1) -> None:
     owner = m.card_owner[u]
     d = m.card_def[u]
     m.emit("flip", ALL, player=owner, uid=u, by=attacker)
-    for k, (when, _node) in enumerate(d.triggers):
-        if when == "flipped" or (when == "flipped_by_attack" and attacker >= 0):
-            queue_trigger(m, owner, u, k, (-1, attacker))
+    fire(m, "flipped", u, attacker)
     if d.statics:
         refresh_continuous(m)
 

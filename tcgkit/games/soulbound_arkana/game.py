@@ -22,6 +22,7 @@ from tcgkit.games.soulbound_arkana.flow import FLOWS
 from tcgkit.games.soulbound_arkana.kinds import KINDS
 from tcgkit.games.soulbound_arkana.modes import MODES
 from tcgkit.games.soulbound_arkana.options import SoulboundOptions
+from tcgkit.games.soulbound_arkana.primitives import VOCAB
 from tcgkit.games.soulbound_arkana.scenario import SoulboundScenarios
 from tcgkit.games.soulbound_arkana.state import START_BP, START_HAND, START_SP, ZONES, SoulboundMatch, ZoneIds
 from tcgkit.games.soulbound_arkana.turn import draw, start_turn
@@ -56,6 +57,7 @@ class SoulboundGame(Game):
     rules_version = "2"  # 2: a player who is out loses all their cards; a fusion by an arcanum pays its binding (issue 16)
     Options = SoulboundOptions
     kinds = KINDS
+    vocabulary = VOCAB
     view_class = SoulboundView
     Presentation = SoulboundPresentation
     Scenarios = SoulboundScenarios

@@ -142,7 +142,7 @@ def resolve_activation(m, item: tuple) -> None:
     ctx = Ctx(p, u, u, memo=(answering, -1))
     if key >= 0:
         m.emit("resolve", ALL, player=p, uid=u, ability=key)
-        run_effect(m, d.abilities[key].do, ctx)
+        run_effect(m, d.abilities[key].body, ctx)
         return
     if m.card_zone[u] != m.zid.spells[m.card_owner[u]]:
         return  # destroyed while on the stack: nothing resolves

@@ -15,6 +15,9 @@ from tcgkit.core.effects import (
 )
 from tcgkit.games.soulbound_arkana import field
 from tcgkit.games.soulbound_arkana.carddef import FACE_DOWN, STRENGTH
+from tcgkit.games.soulbound_arkana.costs import COSTS
+from tcgkit.games.soulbound_arkana.statics import STATICS
+from tcgkit.games.soulbound_arkana.triggers import FLOW, TIMINGS, WINDOWS
 from tcgkit.games.soulbound_arkana.selectors import (
     TARGET_WORDS, read_condition, read_selector, target_arg, target_of,
 )
@@ -298,7 +301,10 @@ class SoulboundVocabulary(Vocabulary):
         return f"for each {selector}: {body}"
 
 
-VOCAB = SoulboundVocabulary(PRIMITIVES, read_selector, read_condition)
+VOCAB = SoulboundVocabulary(PRIMITIVES, read_selector, read_condition, triggers=TIMINGS, windows=WINDOWS,
+                            statics=STATICS, costs=COSTS, zones=(FLOW,))
+"""The card language: primitives here, timings and windows (:mod:`.triggers`), static kinds (:mod:`.statics`),
+cost kinds (:mod:`.costs`)."""
 
 
 def can_resolve(m, node, ctx) -> bool:

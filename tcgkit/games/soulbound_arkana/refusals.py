@@ -13,6 +13,7 @@ from tcgkit.games.soulbound_arkana import field
 from tcgkit.games.soulbound_arkana.binding import BIND_COST, tribute_candidates
 from tcgkit.games.soulbound_arkana.carddef import ARCANUM, BEING, LANDMARK, SEAL, SET, STRENGTH
 from tcgkit.games.soulbound_arkana.lasting import can_activate, may_play_from_hand
+from tcgkit.games.soulbound_arkana.statics import HASTE
 
 BINDING = "seed 002, Allgemeine Regeln 10; rules/soulbound_arkana.md §5"
 COMBAT = "rules/soulbound_arkana.md §6"
@@ -63,7 +64,7 @@ def explain_attack(m, a: tuple) -> Refusal | None:
                        COMBAT)
     if m.attacked.count(u) >= m.opts.attacks_per_turn:
         return Refusal("rested", f"{for_decider(m, u)} has attacked this turn", COMBAT)
-    if u in m.fresh and "haste" not in m.card_def[u].keywords:
+    if u in m.fresh and not HASTE.value(m, u):
         return Refusal("condition", f"{for_decider(m, u)} was bound this turn and has no haste", BINDING)
     if m.locks and field.locked(m, u):
         return Refusal("condition", f"{for_decider(m, u)} is held by a lock", COMBAT)

@@ -16,9 +16,10 @@ The step table is in :mod:`.flow`; the rules management between steps and the ne
 from __future__ import annotations
 
 from tcgkit.core import ALL
-from tcgkit.core.effects import TURN, expire, reset_used
+from tcgkit.core.effects import TURN, expire, fire, reset_used
 from tcgkit.games.soulbound_arkana import abilities, binding, combat, lasting, special
 from tcgkit.games.soulbound_arkana.state import HAND_LIMIT, START_SP
+from tcgkit.games.soulbound_arkana.triggers import ACTION_STEP, BIND_STEP
 
 
 def draw(m, p: int) -> None:
@@ -65,7 +66,7 @@ def preparation_step(m) -> None:
         if m.alive(p):
             m.sp[p] = START_SP if opts.sp_refill == "reset" else m.sp[p] + START_SP
             m.emit("refill", ALL, player=p, sp=m.sp[p])
-    abilities.queue_turn_start(m, m.active)
+    fire(m, "turn_start", m.active)
 
 
 def seals_step(m) -> None:
@@ -81,7 +82,7 @@ def seals_step(m) -> None:
 def bind_step(m) -> None:
     """One bind-step action of the turn player: bind, special binding, a bind-step ability, or on to the actions."""
     p = m.active
-    acts = binding.bind_options(m, p) + special.special_options(m, p) + abilities.ability_options(m, p, "bind")
+    acts = binding.bind_options(m, p) + special.special_options(m, p) + abilities.ability_options(m, p, BIND_STEP)
     if not acts:
         m.bind_done = True
         return
@@ -93,7 +94,7 @@ def action_step(m) -> None:
     """One action of the turn player (the step repeats until the turn ends)."""
     p = m.active
     acts = (combat.attack_options(m, p) + lasting.arcanum_options(m, p) + lasting.hand_options(m, p)
-            + combat.mode_options(m, p) + abilities.ability_options(m, p, "action"))
+            + combat.mode_options(m, p) + abilities.ability_options(m, p, ACTION_STEP))
     acts.append(("end_turn",))
     m.decide(p, "action", acts, (step_chosen,))
 

@@ -11,11 +11,13 @@ import re
 from typing import Any
 
 from tcgkit.core import Presentation, View
+from tcgkit.core.effects import ONCE_PER_GAME, ONCE_PER_TURN, Ability
 from tcgkit.games.soulbound_arkana import field
 from tcgkit.games.soulbound_arkana.carddef import (
     ARCANUM, FACE_DOWN, FUSION, LANDMARK, MODE_NAMES, NET, OVERLAY, SEAL, SET, CardDef,
 )
 from tcgkit.games.soulbound_arkana.primitives import VOCAB
+from tcgkit.games.soulbound_arkana.triggers import FLOW
 
 
 class SoulboundView(View):
@@ -123,9 +125,24 @@ def _plural(desc: str) -> str:
 
 def static_text(s: Any) -> str:
     who = "this being" if s.scope is None else _plural(s.scope.describe())
-    verb = "gets" if s.scope is None else "get"
-    text = f"{who} {verb} {s.value:+d} {s.key}"
+    text = s.kind.describe(s.value, who)
     return text + (f" while {s.cond.describe()}" if s.cond is not None else "")
+
+
+def ability_text(ab: Ability) -> str:
+    """One ability in words: "When bound: …", "Activate (from your flow, in your bind step; 2 SP …): …", or
+    "Constant: …" for each of its continuous effects."""
+    if ab.statics:
+        return " ".join(f"Constant: {static_text(s)}." for s in ab.statics)
+    effect = VOCAB.describe(ab.effect)
+    once = {ONCE_PER_TURN: ", once per turn", ONCE_PER_GAME: ", once per game"}.get(ab.once, "")
+    cond = f", if {ab.cond.describe()}" if ab.cond is not None else ""
+    if ab.trigger is not None:
+        return f"{ab.trigger.words}{once}{cond}: {'you may ' if ab.optional else ''}{effect}."
+    where = "from your flow, " if ab.zone == FLOW else ""
+    steps = " or ".join(w.name for w in ab.windows)
+    cost = " and ".join(c.describe() for c in ab.cost) or "no cost"
+    return f"Activate ({where}in your {steps} step{once}{cond}; {cost}): {'you may ' if ab.optional else ''}{effect}."
 
 
 def card_text(d: CardDef) -> str:
@@ -154,19 +171,9 @@ def card_text(d: CardDef) -> str:
         if d.lasting:
             head += "; stays until destroyed"
     parts = [f"{d.name} — {head}."]
-    if "haste" in d.keywords:
-        parts.append("Haste: may attack in the turn it is bound.")
-    for when, node in d.triggers:
-        parts.append(f"When {when.replace('_', ' ')}: {VOCAB.describe(node)}.")
-    for ab in d.abilities:
-        costs = [f"{ab.sp} SP" if ab.sp else "", f"detach {ab.detach} material" if ab.detach else "",
-                 "the turn's normal binding" if ab.binding else ""]
-        where = "from your flow, " if ab.zone == "flow" else ""
-        once = ", once per turn" if ab.once else ""
-        cost = " and ".join(c for c in costs if c) or "no cost"
-        parts.append(f"Activate ({where}in your {ab.step} step{once}; {cost}): {VOCAB.describe(ab.do)}.")
-    for s in d.statics:
-        parts.append(f"Constant: {static_text(s)}.")
+    for kind, value in d.keywords:
+        parts.append(f"{kind.describe(value, 'this being')}.")
+    parts.extend(ability_text(ab) for ab in d.abilities)
     if d.effect is not None:
         parts.append(f"Effect: {VOCAB.describe(d.effect)}.")
     if d.limit < 3:
@@ -195,7 +202,7 @@ class SoulboundPresentation(Presentation):
             face["level"] = f"rank {d.rank}" if d.rank else f"Lv {d.level}"
         if d.cost:
             face["cost"] = f"{d.cost} SP"
-        face["tags"] = ([d.element] if d.element else []) + sorted(d.keywords)[:3]
+        face["tags"] = ([d.element] if d.element else []) + sorted(kind.name for kind, _v in d.keywords)[:3]
         return face
 
     def table_zone(self, zone: Any) -> str | None:
