@@ -32,9 +32,6 @@ KNOWN_CYCLES: dict[str, list[set[str]]] = {
         {"build", "ffa", "flow", "leaders", "mode", "modes", "solo", "solo_leaders", "specials", "teams", "tournament",
          "turn"},
     ],
-    "soulbound_arkana": [
-        {"abilities", "binding", "combat", "lasting", "primitives", "responses", "special", "state", "turn"},
-    ],
     "power_duell": [{"match", "ranks"}, {"battle", "flow"}, {"table", "view"}],
 }
 """Known debt: the import cycles of each game before its port (module names relative to the game's package)."""

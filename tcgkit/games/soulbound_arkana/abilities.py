@@ -14,7 +14,7 @@ from tcgkit.core.effects import Ctx, Window
 from tcgkit.core.effects.abilities import Ability, pay_cost
 from tcgkit.games.soulbound_arkana.carddef import FACE_DOWN
 from tcgkit.games.soulbound_arkana.costs import SP
-from tcgkit.games.soulbound_arkana.primitives import can_resolve, effect_price
+from tcgkit.games.soulbound_arkana.resolvable import can_resolve, effect_price
 from tcgkit.games.soulbound_arkana.responses import ACTIVATION, put
 from tcgkit.games.soulbound_arkana.triggers import FLOW, NO_MEMO
 
@@ -56,7 +56,7 @@ def ability_options(m: "SoulboundMatch", p: int, window: Window) -> list[tuple]:
 
 def usable(m: "SoulboundMatch", p: int, u: int, ab: Ability) -> bool:
     """Not spent (once per turn), its condition holding, its costs payable (:mod:`.costs`), the soul points its
-    effect will spend on top (:func:`~.primitives.effect_price`), and (option ``activation_needs_a_target``) an
+    effect will spend on top (:func:`~.resolvable.effect_price`), and (option ``activation_needs_a_target``) an
     effect that could do something."""
     ctx = Ctx(p, u, u, memo=NO_MEMO)
     if not ab.usable(m, ctx):

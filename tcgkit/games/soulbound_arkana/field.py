@@ -5,13 +5,18 @@ effects) has one home.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tcgkit.core import ALL
 from tcgkit.core.effects import drop_target, fire, modifier_total, refresh_continuous
 from tcgkit.games.soulbound_arkana.carddef import FACE_DOWN, SHIELD
 from tcgkit.games.soulbound_arkana.statics import SHIELD as SHIELD_STAT, STRENGTH as STRENGTH_STAT
 
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.soulbound_arkana.state import SoulboundMatch
 
-def strength(m, u: int) -> int:
+
+def strength(m: "SoulboundMatch", u: int) -> int:
     """STK: printed + modifiers + constant effects, never below 0 (rules §6)."""
     v = m.card_def[u].strength + modifier_total(m, u, "strength")
     if m.in_force:
@@ -19,7 +24,7 @@ def strength(m, u: int) -> int:
     return v if v > 0 else 0
 
 
-def shield(m, u: int) -> int:
+def shield(m: "SoulboundMatch", u: int) -> int:
     """SCH: printed + modifiers + constant effects, never below 0 (rules §6)."""
     v = m.card_def[u].shield + modifier_total(m, u, "shield")
     if m.in_force:
@@ -27,22 +32,22 @@ def shield(m, u: int) -> int:
     return v if v > 0 else 0
 
 
-def on_field(m, u: int) -> bool:
+def on_field(m: "SoulboundMatch", u: int) -> bool:
     """Whether ``u`` is in its owner's being zones."""
     return m.card_zone[u] == m.zid.beings[m.card_owner[u]]
 
 
-def in_play(m, u: int) -> bool:
+def in_play(m: "SoulboundMatch", u: int) -> bool:
     """Whether ``u`` is in play: a being, a set or lasting arcanum/seal, a field arcanum or a landmark."""
     z, zid, o = m.card_zone[u], m.zid, m.card_owner[u]
     return z == zid.beings[o] or z == zid.spells[o] or z == zid.field_arcanum[o] or z == zid.landmark[o]
 
 
-def free_being_zones(m, p: int) -> int:
+def free_being_zones(m: "SoulboundMatch", p: int) -> int:
     return m.opts.being_zones - len(m.zones[m.zid.beings[p]])
 
 
-def locked(m, u: int) -> bool:
+def locked(m: "SoulboundMatch", u: int) -> bool:
     """Whether a lock (e.g. Fesselrune) keeps ``u`` from attacking and changing mode."""
     for _src, target in m.locks:
         if target == u:
@@ -50,7 +55,7 @@ def locked(m, u: int) -> bool:
     return False
 
 
-def materials_of(m, u: int) -> list[int]:
+def materials_of(m: "SoulboundMatch", u: int) -> list[int]:
     """The overlay materials lying under ``u``."""
     return [x for x, h in m.attached if h == u]
 
@@ -58,7 +63,7 @@ def materials_of(m, u: int) -> list[int]:
 # ------------------------------------------------------------------------------------------- bond points
 
 
-def lose_bp(m, p: int, n: int) -> None:
+def lose_bp(m: "SoulboundMatch", p: int, n: int) -> None:
     """Player ``p`` loses ``n`` bond points (not below 0). The rules management deals with 0 (modes.py)."""
     if n <= 0 or not m.alive(p):
         return
@@ -66,7 +71,7 @@ def lose_bp(m, p: int, n: int) -> None:
     m.emit("bp", ALL, player=p, amount=-n, bp=m.bp[p])
 
 
-def gain_bp(m, p: int, n: int) -> None:
+def gain_bp(m: "SoulboundMatch", p: int, n: int) -> None:
     if n > 0 and m.alive(p):
         m.bp[p] += n
         m.emit("bp", ALL, player=p, amount=n, bp=m.bp[p])
@@ -75,7 +80,7 @@ def gain_bp(m, p: int, n: int) -> None:
 # ------------------------------------------------------------------------------------------- leaving play
 
 
-def leave_play(m, u: int, dest: int) -> None:
+def leave_play(m: "SoulboundMatch", u: int, dest: int) -> None:
     """Move ``u`` out of play to zone ``dest``: its materials go to the flow (rules §10.17), its modifiers and
     locks end, its per-card state resets, constant effects are recomputed."""
     owner = m.card_owner[u]
@@ -99,7 +104,7 @@ def leave_play(m, u: int, dest: int) -> None:
         refresh_continuous(m)
 
 
-def destroy(m, u: int, cause: int = -1) -> None:
+def destroy(m: "SoulboundMatch", u: int, cause: int = -1) -> None:
     """Destroy ``u`` (a being or a card in play): it goes to its owner's flow (seed 002 Kampf: "geht in den
     Fluss"); a face-up being's "when destroyed" abilities trigger."""
     if not in_play(m, u):
@@ -112,7 +117,7 @@ def destroy(m, u: int, cause: int = -1) -> None:
         fire(m, "destroyed", u, cause)
 
 
-def exile(m, u: int) -> None:
+def exile(m: "SoulboundMatch", u: int) -> None:
     """Remove ``u`` from the game (Exil)."""
     if not in_play(m, u) and m.card_zone[u] != m.zid.flow[m.card_owner[u]]:
         return
@@ -122,7 +127,7 @@ def exile(m, u: int) -> None:
     m.emit("exiled", ALL, player=owner, uid=u)
 
 
-def flip(m, u: int, attacker: int = -1) -> None:
+def flip(m: "SoulboundMatch", u: int, attacker: int = -1) -> None:
     """Turn a face-down being face up in shield mode (an attack, rules §6) or, with ``attacker`` -1 and a mode
     change, into strength mode (the caller sets the position). Its flip abilities trigger (seed 002 Kampf: "ihre
     Effekte aktivieren sich ganz normal")."""
@@ -136,7 +141,7 @@ def flip(m, u: int, attacker: int = -1) -> None:
         refresh_continuous(m)
 
 
-def set_mode(m, u: int, pos: int) -> None:
+def set_mode(m: "SoulboundMatch", u: int, pos: int) -> None:
     """A face-up being takes position ``pos`` (strength or shield mode); its mode-dependent effects follow."""
     m.pos[u] = pos
     if m.card_def[u].statics:

@@ -17,6 +17,7 @@ from typing import Any
 from tcgkit.core import ALL, DeckProblem, Game, TcgkitError
 from tcgkit.core.game import SearchHints
 from tcgkit.games.soulbound_arkana import decks as _decks
+from tcgkit.games.soulbound_arkana.agents import GreedyAgent, evaluate
 from tcgkit.games.soulbound_arkana.cardfile import load_shipped, read_cards
 from tcgkit.games.soulbound_arkana.flow import FLOWS
 from tcgkit.games.soulbound_arkana.kinds import KINDS
@@ -163,15 +164,11 @@ class SoulboundGame(Game):
         return read_cards(path, known=self.pool)[1]
 
     def agents(self) -> dict[str, Any]:
-        from tcgkit.games.soulbound_arkana.agents import GreedyAgent
-
         return {"greedy": GreedyAgent}
 
     def search_hints(self) -> SearchHints:
         """Greedy rollouts cut off after 6 decisions and scored by the evaluation (``agents.evaluate``): random
         moves (attacks into stronger beings, tributes of the best ones) swamp the evaluation (docs/agents.md)."""
-        from tcgkit.games.soulbound_arkana.agents import evaluate
-
         return SearchHints(evaluate, "greedy", depth=6, iterations=120)
 
 
