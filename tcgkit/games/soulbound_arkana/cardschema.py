@@ -107,7 +107,11 @@ class Checker:
         """One ability in the envelope syntax → :class:`~tcgkit.core.effects.Ability` (``None`` after a problem:
         rule ``effect`` inside its ``do``, ``ability`` elsewhere)."""
         try:
-            return VOCAB.ability(spec, index, path)
+            ability = VOCAB.ability(spec, index, path)
+            if ability.trigger is not None and ability.cost:
+                raise CompileError(f"{path}.cost: a triggered ability has no cost in Soulbound Ærkana (only an "
+                                   f"activated one: activate: bind|action)")
+            return ability
         except CompileError as exc:
             text = str(exc)
             where = text.split(": ", 1)[0]

@@ -98,3 +98,9 @@ def test_the_strength_reader_adds_every_constant_effect_in_force():
         {"beings": ["SA-N01"], "deck": ["SA-W01"]}]})
     fox = uid(m, "SA-W01@0")
     assert STRENGTH.total(m, fox) == -300 and SHIELD.total(m, fox) == 0
+
+
+def test_a_triggered_ability_with_a_cost_is_refused():
+    text = ENVELOPE.replace("once_per_turn: true", "cost: [{sp: 1}]")
+    _cards, problems = parse_cards(text, known=POOL)
+    assert [(p.rule, p.line) for p in problems if p.severity == "error"] == [("ability", 17)]
