@@ -19,7 +19,7 @@ from tcgkit.games.soulbound_arkana.responses import ACTIVATION, put
 from tcgkit.games.soulbound_arkana.triggers import FLOW, NO_MEMO
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.soulbound_arkana.state import SoulboundMatch
+    from tcgkit.games.soulbound_arkana.match import SoulboundMatch
 
 
 def ability_options(m: "SoulboundMatch", p: int, window: Window) -> list[tuple]:

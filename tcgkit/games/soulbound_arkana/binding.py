@@ -18,7 +18,7 @@ from tcgkit.games.soulbound_arkana.carddef import BEING, FACE_DOWN, MODE_CODES, 
 from tcgkit.games.soulbound_arkana.lasting import may_play_from_hand
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.soulbound_arkana.state import SoulboundMatch
+    from tcgkit.games.soulbound_arkana.match import SoulboundMatch
 
 BIND_COST = 2
 """SP per binding, whatever the level (seed 002 Allgemeine Regeln 10)."""

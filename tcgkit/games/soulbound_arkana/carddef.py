@@ -1,5 +1,5 @@
 """Card definitions of Soulbound Ærkana: immutable records compiled once from the card format (cards/*.yaml, read by
-:mod:`.cardfile`), shared by every match and clone.
+:mod:`.carddata`), shared by every match and clone.
 
 Terms (seed 002 → tcgkit, docs/games/soulbound_arkana.md#glossary): Wesen → being, Stufe → level, Rang → rank,
 Netz-Wert → net value, STK → strength, SCH → shield, Arkanum → arcanum, Siegel → seal, Landmarke → landmark,

@@ -29,7 +29,7 @@ from tcgkit.games.soulbound_arkana.carddef import FACE_DOWN, SHIELD, STRENGTH
 from tcgkit.games.soulbound_arkana.statics import HASTE
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.soulbound_arkana.state import SoulboundMatch
+    from tcgkit.games.soulbound_arkana.match import SoulboundMatch
 
 
 def attack_options(m: "SoulboundMatch", p: int) -> list[tuple]:

@@ -19,7 +19,7 @@ from tcgkit.core.effects import CostKind, Ctx, int_arg
 from tcgkit.games.soulbound_arkana import field
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.soulbound_arkana.state import SoulboundMatch
+    from tcgkit.games.soulbound_arkana.match import SoulboundMatch
 
 
 class SoulboundCost(CostKind):

@@ -13,7 +13,7 @@ from tcgkit.games.soulbound_arkana.carddef import FACE_DOWN, SHIELD
 from tcgkit.games.soulbound_arkana.statics import SHIELD as SHIELD_STAT, STRENGTH as STRENGTH_STAT
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.soulbound_arkana.state import SoulboundMatch
+    from tcgkit.games.soulbound_arkana.match import SoulboundMatch
 
 
 def strength(m: "SoulboundMatch", u: int) -> int:

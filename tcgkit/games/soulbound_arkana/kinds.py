@@ -13,7 +13,7 @@ from tcgkit.core import ActionKind, DecisionKind, EventKind, Kinds, card_name, f
 from tcgkit.games.soulbound_arkana import refusals as why
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.soulbound_arkana.state import SoulboundMatch
+    from tcgkit.games.soulbound_arkana.match import SoulboundMatch
 
 
 def shown(m: "SoulboundMatch", uid) -> str:

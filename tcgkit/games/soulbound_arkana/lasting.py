@@ -23,7 +23,7 @@ from tcgkit.games.soulbound_arkana.carddef import (
 from tcgkit.games.soulbound_arkana.resolvable import can_resolve, effect_price
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.soulbound_arkana.state import SoulboundMatch
+    from tcgkit.games.soulbound_arkana.match import SoulboundMatch
 
 
 def may_play_from_hand(m: "SoulboundMatch") -> bool:

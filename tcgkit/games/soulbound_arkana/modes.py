@@ -22,7 +22,7 @@ from tcgkit.games.soulbound_arkana import field
 from tcgkit.games.soulbound_arkana.turn import start_turn
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.soulbound_arkana.state import SoulboundMatch
+    from tcgkit.games.soulbound_arkana.match import SoulboundMatch
 
 
 class Mode:

@@ -29,7 +29,7 @@ from tcgkit.games.soulbound_arkana.selectors import (
 )
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.soulbound_arkana.state import SoulboundMatch
+    from tcgkit.games.soulbound_arkana.match import SoulboundMatch
 
 # ---------------------------------------------------------------------------------------------- primitives
 

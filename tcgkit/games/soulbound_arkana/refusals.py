@@ -18,7 +18,7 @@ from tcgkit.games.soulbound_arkana.lasting import can_activate, may_play_from_ha
 from tcgkit.games.soulbound_arkana.statics import HASTE
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.soulbound_arkana.state import SoulboundMatch
+    from tcgkit.games.soulbound_arkana.match import SoulboundMatch
 
 BINDING = "seed 002, Allgemeine Regeln 10; rules/soulbound_arkana.md §5"
 COMBAT = "rules/soulbound_arkana.md §6"

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from tcgkit.core.effects import Choose, Ctx, Do, Node, Seq
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.soulbound_arkana.state import SoulboundMatch
+    from tcgkit.games.soulbound_arkana.match import SoulboundMatch
 
 
 def can_resolve(m: "SoulboundMatch", node: Node, ctx: Ctx) -> bool:

@@ -19,7 +19,7 @@ from tcgkit.games.soulbound_arkana.combat import battle
 from tcgkit.games.soulbound_arkana.lasting import can_activate, resolve_activation, settle
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.soulbound_arkana.state import SoulboundMatch
+    from tcgkit.games.soulbound_arkana.match import SoulboundMatch
 
 ATTACK, ACTIVATION = "attack", "activation"
 

@@ -43,13 +43,13 @@ from tcgkit.core import ScenarioError
 from tcgkit.core.effects import refresh_continuous
 from tcgkit.core.scenario import ScenarioAdapter, mismatch
 from tcgkit.games.soulbound_arkana import field
-from tcgkit.games.soulbound_arkana.cardfile import compile_cards
+from tcgkit.games.soulbound_arkana.carddata import compile_cards
 from tcgkit.games.soulbound_arkana.decks import scenario_deck
 from tcgkit.games.soulbound_arkana.carddef import FACE_DOWN, IN_FORCE, MODE_CODES, MODE_NAMES, SET
-from tcgkit.games.soulbound_arkana.state import START_BP, START_SP
+from tcgkit.games.soulbound_arkana.match import START_BP, START_SP
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.soulbound_arkana.state import SoulboundMatch
+    from tcgkit.games.soulbound_arkana.match import SoulboundMatch
 
 SETUP_KEYS = ("mode", "active", "turn", "step", "bindings_left", "players")
 PLAYER_KEYS = ("bp", "sp", "out", "deck", "hand", "special_deck", "beings", "spells", "field_arcanum", "landmark",

@@ -15,7 +15,7 @@ from tcgkit.games.soulbound_arkana import field
 from tcgkit.games.soulbound_arkana.carddef import ELEMENTS, FACE_DOWN, SHIELD, STRENGTH, TYPES
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.soulbound_arkana.state import SoulboundMatch
+    from tcgkit.games.soulbound_arkana.match import SoulboundMatch
 
 TARGETS = ("it", "this", "attacker")
 TARGET_WORDS = {"it": "it", "this": "this card", "attacker": "the attacking being"}

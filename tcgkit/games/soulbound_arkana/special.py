@@ -24,7 +24,7 @@ from tcgkit.games.soulbound_arkana.binding import place_being
 from tcgkit.games.soulbound_arkana.carddef import FUSION, MODE_CODES, NET, OVERLAY, STRENGTH
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.soulbound_arkana.state import SoulboundMatch
+    from tcgkit.games.soulbound_arkana.match import SoulboundMatch
 
 
 def special_options(m: "SoulboundMatch", p: int) -> list[tuple]:

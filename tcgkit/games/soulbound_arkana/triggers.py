@@ -28,7 +28,7 @@ from tcgkit.core.effects import TriggerKind, Window
 from tcgkit.games.soulbound_arkana.carddef import FACE_DOWN
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.soulbound_arkana.state import SoulboundMatch
+    from tcgkit.games.soulbound_arkana.match import SoulboundMatch
 
 NO_MEMO = (-1, -1)
 """The memo of a trigger with no other card: ``(answering, other)`` as activations carry it (:mod:`.responses`)."""

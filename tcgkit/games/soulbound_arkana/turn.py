@@ -20,11 +20,11 @@ from typing import TYPE_CHECKING
 from tcgkit.core import ALL
 from tcgkit.core.effects import TURN, expire, fire, reset_used
 from tcgkit.games.soulbound_arkana import abilities, binding, combat, lasting, responses, special
-from tcgkit.games.soulbound_arkana.state import HAND_LIMIT, START_SP
+from tcgkit.games.soulbound_arkana.match import HAND_LIMIT, START_SP
 from tcgkit.games.soulbound_arkana.triggers import ACTION_STEP, BIND_STEP
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.soulbound_arkana.state import SoulboundMatch
+    from tcgkit.games.soulbound_arkana.match import SoulboundMatch
 
 
 def draw(m: "SoulboundMatch", p: int) -> None:

@@ -4,14 +4,14 @@ their typed readers, and a card may be written in the version-1 syntax or in the
 
 from __future__ import annotations
 
-from tcgkit.games.soulbound_arkana.cardfile import parse_cards
+from tcgkit.games.soulbound_arkana.carddata import parse_cards
 from tcgkit.games.soulbound_arkana.costs import BINDING, DETACH, SP
 from tcgkit.games.soulbound_arkana.primitives import VOCAB
 from tcgkit.games.soulbound_arkana.statics import HASTE, SHIELD, STRENGTH, has_haste
 from tcgkit.games.soulbound_arkana.triggers import (
     BIND_STEP, BOUND, DESTROYED, FLIPPED, FLIPPED_BY_ATTACK, FLOW, TURN_START,
 )
-from tcgkit.games.soulbound_arkana.view import card_text
+from tcgkit.games.soulbound_arkana.presentation import card_text
 from tests.games.soulbound_arkana.helpers import do, game, position, uid
 
 POOL = game().pool

@@ -1,6 +1,6 @@
 """The schema of one card in the Soulbound Ærkana card format, checked field by field: :func:`compile_card` turns a
 card's declaration into a :class:`~.carddef.CardDef` while a :class:`Checker` collects every problem with its line
-(docs/games/soulbound_arkana.md#checking-a-card). Files are read by :mod:`.cardfile`.
+(docs/games/soulbound_arkana.md#checking-a-card). Files are read by :mod:`.carddata`.
 """
 
 from __future__ import annotations
