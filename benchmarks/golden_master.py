@@ -52,6 +52,16 @@ ALTERNATIVES: dict[str, dict] = {
                     "hand_effects_on_opponent_turn": False, "expiry_ticks": "every_clear_phase",
                     "summoning_leaves_with_monster": False, "reviving_summon_cost": "free",
                     "gravitation_returns": "graveyard", "rank_layers": "clamp_total"},
+    "soulbound_arkana": {"sp_refill": "add", "sp_refill_on": "every_turn", "normal_bindings_per_turn": 2,
+                         "special_binding_uses_normal": True, "special_binding_cost": 1,
+                         "tributes_need_a_turn": False, "first_player_draws": True, "direct_attack": "always",
+                         "attacker_pays_lost_battle": False, "shield_tie_destroys_defender": True,
+                         "mode_changes_per_turn": 2, "bind_face_up_shield": True, "attacks_per_turn": 2,
+                         "arcanum_same_turn": False, "seal_wait_a_turn": False, "replace_field_cards": False,
+                         "fusion_by_arcanum_pays_binding": False, "fusion_from_hand": False,
+                         "overlay_can_be_tributed": True, "net_face_up_shield": False,
+                         "activation_needs_a_target": False, "deck_out": "empty_deck",
+                         "eliminated_cards_leave": "in_play", "simultaneous_zero": "turn_player_loses"},
 }
 """Per game, option values that differ from the defaults (the ``--alt`` set plays under them)."""
 

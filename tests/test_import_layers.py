@@ -27,9 +27,6 @@ KNOWN_CYCLES: dict[str, list[set[str]]] = {
          "primitives_zones"},
         {"selectors", "selectors_cards"},
     ],
-    "soulbound_arkana": [
-        {"abilities", "binding", "combat", "lasting", "primitives", "responses", "special", "state", "turn"},
-    ],
 }
 """Known debt: the import cycles of each game before its port (module names relative to the game's package)."""
 

@@ -9,17 +9,22 @@ bound face up in strength mode or face down in shield mode (rules §10.9) and ca
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tcgkit.core import ALL
-from tcgkit.core.effects import queue_trigger, refresh_continuous
+from tcgkit.core.effects import fire, refresh_continuous
 from tcgkit.games.soulbound_arkana import field
 from tcgkit.games.soulbound_arkana.carddef import BEING, FACE_DOWN, MODE_CODES, MODE_NAMES, OVERLAY
 from tcgkit.games.soulbound_arkana.lasting import may_play_from_hand
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.soulbound_arkana.match import SoulboundMatch
 
 BIND_COST = 2
 """SP per binding, whatever the level (seed 002 Allgemeine Regeln 10)."""
 
 
-def tribute_candidates(m, p: int) -> list[int]:
+def tribute_candidates(m: "SoulboundMatch", p: int) -> list[int]:
     """``p``'s beings that may be tributed now."""
     need_age = m.opts.tributes_need_a_turn
     overlay_ok = m.opts.overlay_can_be_tributed
@@ -28,7 +33,7 @@ def tribute_candidates(m, p: int) -> list[int]:
             if (not need_age or u not in fresh) and (overlay_ok or defs[u].type != OVERLAY)]
 
 
-def bind_options(m, p: int) -> list[tuple]:
+def bind_options(m: "SoulboundMatch", p: int) -> list[tuple]:
     """``("bind", u, mode)`` for each being in the hand ``p`` can bind now (one action per card id and mode)."""
     if m.bindings_left <= 0 or m.sp[p] < BIND_COST or not may_play_from_hand(m):
         return []
@@ -53,7 +58,7 @@ def bind_options(m, p: int) -> list[tuple]:
     return out
 
 
-def bind_chosen(m, action: tuple) -> None:
+def bind_chosen(m: "SoulboundMatch", action: tuple) -> None:
     """A normal binding: pay 2 SP and the turn's binding, choose the tributes one by one, then the being enters."""
     _kind, u, mode = action
     p = m.card_owner[u]
@@ -63,7 +68,7 @@ def bind_chosen(m, action: tuple) -> None:
     tribute_step(m, u, MODE_CODES[mode], m.card_def[u].tributes)
 
 
-def tribute_step(m, u: int, pos: int, left: int) -> None:
+def tribute_step(m: "SoulboundMatch", u: int, pos: int, left: int) -> None:
     """Ask for the next tribute (decision ``tribute``), or bind ``u`` when none is left."""
     p = m.card_owner[u]
     if left <= 0:
@@ -72,7 +77,7 @@ def tribute_step(m, u: int, pos: int, left: int) -> None:
     m.ask(p, "tribute", [("tribute", t) for t in tribute_candidates(m, p)], (tributed, u, pos, left))
 
 
-def tributed(m, action: tuple, u: int, pos: int, left: int) -> None:
+def tributed(m: "SoulboundMatch", action: tuple, u: int, pos: int, left: int) -> None:
     """Resume of ``tribute``: the tribute goes to the flow."""
     t = action[1]
     p = m.card_owner[t]
@@ -81,7 +86,7 @@ def tributed(m, action: tuple, u: int, pos: int, left: int) -> None:
     tribute_step(m, u, pos, left - 1)
 
 
-def place_being(m, u: int, pos: int, how: str) -> None:
+def place_being(m: "SoulboundMatch", u: int, pos: int, how: str) -> None:
     """``u`` enters its owner's being zones in position ``pos`` (``how``: normal, special, ability, fusion …).
 
     A face-up being is revealed and its "when bound" abilities trigger; a face-down one is known to its owner only
@@ -102,9 +107,7 @@ def place_being(m, u: int, pos: int, how: str) -> None:
     d = m.card_def[u]
     if pos == FACE_DOWN:
         return
-    for k, (when, _node) in enumerate(d.triggers):
-        if when == "bound":
-            queue_trigger(m, p, u, k, (-1, -1))
+    fire(m, "bound", u)
     if d.statics:
         refresh_continuous(m)
 

@@ -1,5 +1,5 @@
 """Card definitions of Soulbound Ærkana: immutable records compiled once from the card format (cards/*.yaml, read by
-:mod:`.cardfile`), shared by every match and clone.
+:mod:`.carddata`), shared by every match and clone.
 
 Terms (seed 002 → tcgkit, docs/games/soulbound_arkana.md#glossary): Wesen → being, Stufe → level, Rang → rank,
 Netz-Wert → net value, STK → strength, SCH → shield, Arkanum → arcanum, Siegel → seal, Landmarke → landmark,
@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
+
+from tcgkit.core.effects import AbilitySet
 
 # ----------------------------------------------------------------------------------------------- positions
 
@@ -40,18 +42,13 @@ seal; each stays until destroyed."""
 ELEMENTS = ("fire", "water", "wind", "earth", "light", "darkness")
 """Feuer, Wasser, Wind, Erde, Licht, Finsternis: no rules of their own, they exist for card effects (rules §2)."""
 
-TRIGGERS = ("bound", "flipped", "flipped_by_attack", "destroyed", "turn_start")
-"""When a triggered ability of a being fires: bound face up; turned face up by anything; turned face up because it
-was attacked (the attacker is known, seed 002 Kampf); destroyed (sent from the field to the flow by a battle or an
-effect); the start of its controller's turn (preparation step)."""
-
-KEYWORDS = ("haste",)
-"""``haste``: may attack in the turn it was bound (seed 002 Spielverlauf 1, "es sei denn ihr Effekt sagt etwas
-anderes")."""
-
 ANSWERS = ("attack", "any")
 """When a set seal may answer (rules §10.13, §10.21): ``attack`` — an opposing being declares an attack; ``any`` —
 any opposing attack declaration or activation, and also the own preparation step."""
+
+
+NO_ABILITIES = AbilitySet()
+"""The abilities of a card that has none (shared)."""
 
 
 def tributes_for(level: int) -> int:
@@ -80,21 +77,6 @@ class MaterialSpec:
 
 
 @dataclass(frozen=True, slots=True)
-class Activated:
-    """An activated ability: where it works (``field``: this being face up on your field; ``flow``: this card in
-    your flow), in which of your steps (``action`` or ``bind``), its costs (SP, overlay materials to detach, the
-    turn's normal binding), once per turn or not, and what it does."""
-
-    zone: str
-    step: str
-    sp: int
-    detach: int
-    binding: int
-    once: bool
-    do: Any
-
-
-@dataclass(frozen=True, slots=True)
 class CardDef:
     """One card. Attributes not used by a type hold their neutral value (0, ``""``, ``()``).
 
@@ -107,8 +89,10 @@ class CardDef:
         cost: SP to activate an arcanum or seal, or to play a field arcanum or landmark (seed 002 Allgemeine
             Regeln 9).
         limit: copies allowed in a deck (3 unless printed lower, seed 002 Allgemeine Regeln 3).
-        keywords: see :data:`KEYWORDS`; triggers: ``(when, effect)`` pairs; abilities: :class:`Activated`;
-        statics: constant effects (:class:`~tcgkit.core.effects.Static`, keys ``strength``/``shield``).
+        keywords: printed keywords, ``(keyword kind, value)`` pairs (:mod:`.statics`: haste).
+        abilities: its :class:`~tcgkit.core.effects.AbilitySet`: triggered (:mod:`.triggers`), activated (windows
+            bind and action, costs of :mod:`.costs`) and static abilities (constant effects of :mod:`.statics`), in
+            the order the card declares them (the index of each is its key in actions and events).
         effect: what an arcanum or seal does when it resolves (an effect tree), ``None`` for none.
         answers: a seal's timing (:data:`ANSWERS`).
         materials: a fusion's material specs; material_count: an overlay's number of materials (of level = rank).
@@ -130,10 +114,8 @@ class CardDef:
     shield: int = 0
     cost: int = 0
     limit: int = 3
-    keywords: frozenset = frozenset()
-    triggers: tuple = ()
-    abilities: tuple = ()
-    statics: tuple = ()
+    keywords: tuple = ()
+    abilities: AbilitySet = field(default=NO_ABILITIES, compare=False)
     effect: Any = None
     answers: str = ""
     materials: tuple = ()
@@ -141,6 +123,9 @@ class CardDef:
     requires: str = ""
     data: str = field(default="", compare=False, repr=False)
 
+    statics: tuple = field(init=False, repr=False)
+    """Its constant effects in play (:class:`~tcgkit.core.effects.StaticEffect`, from :attr:`abilities`), so a rule
+    that moves the card knows at once whether the effects in force change."""
     is_being: bool = field(init=False, repr=False)
     special: bool = field(init=False, repr=False)
     """A special being (fusion, overlay, net): kept in the special deck."""
@@ -148,6 +133,7 @@ class CardDef:
     """Tributes a normal binding of this being needs (0 for special beings and other cards)."""
 
     def __post_init__(self) -> None:  # derived once: these are read on the hot path
+        object.__setattr__(self, "statics", self.abilities.statics_from(None))
         object.__setattr__(self, "is_being", self.type in BEING_TYPES)
         object.__setattr__(self, "special", self.type in SPECIAL_TYPES)
         object.__setattr__(self, "tributes", tributes_for(self.level) if self.type == BEING else 0)
@@ -161,6 +147,6 @@ class CardDef:
         """The card colour of seed 002 (Spezialkarten): yellow/grey beings, green fusion, turquoise overlay, red net,
         blue arcanum, violet seal; a landmark is a horizontal card."""
         if self.type == BEING:
-            return "grey" if (self.triggers or self.abilities or self.statics or self.keywords) else "yellow"
+            return "grey" if (len(self.abilities) or self.keywords) else "yellow"
         return {FUSION: "green", OVERLAY: "turquoise", NET: "red", ARCANUM: "blue", SEAL: "violet",
                 LANDMARK: "horizontal"}[self.type]

@@ -20,14 +20,19 @@ face down          —                   turned face up in shield mode, its abil
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tcgkit.core import ALL
 from tcgkit.core.effects import resolve_waiting
 from tcgkit.games.soulbound_arkana import field
 from tcgkit.games.soulbound_arkana.carddef import FACE_DOWN, SHIELD, STRENGTH
-from tcgkit.games.soulbound_arkana.responses import ATTACK, put
+from tcgkit.games.soulbound_arkana.statics import HASTE
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.soulbound_arkana.match import SoulboundMatch
 
 
-def attack_options(m, p: int) -> list[tuple]:
+def attack_options(m: "SoulboundMatch", p: int) -> list[tuple]:
     """``("attack", a, target)`` and ``("attack_direct", a, player)`` for every legal attack of ``p``: an attacker
     is in strength mode, has attacks left this turn, was not bound this turn (unless it has haste), is not locked."""
     beings = m.zones[m.zid.beings[p]]
@@ -35,7 +40,7 @@ def attack_options(m, p: int) -> list[tuple]:
         return []
     pos, attacked, fresh, limit = m.pos, m.attacked, m.fresh, m.opts.attacks_per_turn
     attackers = [a for a in beings if pos[a] == STRENGTH and (not attacked or attacked.count(a) < limit)
-                 and (a not in fresh or "haste" in m.card_def[a].keywords) and not (m.locks and field.locked(m, a))]
+                 and (a not in fresh or HASTE.value(m, a)) and not (m.locks and field.locked(m, a))]
     if not attackers:
         return []
     direct = m.opts.direct_attack
@@ -49,24 +54,7 @@ def attack_options(m, p: int) -> list[tuple]:
     return out
 
 
-def declare_attack(m, action: tuple) -> None:
-    """Declare an attack: it goes on the response stack (rules §10.21)."""
-    a = action[1]
-    p = m.card_owner[a]
-    m.attacked.append(a)
-    if action[0] == "attack_direct":
-        q = action[2]
-        m.emit("attack", ALL, player=p, uid=a, defender=q, target=-1)
-        put(m, (ATTACK, p, a, -1, q, 0))
-        return
-    t = action[2]
-    q = m.card_owner[t]
-    m.emit("attack", ALL, player=p, uid=a, defender=q, target=t if m.pos[t] != FACE_DOWN else -1,
-           face_down=m.pos[t] == FACE_DOWN)
-    put(m, (ATTACK, p, a, t, q, 0))
-
-
-def battle(m, item: tuple) -> None:
+def battle(m: "SoulboundMatch", item: tuple) -> None:
     """The attack resolves: it ends if the attacker left, changed mode or is locked, or the defender left;
     a face-down defender is turned face up first and its abilities resolve before the damage calculation."""
     _kind, p, a, t, q, _neg = item
@@ -89,7 +77,7 @@ def battle(m, item: tuple) -> None:
     damage_step(m, a, t)
 
 
-def damage_step(m, a: int, t: int) -> None:
+def damage_step(m: "SoulboundMatch", a: int, t: int) -> None:
     """Frame: the damage calculation of the seed's table (see the module docstring)."""
     if not field.on_field(m, a) or not field.on_field(m, t) or m.pos[a] != STRENGTH:
         m.emit("attack_ends", ALL, player=m.card_owner[a], uid=a)
@@ -121,7 +109,7 @@ def damage_step(m, a: int, t: int) -> None:
 # ------------------------------------------------------------------------------------------- mode changes
 
 
-def mode_options(m, p: int) -> list[tuple]:
+def mode_options(m: "SoulboundMatch", p: int) -> list[tuple]:
     """``("mode", u)`` for each being ``p`` may change the mode of (rules §10.8): in the own action step, at most
     ``mode_changes_per_turn`` times, not in the turn it was bound, not after it attacked, not while locked."""
     limit = m.opts.mode_changes_per_turn
@@ -132,7 +120,7 @@ def mode_options(m, p: int) -> list[tuple]:
             and not (m.locks and field.locked(m, u))]
 
 
-def change_mode(m, action: tuple) -> None:
+def change_mode(m: "SoulboundMatch", action: tuple) -> None:
     """Strength → shield (face up); shield → strength; face down → strength is a flip (its abilities trigger)."""
     u = action[1]
     m.changed.append(u)

@@ -23,7 +23,7 @@ from typing import Any
 from tcgkit.core.decklist import DeckFileFormat, check_counts, parse_decklist_sections, write_entries
 from tcgkit.core.errors import DeckError, TcgkitError
 from tcgkit.core.game import DeckProblem
-from tcgkit.games.soulbound_arkana.cardfile import compile_cards, read_cards
+from tcgkit.games.soulbound_arkana.carddata import compile_cards, read_cards
 from tcgkit.games.soulbound_arkana.carddef import CardDef
 
 MAIN_MIN, MAIN_MAX, SPECIAL_MAX, COPIES = 40, 60, 10, 3

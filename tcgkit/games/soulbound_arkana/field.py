@@ -5,43 +5,49 @@ effects) has one home.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tcgkit.core import ALL
-from tcgkit.core.effects import continuous_total, drop_target, modifier_total, queue_trigger, refresh_continuous
+from tcgkit.core.effects import drop_target, fire, modifier_total, refresh_continuous
 from tcgkit.games.soulbound_arkana.carddef import FACE_DOWN, SHIELD
+from tcgkit.games.soulbound_arkana.statics import SHIELD as SHIELD_STAT, STRENGTH as STRENGTH_STAT
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.soulbound_arkana.match import SoulboundMatch
 
 
-def strength(m, u: int) -> int:
+def strength(m: "SoulboundMatch", u: int) -> int:
     """STK: printed + modifiers + constant effects, never below 0 (rules §6)."""
     v = m.card_def[u].strength + modifier_total(m, u, "strength")
-    if m.continuous:
-        v += continuous_total(m, u, "strength", m.statics_of)
+    if m.in_force:
+        v += STRENGTH_STAT.total(m, u)
     return v if v > 0 else 0
 
 
-def shield(m, u: int) -> int:
+def shield(m: "SoulboundMatch", u: int) -> int:
     """SCH: printed + modifiers + constant effects, never below 0 (rules §6)."""
     v = m.card_def[u].shield + modifier_total(m, u, "shield")
-    if m.continuous:
-        v += continuous_total(m, u, "shield", m.statics_of)
+    if m.in_force:
+        v += SHIELD_STAT.total(m, u)
     return v if v > 0 else 0
 
 
-def on_field(m, u: int) -> bool:
+def on_field(m: "SoulboundMatch", u: int) -> bool:
     """Whether ``u`` is in its owner's being zones."""
     return m.card_zone[u] == m.zid.beings[m.card_owner[u]]
 
 
-def in_play(m, u: int) -> bool:
+def in_play(m: "SoulboundMatch", u: int) -> bool:
     """Whether ``u`` is in play: a being, a set or lasting arcanum/seal, a field arcanum or a landmark."""
     z, zid, o = m.card_zone[u], m.zid, m.card_owner[u]
     return z == zid.beings[o] or z == zid.spells[o] or z == zid.field_arcanum[o] or z == zid.landmark[o]
 
 
-def free_being_zones(m, p: int) -> int:
+def free_being_zones(m: "SoulboundMatch", p: int) -> int:
     return m.opts.being_zones - len(m.zones[m.zid.beings[p]])
 
 
-def locked(m, u: int) -> bool:
+def locked(m: "SoulboundMatch", u: int) -> bool:
     """Whether a lock (e.g. Fesselrune) keeps ``u`` from attacking and changing mode."""
     for _src, target in m.locks:
         if target == u:
@@ -49,7 +55,7 @@ def locked(m, u: int) -> bool:
     return False
 
 
-def materials_of(m, u: int) -> list[int]:
+def materials_of(m: "SoulboundMatch", u: int) -> list[int]:
     """The overlay materials lying under ``u``."""
     return [x for x, h in m.attached if h == u]
 
@@ -57,7 +63,7 @@ def materials_of(m, u: int) -> list[int]:
 # ------------------------------------------------------------------------------------------- bond points
 
 
-def lose_bp(m, p: int, n: int) -> None:
+def lose_bp(m: "SoulboundMatch", p: int, n: int) -> None:
     """Player ``p`` loses ``n`` bond points (not below 0). The rules management deals with 0 (modes.py)."""
     if n <= 0 or not m.alive(p):
         return
@@ -65,7 +71,7 @@ def lose_bp(m, p: int, n: int) -> None:
     m.emit("bp", ALL, player=p, amount=-n, bp=m.bp[p])
 
 
-def gain_bp(m, p: int, n: int) -> None:
+def gain_bp(m: "SoulboundMatch", p: int, n: int) -> None:
     if n > 0 and m.alive(p):
         m.bp[p] += n
         m.emit("bp", ALL, player=p, amount=n, bp=m.bp[p])
@@ -74,7 +80,7 @@ def gain_bp(m, p: int, n: int) -> None:
 # ------------------------------------------------------------------------------------------- leaving play
 
 
-def leave_play(m, u: int, dest: int) -> None:
+def leave_play(m: "SoulboundMatch", u: int, dest: int) -> None:
     """Move ``u`` out of play to zone ``dest``: its materials go to the flow (rules §10.17), its modifiers and
     locks end, its per-card state resets, constant effects are recomputed."""
     owner = m.card_owner[u]
@@ -98,23 +104,20 @@ def leave_play(m, u: int, dest: int) -> None:
         refresh_continuous(m)
 
 
-def destroy(m, u: int, cause: int = -1) -> None:
+def destroy(m: "SoulboundMatch", u: int, cause: int = -1) -> None:
     """Destroy ``u`` (a being or a card in play): it goes to its owner's flow (seed 002 Kampf: "geht in den
     Fluss"); a face-up being's "when destroyed" abilities trigger."""
     if not in_play(m, u):
         return
-    d = m.card_def[u]
     was_face_up_being = on_field(m, u) and m.pos[u] != FACE_DOWN
     owner = m.card_owner[u]
     leave_play(m, u, m.zid.flow[owner])
     m.emit("destroyed", ALL, player=owner, uid=u, cause=cause)
     if was_face_up_being:
-        for k, (when, _node) in enumerate(d.triggers):
-            if when == "destroyed":
-                queue_trigger(m, owner, u, k, (-1, cause))
+        fire(m, "destroyed", u, cause)
 
 
-def exile(m, u: int) -> None:
+def exile(m: "SoulboundMatch", u: int) -> None:
     """Remove ``u`` from the game (Exil)."""
     if not in_play(m, u) and m.card_zone[u] != m.zid.flow[m.card_owner[u]]:
         return
@@ -124,7 +127,7 @@ def exile(m, u: int) -> None:
     m.emit("exiled", ALL, player=owner, uid=u)
 
 
-def flip(m, u: int, attacker: int = -1) -> None:
+def flip(m: "SoulboundMatch", u: int, attacker: int = -1) -> None:
     """Turn a face-down being face up in shield mode (an attack, rules §6) or, with ``attacker`` -1 and a mode
     change, into strength mode (the caller sets the position). Its flip abilities trigger (seed 002 Kampf: "ihre
     Effekte aktivieren sich ganz normal")."""
@@ -133,14 +136,12 @@ def flip(m, u: int, attacker: int = -1) -> None:
     owner = m.card_owner[u]
     d = m.card_def[u]
     m.emit("flip", ALL, player=owner, uid=u, by=attacker)
-    for k, (when, _node) in enumerate(d.triggers):
-        if when == "flipped" or (when == "flipped_by_attack" and attacker >= 0):
-            queue_trigger(m, owner, u, k, (-1, attacker))
+    fire(m, "flipped", u, attacker)
     if d.statics:
         refresh_continuous(m)
 
 
-def set_mode(m, u: int, pos: int) -> None:
+def set_mode(m: "SoulboundMatch", u: int, pos: int) -> None:
     """A face-up being takes position ``pos`` (strength or shield mode); its mode-dependent effects follow."""
     m.pos[u] = pos
     if m.card_def[u].statics:

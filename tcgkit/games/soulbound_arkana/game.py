@@ -3,7 +3,7 @@
 Where things are: the turn in :mod:`.turn` and :mod:`.flow`, binding in :mod:`.binding`, special beings in
 :mod:`.special`, combat in :mod:`.combat`, arcana/seals/landmarks in :mod:`.lasting`, the response stack in
 :mod:`.responses`, abilities in :mod:`.abilities`, modes in :mod:`.modes`, the effect vocabulary in
-:mod:`.primitives`, the card format and its checker in :mod:`.cardfile`, decks in :mod:`.decks`, the view in
+:mod:`.primitives`, the card format and its checker in :mod:`.carddata`, decks in :mod:`.decks`, the view in
 :mod:`.view`, agents in :mod:`.agents`, scenarios in :mod:`.scenario`. Docs: docs/games/soulbound_arkana.md (rules,
 rulings, the glossary of seed terms, writing and checking cards).
 """
@@ -17,15 +17,18 @@ from typing import Any
 from tcgkit.core import ALL, DeckProblem, Game, TcgkitError
 from tcgkit.core.game import SearchHints
 from tcgkit.games.soulbound_arkana import decks as _decks
-from tcgkit.games.soulbound_arkana.cardfile import load_shipped, read_cards
+from tcgkit.games.soulbound_arkana.agents import GreedyAgent, evaluate
+from tcgkit.games.soulbound_arkana.carddata import load_shipped, read_cards
 from tcgkit.games.soulbound_arkana.flow import FLOWS
 from tcgkit.games.soulbound_arkana.kinds import KINDS
 from tcgkit.games.soulbound_arkana.modes import MODES
 from tcgkit.games.soulbound_arkana.options import SoulboundOptions
+from tcgkit.games.soulbound_arkana.primitives import VOCAB
 from tcgkit.games.soulbound_arkana.scenario import SoulboundScenarios
-from tcgkit.games.soulbound_arkana.state import START_BP, START_HAND, START_SP, ZONES, SoulboundMatch, ZoneIds
+from tcgkit.games.soulbound_arkana.match import START_BP, START_HAND, START_SP, ZONES, SoulboundMatch, ZoneIds
 from tcgkit.games.soulbound_arkana.turn import draw, start_turn
-from tcgkit.games.soulbound_arkana.view import SoulboundPresentation, SoulboundView
+from tcgkit.games.soulbound_arkana.presentation import SoulboundPresentation
+from tcgkit.games.soulbound_arkana.view import SoulboundView
 
 HERE = Path(__file__).parent
 STARTER = HERE / "cards" / "starter.yaml"
@@ -56,6 +59,7 @@ class SoulboundGame(Game):
     rules_version = "2"  # 2: a player who is out loses all their cards; a fusion by an arcanum pays its binding (issue 16)
     Options = SoulboundOptions
     kinds = KINDS
+    vocabulary = VOCAB
     view_class = SoulboundView
     Presentation = SoulboundPresentation
     Scenarios = SoulboundScenarios
@@ -161,15 +165,11 @@ class SoulboundGame(Game):
         return read_cards(path, known=self.pool)[1]
 
     def agents(self) -> dict[str, Any]:
-        from tcgkit.games.soulbound_arkana.agents import GreedyAgent
-
         return {"greedy": GreedyAgent}
 
     def search_hints(self) -> SearchHints:
         """Greedy rollouts cut off after 6 decisions and scored by the evaluation (``agents.evaluate``): random
         moves (attacks into stronger beings, tributes of the best ones) swamp the evaluation (docs/agents.md)."""
-        from tcgkit.games.soulbound_arkana.agents import evaluate
-
         return SearchHints(evaluate, "greedy", depth=6, iterations=120)
 
 

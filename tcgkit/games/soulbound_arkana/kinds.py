@@ -7,11 +7,16 @@ only. Action words name a face-down card only for the player who may see it (cor
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tcgkit.core import ActionKind, DecisionKind, EventKind, Kinds, card_name, for_decider, label
 from tcgkit.games.soulbound_arkana import refusals as why
 
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.soulbound_arkana.match import SoulboundMatch
 
-def shown(m, uid) -> str:
+
+def shown(m: "SoulboundMatch", uid) -> str:
     """A card as the whole table may call it now: its name (told apart from a twin by its place) if everybody sees
     it, else its place ("a face-down being (player 1's being zone 2)")."""
     return label(m, uid, None)
@@ -21,7 +26,7 @@ def _p(d, key="player") -> str:
     return f"player {d.get(key)}"
 
 
-def _bind(m, d) -> str:
+def _bind(m: "SoulboundMatch", d) -> str:
     how = {"normal": "binds", "ability": "binds", "fusion": "fuses", "overlay": "overlays",
            "net": "binds the net being"}.get(d.get("how"), "binds")
     what = card_name(m, d["uid"]) if "uid" in d else "a being"  # the detailed half is its owner's
@@ -31,7 +36,7 @@ def _bind(m, d) -> str:
     return f"{_p(d)} {how} {what} {mode}{paid}"
 
 
-def _attack(m, d) -> str:
+def _attack(m: "SoulboundMatch", d) -> str:
     if d.get("target", -1) >= 0:
         return f"{shown(m, d['uid'])} attacks {shown(m, d['target'])} (player {d['defender']})"
     if d.get("face_down"):
@@ -39,17 +44,17 @@ def _attack(m, d) -> str:
     return f"{shown(m, d['uid'])} attacks player {d['defender']} directly"
 
 
-def _battle(m, d) -> str:
+def _battle(m: "SoulboundMatch", d) -> str:
     word = "strength" if d["mode"] == "strength" else "shield"
     return f"battle: {shown(m, d['uid'])} strength {d['attack']} against {shown(m, d['target'])} {word} {d['defence']}"
 
 
-def _bp(m, d) -> str:
+def _bp(m: "SoulboundMatch", d) -> str:
     n = d["amount"]
     return f"{_p(d)} {'gains' if n > 0 else 'loses'} {abs(n)} bond points ({d['bp']} left)"
 
 
-def _boost(m, d) -> str:
+def _boost(m: "SoulboundMatch", d) -> str:
     parts = [f"{d['strength']:+d} strength" if d.get("strength") else "",
              f"{d['shield']:+d} shield" if d.get("shield") else ""]
     return f"{shown(m, d['uid'])} gets {' and '.join(p for p in parts if p)}"
@@ -113,7 +118,7 @@ DECISIONS = [
 
 _MODE = {"strength": "in strength mode", "face_down": "face down in shield mode", "shield": "face up in shield mode"}
 
-def _bind(m, a) -> str:
+def _bind(m: "SoulboundMatch", a) -> str:
     """A normal binding in words: the being, its mode, and what it costs — 2 SP, the turn's binding, and the
     tributes it sacrifices (seed 002 Allgemeine Regeln 10; rules §10.4)."""
     n = m.card_def[a[1]].tributes
@@ -121,13 +126,13 @@ def _bind(m, a) -> str:
     return f"bind {for_decider(m, a[1])} {_MODE[a[2]]} (2 SP{tributes})"
 
 
-def _special(m, a) -> str:
+def _special(m: "SoulboundMatch", a) -> str:
     d = m.card_def[a[1]]
     cost = m.opts.special_binding_cost
     return f"bind {for_decider(m, a[1])} ({d.type}) {_MODE[a[2]]} ({cost} SP, with its materials)"
 
 
-def _whose(m, uid) -> str:
+def _whose(m: "SoulboundMatch", uid) -> str:
     """A card of another player, with its owner: "Moorgeist of player 1"."""
     words = for_decider(m, uid)
     return words if f"player {m.card_owner[uid]}'s" in words else f"{words} of player {m.card_owner[uid]}"

@@ -12,22 +12,26 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tcgkit.core import ALL
 from tcgkit.core.effects import Ctx, refresh_continuous, run_effect
 from tcgkit.games.soulbound_arkana import field
 from tcgkit.games.soulbound_arkana.carddef import (
-    ARCANUM, FIELD, IN_FORCE, LANDMARK, RESOLVING, SEAL, SET,
+    ARCANUM, FIELD, IN_FORCE, LANDMARK, SEAL, SET,
 )
-from tcgkit.games.soulbound_arkana.primitives import can_resolve, effect_price
-from tcgkit.games.soulbound_arkana.responses import ACTIVATION, put
+from tcgkit.games.soulbound_arkana.resolvable import can_resolve, effect_price
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.soulbound_arkana.match import SoulboundMatch
 
 
-def may_play_from_hand(m) -> bool:
+def may_play_from_hand(m: "SoulboundMatch") -> bool:
     """Option ``strict_one_card_per_turn``: one card from the hand per turn."""
     return not (m.opts.strict_one_card_per_turn and m.cards_played)
 
 
-def hand_options(m, p: int) -> list[tuple]:
+def hand_options(m: "SoulboundMatch", p: int) -> list[tuple]:
     """``("set", u)`` for arcana and seals (a free zone needed), ``("play", u)`` for field arcana and landmarks
     the player can pay; one action per card id (copies in a hand are alike)."""
     if not may_play_from_hand(m):
@@ -50,7 +54,7 @@ def hand_options(m, p: int) -> list[tuple]:
     return out
 
 
-def set_card(m, action: tuple) -> None:
+def set_card(m: "SoulboundMatch", action: tuple) -> None:
     """Set an arcanum or seal face down (free: the cost is paid on activation, seed 002 Allgemeine Regeln 9)."""
     u = action[1]
     p = m.card_owner[u]
@@ -61,7 +65,7 @@ def set_card(m, action: tuple) -> None:
     m.emit_secret(1 << p, "set", {"player": p}, {"player": p, "uid": u})
 
 
-def play_card(m, action: tuple) -> None:
+def play_card(m: "SoulboundMatch", action: tuple) -> None:
     """Play a field arcanum or landmark open into its zone and pay it; the old one goes to the flow."""
     u = action[1]
     p = m.card_owner[u]
@@ -83,9 +87,10 @@ def play_card(m, action: tuple) -> None:
 # ------------------------------------------------------------------------------------------- activation
 
 
-def can_activate(m, p: int, u: int, answering: int = -1) -> bool:
+def can_activate(m: "SoulboundMatch", p: int, u: int, answering: int = -1) -> bool:
     """Whether ``p`` may activate set card ``u`` now (timing is the caller's): it was set long enough ago, ``p``
-    can pay it (and what its effect will spend, e.g. a fusion's special binding), and its effect could do something (option ``activation_needs_a_target``)."""
+    can pay it (and what its effect will spend, e.g. a fusion's special binding), and its effect could do something
+    (option ``activation_needs_a_target``)."""
     d = m.card_def[u]
     if m.pos[u] != SET or m.sp[p] < d.cost + (effect_price(m, d.effect) if d.effect is not None else 0):
         return False
@@ -97,7 +102,7 @@ def can_activate(m, p: int, u: int, answering: int = -1) -> bool:
     return can_resolve(m, d.effect, Ctx(p, u, u, memo=(answering, -1)))
 
 
-def arcanum_options(m, p: int) -> list[tuple]:
+def arcanum_options(m: "SoulboundMatch", p: int) -> list[tuple]:
     """``("activate", u)`` for the set arcana ``p`` may activate in the own action step."""
     out, seen = [], set()
     for u in m.zones[m.zid.spells[p]]:
@@ -108,7 +113,7 @@ def arcanum_options(m, p: int) -> list[tuple]:
     return out
 
 
-def preparation_options(m, p: int) -> list[tuple]:
+def preparation_options(m: "SoulboundMatch", p: int) -> list[tuple]:
     """``("activate", u)`` for the set seals answering "any" that ``p`` may activate in the preparation step."""
     out, seen = [], set()
     for u in m.zones[m.zid.spells[p]]:
@@ -119,22 +124,7 @@ def preparation_options(m, p: int) -> list[tuple]:
     return out
 
 
-def activate_card(m, action: tuple) -> None:
-    """The turn player activates a set arcanum (action step) or seal (preparation step)."""
-    activate(m, m.card_owner[action[1]], action[1], -1)
-
-
-def activate(m, p: int, u: int, answering: int) -> None:
-    """Pay ``u``'s cost, turn it face up and put its activation on the response stack."""
-    d = m.card_def[u]
-    m.sp[p] -= d.cost
-    m.pos[u] = RESOLVING
-    m.reveal(u)
-    m.emit("activate", ALL, player=p, uid=u, cost=d.cost, answering=answering)
-    put(m, (ACTIVATION, p, u, answering, -1, 0))
-
-
-def resolve_activation(m, item: tuple) -> None:
+def resolve_activation(m: "SoulboundMatch", item: tuple) -> None:
     """An activation resolves: a card's effect (then it settles), or an activated ability of a being or a card in
     the flow (the card stays where it is)."""
     _kind, p, u, answering, key, _neg = item
@@ -142,7 +132,7 @@ def resolve_activation(m, item: tuple) -> None:
     ctx = Ctx(p, u, u, memo=(answering, -1))
     if key >= 0:
         m.emit("resolve", ALL, player=p, uid=u, ability=key)
-        run_effect(m, d.abilities[key].do, ctx)
+        run_effect(m, d.abilities[key].body, ctx)
         return
     if m.card_zone[u] != m.zid.spells[m.card_owner[u]]:
         return  # destroyed while on the stack: nothing resolves
@@ -152,7 +142,7 @@ def resolve_activation(m, item: tuple) -> None:
         run_effect(m, d.effect, ctx)
 
 
-def settle(m, u: int, negated: bool = False) -> None:
+def settle(m: "SoulboundMatch", u: int, negated: bool = False) -> None:
     """After resolving: a lasting card (infinity arcanum, eternal seal) stays face up in force, any other goes to the
     flow (rules §10.12–13); a negated card goes to the flow."""
     if m.card_zone[u] != m.zid.spells[m.card_owner[u]]:

@@ -14,10 +14,15 @@ state is the match's ``out`` mask.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tcgkit.core import ALL
 from tcgkit.core.effects import resolve_waiting
 from tcgkit.games.soulbound_arkana import field
 from tcgkit.games.soulbound_arkana.turn import start_turn
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.soulbound_arkana.match import SoulboundMatch
 
 
 class Mode:
@@ -32,10 +37,10 @@ class Mode:
     def teams(self, n: int) -> list[list[int]]:
         return [[p] for p in range(n)]
 
-    def lose(self, m, players: tuple, reason: str) -> None:  # pragma: no cover - every mode overrides it
+    def lose(self, m: "SoulboundMatch", players: tuple, reason: str) -> None:  # pragma: no cover - overridden
         raise NotImplementedError
 
-    def checkpoint(self, m) -> bool:
+    def checkpoint(self, m: "SoulboundMatch") -> bool:
         """Between the parts of an effect: players at 0 bond points lose now; ``True`` if the match ended."""
         zero = tuple(p for p in range(m.n_players) if m.bp[p] <= 0 and m.alive(p))
         if zero:
@@ -46,7 +51,7 @@ class Mode:
 class Duel(Mode):
     name, seats = "standard", 2
 
-    def lose(self, m, players: tuple, reason: str) -> None:
+    def lose(self, m: "SoulboundMatch", players: tuple, reason: str) -> None:
         rest = [p for p in range(m.n_players) if p not in players]
         if not rest and m.opts.simultaneous_zero == "turn_player_loses":
             rest = [p for p in range(m.n_players) if p != m.active]
@@ -64,7 +69,7 @@ class Table(Mode):
             return [[p] for p in range(n)]
         return [[0, 2], [1, 3]]
 
-    def lose(self, m, players: tuple, reason: str) -> None:
+    def lose(self, m: "SoulboundMatch", players: tuple, reason: str) -> None:
         living_before = [p for p in range(m.n_players) if m.alive(p)]
         for p in players:
             eliminate(m, p, reason)
@@ -81,7 +86,7 @@ class Table(Mode):
             m.end([], reason)
 
 
-def eliminate(m, p: int, reason: str) -> None:
+def eliminate(m: "SoulboundMatch", p: int, reason: str) -> None:
     """``p`` leaves the game: by default every card they own goes to their exile — those in play, the materials under
     their overlays, their hand, deck, special deck and flow (rules §10.20; option ``eliminated_cards_leave``:
     ``in_play`` moves only what is on the field, ``none`` nothing) — and their turn ends if it is theirs.
@@ -113,7 +118,7 @@ def eliminate(m, p: int, reason: str) -> None:
 # ------------------------------------------------------------------------------------------- flows' hooks
 
 
-def rules_management(m) -> bool:
+def rules_management(m: "SoulboundMatch") -> bool:
     """Before the flow moves on: waiting triggers resolve; players at 0 bond points (or, with
     ``deck_out: empty_deck``, with an empty deck) lose. Returns ``True`` when it scheduled work or ended the match."""
     if m.triggers:
@@ -132,12 +137,12 @@ def rules_management(m) -> bool:
     return False
 
 
-def next_seat(m) -> None:
+def next_seat(m: "SoulboundMatch") -> None:
     """1 vs 1: the other player's turn."""
     start_turn(m, 1 - m.active)
 
 
-def next_living_seat(m) -> None:
+def next_living_seat(m: "SoulboundMatch") -> None:
     """Multiplayer: the next player clockwise who is still in the game."""
     n = m.n_players
     for i in range(1, n + 1):

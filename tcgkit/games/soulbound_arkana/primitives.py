@@ -8,16 +8,28 @@ on the response stack of the item a seal answers, and the attacking being an eff
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import (
-    PERMANENT, TURN, Choose, CompileError, Do, Primitive, Seq, Vocabulary, add_modifier, int_arg, mapping_arg,
+    PERMANENT, TURN, CompileError, Primitive, Vocabulary, add_modifier, int_arg, mapping_arg,
 )
 from tcgkit.games.soulbound_arkana import field
+from tcgkit.games.soulbound_arkana.binding import place_being
 from tcgkit.games.soulbound_arkana.carddef import FACE_DOWN, STRENGTH
+from tcgkit.games.soulbound_arkana.costs import COSTS
+from tcgkit.games.soulbound_arkana.responses import negate
+from tcgkit.games.soulbound_arkana.special import fusion_choices, fusion_price, offer_fusion
+from tcgkit.games.soulbound_arkana.statics import STATICS
+from tcgkit.games.soulbound_arkana.triggers import FLOW, TIMINGS, WINDOWS
+from tcgkit.games.soulbound_arkana.turn import draw
 from tcgkit.games.soulbound_arkana.selectors import (
     TARGET_WORDS, read_condition, read_selector, target_arg, target_of,
 )
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.soulbound_arkana.match import SoulboundMatch
 
 # ---------------------------------------------------------------------------------------------- primitives
 
@@ -26,10 +38,10 @@ class SbPrimitive(Primitive):
     """A Soulbound primitive: :meth:`possible` says whether resolving it now could change anything (option
     ``activation_needs_a_target``)."""
 
-    def possible(self, m, ctx, *args) -> bool:
+    def possible(self, m: "SoulboundMatch", ctx, *args) -> bool:
         return True
 
-    def price(self, m) -> int:
+    def price(self, m: "SoulboundMatch") -> int:
         """Soul points resolving this part spends besides the activation's own cost (default none)."""
         return 0
 
@@ -52,9 +64,7 @@ class Draw(SbPrimitive):
     def describe(self, n):
         return "draw a card" if n == 1 else f"draw {n} cards"
 
-    def resolve(self, m, ctx, n):
-        from tcgkit.games.soulbound_arkana.turn import draw
-
+    def resolve(self, m: "SoulboundMatch", ctx, n):
         for _ in range(n):
             draw(m, ctx.controller)
 
@@ -68,7 +78,7 @@ class GainBP(SbPrimitive):
     def describe(self, n):
         return f"gain {n} bond points"
 
-    def resolve(self, m, ctx, n):
+    def resolve(self, m: "SoulboundMatch", ctx, n):
         field.gain_bp(m, ctx.controller, n)
 
 
@@ -81,7 +91,7 @@ class Burn(SbPrimitive):
     def describe(self, n):
         return f"each opponent loses {n} bond points"
 
-    def resolve(self, m, ctx, n):
+    def resolve(self, m: "SoulboundMatch", ctx, n):
         for q in m.living_opponents(ctx.controller):
             field.lose_bp(m, q, n)
 
@@ -95,7 +105,7 @@ class GainSP(SbPrimitive):
     def describe(self, n):
         return f"gain {n} soul points"
 
-    def resolve(self, m, ctx, n):
+    def resolve(self, m: "SoulboundMatch", ctx, n):
         m.sp[ctx.controller] += n
         m.emit("sp", ALL, player=ctx.controller, amount=n, sp=m.sp[ctx.controller])
 
@@ -109,10 +119,10 @@ class Destroy(SbPrimitive):
     def describe(self, which):
         return f"destroy {TARGET_WORDS[which]}"
 
-    def possible(self, m, ctx, which):
+    def possible(self, m: "SoulboundMatch", ctx, which):
         return which != "attacker" or target_of(m, ctx, which) >= 0
 
-    def resolve(self, m, ctx, which):
+    def resolve(self, m: "SoulboundMatch", ctx, which):
         u = target_of(m, ctx, which)
         if u >= 0:
             field.destroy(m, u, ctx.source)
@@ -127,7 +137,7 @@ class Exile(SbPrimitive):
     def describe(self, which):
         return f"exile {TARGET_WORDS[which]}"
 
-    def resolve(self, m, ctx, which):
+    def resolve(self, m: "SoulboundMatch", ctx, which):
         u = target_of(m, ctx, which)
         if u >= 0:
             field.exile(m, u)
@@ -156,7 +166,7 @@ class Boost(SbPrimitive):
         when = "until the end of the turn" if until == "end_of_turn" else "while it stays on the field"
         return f"{TARGET_WORDS[to]} gets {' and '.join(p for p in parts if p)} {when}"
 
-    def resolve(self, m, ctx, s, h, to, until):
+    def resolve(self, m: "SoulboundMatch", ctx, s, h, to, until):
         u = target_of(m, ctx, to)
         if u < 0 or not field.on_field(m, u):
             return
@@ -174,12 +184,10 @@ class NegateAttack(BarePrimitive):
     def describe(self):
         return "negate that attack"
 
-    def possible(self, m, ctx):
+    def possible(self, m: "SoulboundMatch", ctx):
         return _answered(m, ctx, "attack") >= 0
 
-    def resolve(self, m, ctx):
-        from tcgkit.games.soulbound_arkana.responses import negate
-
+    def resolve(self, m: "SoulboundMatch", ctx):
         i = _answered(m, ctx, "attack")
         if i >= 0:
             negate(m, i)
@@ -191,18 +199,16 @@ class NegateActivation(BarePrimitive):
     def describe(self):
         return "negate that activation"
 
-    def possible(self, m, ctx):
+    def possible(self, m: "SoulboundMatch", ctx):
         return _answered(m, ctx, "activation") >= 0
 
-    def resolve(self, m, ctx):
-        from tcgkit.games.soulbound_arkana.responses import negate
-
+    def resolve(self, m: "SoulboundMatch", ctx):
         i = _answered(m, ctx, "activation")
         if i >= 0:
             negate(m, i)
 
 
-def _answered(m, ctx, kind: str) -> int:
+def _answered(m: "SoulboundMatch", ctx, kind: str) -> int:
     i = (ctx.memo or (-1, -1))[0]
     return i if 0 <= i < len(m.chain) and m.chain[i][0] == kind else -1
 
@@ -218,7 +224,7 @@ class Lock(SbPrimitive):
     def describe(self):
         return "it cannot attack or change mode while this card stays"
 
-    def resolve(self, m, ctx):
+    def resolve(self, m: "SoulboundMatch", ctx):
         if ctx.it >= 0 and field.on_field(m, ctx.it) and field.in_play(m, ctx.source):
             m.locks.append((ctx.source, ctx.it))
             m.emit("lock", ALL, uid=ctx.it, source=ctx.source)
@@ -230,19 +236,13 @@ class Fuse(BarePrimitive):
     def describe(self):
         return "perform one fusion"
 
-    def possible(self, m, ctx):
-        from tcgkit.games.soulbound_arkana.special import fusion_choices
-
+    def possible(self, m: "SoulboundMatch", ctx):
         return bool(fusion_choices(m, ctx.controller, ctx.source))
 
-    def price(self, m):
-        from tcgkit.games.soulbound_arkana.special import fusion_price
-
+    def price(self, m: "SoulboundMatch"):
         return fusion_price(m)
 
-    def resolve(self, m, ctx):
-        from tcgkit.games.soulbound_arkana.special import offer_fusion
-
+    def resolve(self, m: "SoulboundMatch", ctx):
         offer_fusion(m, ctx.controller, ctx.source)
 
 
@@ -257,12 +257,10 @@ class BindThis(SbPrimitive):
     def describe(self, pos):
         return "bind this card " + ("in strength mode" if pos == STRENGTH else "face down in shield mode")
 
-    def possible(self, m, ctx, pos):
+    def possible(self, m: "SoulboundMatch", ctx, pos):
         return field.free_being_zones(m, ctx.controller) > 0
 
-    def resolve(self, m, ctx, pos):
-        from tcgkit.games.soulbound_arkana.binding import place_being
-
+    def resolve(self, m: "SoulboundMatch", ctx, pos):
         u = ctx.this
         if u >= 0 and not field.in_play(m, u) and field.free_being_zones(m, ctx.controller) > 0:
             place_being(m, u, pos, "ability")
@@ -278,7 +276,7 @@ class ExtraBinding(SbPrimitive):
         return "you may make one more normal binding this turn" if n == 1 else \
             f"you may make {n} more normal bindings this turn"
 
-    def resolve(self, m, ctx, n):
+    def resolve(self, m: "SoulboundMatch", ctx, n):
         m.bindings_left += n
 
 
@@ -298,29 +296,10 @@ class SoulboundVocabulary(Vocabulary):
         return f"for each {selector}: {body}"
 
 
-VOCAB = SoulboundVocabulary(PRIMITIVES, read_selector, read_condition)
+VOCAB = SoulboundVocabulary(PRIMITIVES, read_selector, read_condition, triggers=TIMINGS, windows=WINDOWS,
+                            statics=STATICS, costs=COSTS, zones=(FLOW,))
+"""The card language: primitives here, timings and windows (:mod:`.triggers`), static kinds (:mod:`.statics`),
+cost kinds (:mod:`.costs`)."""
 
 
-def can_resolve(m, node, ctx) -> bool:
-    """Whether resolving ``node`` now could change anything: every top-level part that is a primitive is
-    :meth:`~SbPrimitive.possible`, and every obligatory choice has a card to choose (option
-    ``activation_needs_a_target``)."""
-    parts = node.parts if isinstance(node, Seq) else (node,)
-    for part in parts:
-        if isinstance(part, Do):
-            if not part.primitive.possible(m, ctx, *part.args):
-                return False
-        elif isinstance(part, Choose) and not part.optional:
-            if not part.selector.candidates(m, ctx):
-                return False
-    return True
-
-
-def effect_price(m, node) -> int:
-    """Soul points resolving ``node`` spends besides its activation's cost, so an activation needs them on top: its
-    own top-level parts' :meth:`~SbPrimitive.price` (a fusion's special binding, rules §10.3)."""
-    parts = node.parts if isinstance(node, Seq) else (node,)
-    return sum(part.primitive.price(m) for part in parts if isinstance(part, Do))
-
-
-__all__ = ["PRIMITIVES", "VOCAB", "can_resolve", "effect_price"]
+__all__ = ["PRIMITIVES", "VOCAB"]

@@ -7,19 +7,25 @@ worded for the deciding player, or ``None`` where these rules do not tell.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tcgkit.core.refusals import Refusal
 from tcgkit.core.words import for_decider
 from tcgkit.games.soulbound_arkana import field
 from tcgkit.games.soulbound_arkana.binding import BIND_COST, tribute_candidates
 from tcgkit.games.soulbound_arkana.carddef import ARCANUM, BEING, LANDMARK, SEAL, SET, STRENGTH
 from tcgkit.games.soulbound_arkana.lasting import can_activate, may_play_from_hand
+from tcgkit.games.soulbound_arkana.statics import HASTE
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.soulbound_arkana.match import SoulboundMatch
 
 BINDING = "seed 002, Allgemeine Regeln 10; rules/soulbound_arkana.md §5"
 COMBAT = "rules/soulbound_arkana.md §6"
 SPELLS = "seed 002, Allgemeine Regeln 9; rules/soulbound_arkana.md §7"
 
 
-def explain_bind(m, a: tuple) -> Refusal | None:
+def explain_bind(m: "SoulboundMatch", a: tuple) -> Refusal | None:
     """A normal binding: a being from the hand in the bind step; 2 SP and the turn's binding; its tributes, or a
     free being zone."""
     u, mode, p = a[1], a[2], m.pending.player
@@ -49,7 +55,7 @@ def explain_bind(m, a: tuple) -> Refusal | None:
     return None
 
 
-def explain_attack(m, a: tuple) -> Refusal | None:
+def explain_attack(m: "SoulboundMatch", a: tuple) -> Refusal | None:
     """An own being in strength mode with attacks left, not bound this turn (unless haste), not locked, at an
     opponent's being (or, by the options, at an opponent directly)."""
     u, p = a[1], m.pending.player
@@ -63,7 +69,7 @@ def explain_attack(m, a: tuple) -> Refusal | None:
                        COMBAT)
     if m.attacked.count(u) >= m.opts.attacks_per_turn:
         return Refusal("rested", f"{for_decider(m, u)} has attacked this turn", COMBAT)
-    if u in m.fresh and "haste" not in m.card_def[u].keywords:
+    if u in m.fresh and not HASTE.value(m, u):
         return Refusal("condition", f"{for_decider(m, u)} was bound this turn and has no haste", BINDING)
     if m.locks and field.locked(m, u):
         return Refusal("condition", f"{for_decider(m, u)} is held by a lock", COMBAT)
@@ -81,7 +87,7 @@ def explain_attack(m, a: tuple) -> Refusal | None:
     return None
 
 
-def explain_mode(m, a: tuple) -> Refusal | None:
+def explain_mode(m: "SoulboundMatch", a: tuple) -> Refusal | None:
     """A mode change (rules §10.8): an own being, in the action step, not bound this turn, not after it attacked,
     within the turn's mode changes, not locked."""
     u, p = a[1], m.pending.player
@@ -102,7 +108,7 @@ def explain_mode(m, a: tuple) -> Refusal | None:
     return None
 
 
-def explain_hand_card(m, a: tuple) -> Refusal | None:
+def explain_hand_card(m: "SoulboundMatch", a: tuple) -> Refusal | None:
     """``set`` an arcanum or seal into a free zone (free); ``play`` a field arcanum or landmark, paying its SP."""
     u, p = a[1], m.pending.player
     found = _in_hand(m, p, u) or _step(m, "action", "cards are set and played in your action step")
@@ -124,7 +130,7 @@ def explain_hand_card(m, a: tuple) -> Refusal | None:
     return None
 
 
-def explain_activate(m, a: tuple) -> Refusal | None:
+def explain_activate(m: "SoulboundMatch", a: tuple) -> Refusal | None:
     """A set arcanum (action step) or seal (in answer, or in the preparation step): set long enough, paid, with
     something to do."""
     u, p = a[1], m.pending.player
@@ -141,11 +147,11 @@ def explain_activate(m, a: tuple) -> Refusal | None:
 # ---------------------------------------------------------------------------------------------------- helpers
 
 
-def _in_hand(m, p: int, u: int) -> Refusal | None:
+def _in_hand(m: "SoulboundMatch", p: int, u: int) -> Refusal | None:
     if m.card_zone[u] != m.zid.hand[p]:
         return Refusal("zone", f"{for_decider(m, u)} is not in your hand", BINDING)
     return None
 
 
-def _step(m, kind: str, what: str) -> Refusal | None:
+def _step(m: "SoulboundMatch", kind: str, what: str) -> Refusal | None:
     return None if m.pending.kind == kind else Refusal("timing", what, "rules/soulbound_arkana.md §4")

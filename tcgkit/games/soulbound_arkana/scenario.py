@@ -37,16 +37,19 @@ face_down), ``strength``, ``shield``, ``materials`` (how many lie under it), ``l
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tcgkit.core import ScenarioError
 from tcgkit.core.effects import refresh_continuous
 from tcgkit.core.scenario import ScenarioAdapter, mismatch
 from tcgkit.games.soulbound_arkana import field
-from tcgkit.games.soulbound_arkana.cardfile import compile_cards
+from tcgkit.games.soulbound_arkana.carddata import compile_cards
 from tcgkit.games.soulbound_arkana.decks import scenario_deck
 from tcgkit.games.soulbound_arkana.carddef import FACE_DOWN, IN_FORCE, MODE_CODES, MODE_NAMES, SET
-from tcgkit.games.soulbound_arkana.state import START_BP, START_SP
+from tcgkit.games.soulbound_arkana.match import START_BP, START_SP
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.soulbound_arkana.match import SoulboundMatch
 
 SETUP_KEYS = ("mode", "active", "turn", "step", "bindings_left", "players")
 PLAYER_KEYS = ("bp", "sp", "out", "deck", "hand", "special_deck", "beings", "spells", "field_arcanum", "landmark",
@@ -91,7 +94,7 @@ class SoulboundScenarios(ScenarioAdapter):
         m.run()
         return m
 
-    def _player(self, m, p: int, spec: dict, turn: int, where: str) -> None:
+    def _player(self, m: "SoulboundMatch", p: int, spec: dict, turn: int, where: str) -> None:
         if not isinstance(spec, dict):
             raise ScenarioError(f"{where}: a mapping of {', '.join(PLAYER_KEYS)}")
         _only(spec, PLAYER_KEYS, where)
@@ -159,7 +162,7 @@ class SoulboundScenarios(ScenarioAdapter):
 
     # ------------------------------------------------------------------------------------------- expect
 
-    def expect(self, m, key: str, want: Any, where: str):
+    def expect(self, m: "SoulboundMatch", key: str, want: Any, where: str):
         if key == "bp":
             return mismatch("bp", want, list(m.bp))
         if key == "sp":
@@ -178,7 +181,7 @@ class SoulboundScenarios(ScenarioAdapter):
             return mismatch("chain", want, len(m.chain))
         return None
 
-    def card_expect(self, m, uid: int, key: str, want: Any, where: str):
+    def card_expect(self, m: "SoulboundMatch", uid: int, key: str, want: Any, where: str):
         if key == "mode":
             return mismatch(where, want, MODE_NAMES[m.pos[uid]])
         if key == "strength":

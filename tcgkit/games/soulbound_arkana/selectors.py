@@ -6,17 +6,22 @@ resolves.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from dataclasses import dataclass
 
 from tcgkit.core.effects import CompileError, Condition, Selector, int_arg, mapping_arg
 from tcgkit.games.soulbound_arkana import field
 from tcgkit.games.soulbound_arkana.carddef import ELEMENTS, FACE_DOWN, SHIELD, STRENGTH, TYPES
 
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.soulbound_arkana.match import SoulboundMatch
+
 TARGETS = ("it", "this", "attacker")
 TARGET_WORDS = {"it": "it", "this": "this card", "attacker": "the attacking being"}
 
 
-def target_of(m, ctx, which: str) -> int:
+def target_of(m: "SoulboundMatch", ctx, which: str) -> int:
     """The card ``which`` (it / this / attacker) names in ``ctx``; -1 if none."""
     if which == "it":
         return ctx.it
@@ -68,7 +73,7 @@ class Cards(Selector):
     strength_le: int = -1
     other: bool = False
 
-    def scope(self, m, ctx):
+    def scope(self, m: "SoulboundMatch", ctx):
         zones = getattr(m.zid, self.zone)
         c = ctx.controller
         team = m.team_of[c]
@@ -83,7 +88,7 @@ class Cards(Selector):
             out.append(zones[p])
         return out
 
-    def test(self, m, ctx, uid):
+    def test(self, m: "SoulboundMatch", ctx, uid):
         zone = m.zone_table[m.card_zone[uid]]
         if zone.spec.name != self.zone:
             return False
@@ -178,7 +183,7 @@ def read_selector(spec, where: str) -> Cards:
 class AttackerStrengthAtMost(Condition):
     n: int
 
-    def holds(self, m, ctx):
+    def holds(self, m: "SoulboundMatch", ctx):
         a = target_of(m, ctx, "attacker")
         return a >= 0 and field.on_field(m, a) and field.strength(m, a) <= self.n
 
@@ -192,7 +197,7 @@ class ThisInMode(Condition):
 
     mode: str
 
-    def holds(self, m, ctx):
+    def holds(self, m: "SoulboundMatch", ctx):
         u = ctx.this
         if u < 0 or not field.on_field(m, u):
             return False
@@ -207,7 +212,7 @@ class ThisInMode(Condition):
 class BPAtMost(Condition):
     n: int
 
-    def holds(self, m, ctx):
+    def holds(self, m: "SoulboundMatch", ctx):
         return m.bp[ctx.controller] <= self.n
 
     def describe(self):
@@ -218,7 +223,7 @@ class BPAtMost(Condition):
 class HandAtLeast(Condition):
     n: int
 
-    def holds(self, m, ctx):
+    def holds(self, m: "SoulboundMatch", ctx):
         return len(m.zones[m.zid.hand[ctx.controller]]) >= self.n
 
     def describe(self):

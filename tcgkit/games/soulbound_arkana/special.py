@@ -16,13 +16,18 @@ A special binding costs 2 SP (option ``special_binding_cost``) and, by default, 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tcgkit.core import ALL
 from tcgkit.games.soulbound_arkana import field
 from tcgkit.games.soulbound_arkana.binding import place_being
 from tcgkit.games.soulbound_arkana.carddef import FUSION, MODE_CODES, NET, OVERLAY, STRENGTH
 
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.soulbound_arkana.match import SoulboundMatch
 
-def special_options(m, p: int) -> list[tuple]:
+
+def special_options(m: "SoulboundMatch", p: int) -> list[tuple]:
     """``("special", u, mode)`` for each special being ``p`` can bind now in the bind step (one per card id)."""
     opts = m.opts
     if m.sp[p] < opts.special_binding_cost or (opts.special_binding_uses_normal and m.bindings_left <= 0):
@@ -46,7 +51,7 @@ def special_options(m, p: int) -> list[tuple]:
     return out
 
 
-def special_chosen(m, action: tuple) -> None:
+def special_chosen(m: "SoulboundMatch", action: tuple) -> None:
     """A special binding from the bind step: pay it, then choose its materials."""
     _kind, u, mode = action
     p = m.card_owner[u]
@@ -59,7 +64,7 @@ def special_chosen(m, action: tuple) -> None:
 # ------------------------------------------------------------------------------------------- materials
 
 
-def material_options(m, p: int, u: int, chosen: tuple) -> list[int]:
+def material_options(m: "SoulboundMatch", p: int, u: int, chosen: tuple) -> list[int]:
     """The cards that may be the next material of ``u`` given those ``chosen`` (a fusion's choice must leave the
     rest completable; cards in the hand or the flow that are alike count once)."""
     d = m.card_def[u]
@@ -82,7 +87,7 @@ def material_options(m, p: int, u: int, chosen: tuple) -> list[int]:
     return out
 
 
-def material_step(m, u: int, pos: int, chosen: tuple) -> None:
+def material_step(m: "SoulboundMatch", u: int, pos: int, chosen: tuple) -> None:
     """Ask for the next material (decision ``material``), or bind ``u`` once all are chosen."""
     d = m.card_def[u]
     p = m.card_owner[u]
@@ -102,14 +107,14 @@ def material_step(m, u: int, pos: int, chosen: tuple) -> None:
     place_being(m, u, pos, d.type)
 
 
-def material_chosen(m, action: tuple, u: int, pos: int, chosen: tuple) -> None:
+def material_chosen(m: "SoulboundMatch", action: tuple, u: int, pos: int, chosen: tuple) -> None:
     material_step(m, u, pos, chosen + (action[1],))
 
 
 # ------------------------------------------------------------------------------------------- fusion
 
 
-def _candidates(m, p: int, specs: tuple) -> tuple[list[list[int]], frozenset]:
+def _candidates(m: "SoulboundMatch", p: int, specs: tuple) -> tuple[list[list[int]], frozenset]:
     """Per material spec, the cards that fit it in the allowed zones (field, flow, hand if ``fusion_from_hand``);
     and the uids of those on the field."""
     zid, defs = m.zid, m.card_def
@@ -130,7 +135,7 @@ def _assign(cands: list[list[int]], chosen: tuple, need_field: frozenset | None)
     return False
 
 
-def fusion_possible(m, p: int, u: int) -> bool:
+def fusion_possible(m: "SoulboundMatch", p: int, u: int) -> bool:
     specs = m.card_def[u].materials
     zid, defs = m.zid, m.card_def
     zones = (zid.beings[p], zid.flow[p], zid.hand[p]) if m.opts.fusion_from_hand else (zid.beings[p], zid.flow[p])
@@ -141,14 +146,14 @@ def fusion_possible(m, p: int, u: int) -> bool:
     return _assign(cands, (), on_field if field.free_being_zones(m, p) <= 0 else None)
 
 
-def fusion_price(m) -> int:
+def fusion_price(m: "SoulboundMatch") -> int:
     """The soul points a fusion performed by an effect (an arcanum's ``fuse``) costs besides the effect's own cost:
     the special binding's (seed 002 Allgemeine Regeln 10, rules §10.3), or nothing with
     ``fusion_by_arcanum_pays_binding`` off."""
     return m.opts.special_binding_cost if m.opts.fusion_by_arcanum_pays_binding else 0
 
 
-def fusion_choices(m, p: int, via: int) -> list[int]:
+def fusion_choices(m: "SoulboundMatch", p: int, via: int) -> list[int]:
     """The fusions in ``p``'s special deck that the arcanum ``via`` may perform now (those naming it, or naming
     none), one per card id; none if ``p`` cannot pay :func:`fusion_price`."""
     if m.sp[p] < fusion_price(m):
@@ -163,14 +168,14 @@ def fusion_choices(m, p: int, via: int) -> list[int]:
     return out
 
 
-def offer_fusion(m, p: int, via: int) -> None:
+def offer_fusion(m: "SoulboundMatch", p: int, via: int) -> None:
     """The ``fuse`` effect: choose a fusion (decision ``fusion``), pay :func:`fusion_price`, then its materials."""
     choices = fusion_choices(m, p, via)
     if choices:
         m.ask(p, "fusion", [("special", u, "strength") for u in choices], (fusion_chosen,))
 
 
-def fusion_chosen(m, action: tuple) -> None:
+def fusion_chosen(m: "SoulboundMatch", action: tuple) -> None:
     m.sp[m.card_owner[action[1]]] -= fusion_price(m)
     material_step(m, action[1], STRENGTH, ())
 
@@ -178,7 +183,7 @@ def fusion_chosen(m, action: tuple) -> None:
 # ------------------------------------------------------------------------------------------- overlay
 
 
-def overlay_candidates(m, p: int, u: int) -> list[int]:
+def overlay_candidates(m: "SoulboundMatch", p: int, u: int) -> list[int]:
     """``p``'s beings on the field whose level equals overlay ``u``'s rank ("matching", rules §10.17)."""
     rank = m.card_def[u].rank
     defs = m.card_def

@@ -15,13 +15,19 @@ The step table is in :mod:`.flow`; the rules management between steps and the ne
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tcgkit.core import ALL
-from tcgkit.core.effects import TURN, expire, reset_used
-from tcgkit.games.soulbound_arkana import abilities, binding, combat, lasting, special
-from tcgkit.games.soulbound_arkana.state import HAND_LIMIT, START_SP
+from tcgkit.core.effects import TURN, expire, fire, reset_used
+from tcgkit.games.soulbound_arkana import abilities, binding, combat, lasting, responses, special
+from tcgkit.games.soulbound_arkana.match import HAND_LIMIT, START_SP
+from tcgkit.games.soulbound_arkana.triggers import ACTION_STEP, BIND_STEP
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.games.soulbound_arkana.match import SoulboundMatch
 
 
-def draw(m, p: int) -> None:
+def draw(m: "SoulboundMatch", p: int) -> None:
     """``p`` draws the top card; from an empty deck, ``p`` loses (deck-out, rules §10.19)."""
     deck = m.zones[m.zid.deck[p]]
     if not deck:
@@ -32,7 +38,7 @@ def draw(m, p: int) -> None:
     m.emit_secret(1 << p, "draw", {"player": p}, {"player": p, "uid": u})
 
 
-def start_turn(m, p: int) -> None:
+def start_turn(m: "SoulboundMatch", p: int) -> None:
     """``p``'s turn begins (state only, no frames: it runs as the flow's ``on_wrap``)."""
     m.active = p
     m.turn_number += 1
@@ -47,28 +53,28 @@ def start_turn(m, p: int) -> None:
 # ------------------------------------------------------------------------------------------- the steps
 
 
-def skips_draw(m) -> bool:
+def skips_draw(m: "SoulboundMatch") -> bool:
     """The very first turn of the match has no draw (rules §3, §10.5; option ``first_player_draws``); nor has a
     player who left the game."""
     return (m.turn_number == 1 and not m.opts.first_player_draws) or not m.alive(m.active)
 
 
-def draw_step(m) -> None:
+def draw_step(m: "SoulboundMatch") -> None:
     """The turn player draws a card."""
     draw(m, m.active)
 
 
-def preparation_step(m) -> None:
+def preparation_step(m: "SoulboundMatch") -> None:
     """Soul points refill to 10; "at the start of your turn" abilities trigger."""
     opts = m.opts
     for p in (range(m.n_players) if opts.sp_refill_on == "every_turn" else (m.active,)):
         if m.alive(p):
             m.sp[p] = START_SP if opts.sp_refill == "reset" else m.sp[p] + START_SP
             m.emit("refill", ALL, player=p, sp=m.sp[p])
-    abilities.queue_turn_start(m, m.active)
+    fire(m, "turn_start", m.active)
 
 
-def seals_step(m) -> None:
+def seals_step(m: "SoulboundMatch") -> None:
     """The turn player may activate set seals that answer "any" (or go on)."""
     acts = lasting.preparation_options(m, m.active)
     if not acts:
@@ -78,10 +84,10 @@ def seals_step(m) -> None:
     m.decide(m.active, "prepare", acts, (step_chosen,))
 
 
-def bind_step(m) -> None:
+def bind_step(m: "SoulboundMatch") -> None:
     """One bind-step action of the turn player: bind, special binding, a bind-step ability, or on to the actions."""
     p = m.active
-    acts = binding.bind_options(m, p) + special.special_options(m, p) + abilities.ability_options(m, p, "bind")
+    acts = binding.bind_options(m, p) + special.special_options(m, p) + abilities.ability_options(m, p, BIND_STEP)
     if not acts:
         m.bind_done = True
         return
@@ -89,22 +95,22 @@ def bind_step(m) -> None:
     m.decide(p, "bind", acts, (step_chosen,))
 
 
-def action_step(m) -> None:
+def action_step(m: "SoulboundMatch") -> None:
     """One action of the turn player (the step repeats until the turn ends)."""
     p = m.active
     acts = (combat.attack_options(m, p) + lasting.arcanum_options(m, p) + lasting.hand_options(m, p)
-            + combat.mode_options(m, p) + abilities.ability_options(m, p, "action"))
+            + combat.mode_options(m, p) + abilities.ability_options(m, p, ACTION_STEP))
     acts.append(("end_turn",))
     m.decide(p, "action", acts, (step_chosen,))
 
 
-def flow_step(m) -> None:
+def flow_step(m: "SoulboundMatch") -> None:
     """End of the turn: "this turn" effects end, then the hand limit."""
     expire(m, (TURN,))
     m.then((hand_limit,))
 
 
-def hand_limit(m) -> None:
+def hand_limit(m: "SoulboundMatch") -> None:
     """Frame: while the turn player holds more than 7 cards, they discard one to the flow (decision ``discard``)."""
     p = m.active
     hand = m.zones[m.zid.hand[p]]
@@ -118,7 +124,7 @@ def hand_limit(m) -> None:
     m.ask(p, "discard", acts, (discarded,))
 
 
-def discarded(m, action: tuple) -> None:
+def discarded(m: "SoulboundMatch", action: tuple) -> None:
     u = action[1]
     p = m.card_owner[u]
     m.move(u, m.zid.flow[p])
@@ -126,19 +132,19 @@ def discarded(m, action: tuple) -> None:
     m.then((hand_limit,))
 
 
-def prep_over(m) -> bool:
+def prep_over(m: "SoulboundMatch") -> bool:
     return m.prep_done
 
 
-def bind_over(m) -> bool:
+def bind_over(m: "SoulboundMatch") -> bool:
     return m.bind_done
 
 
-def turn_over(m) -> bool:
+def turn_over(m: "SoulboundMatch") -> bool:
     return m.turn_done
 
 
-def left_the_game(m) -> bool:
+def left_the_game(m: "SoulboundMatch") -> bool:
     """The turn player left the game during the turn (multiplayer): the rest of the turn is skipped."""
     return not m.alive(m.active)
 
@@ -146,15 +152,15 @@ def left_the_game(m) -> bool:
 # ------------------------------------------------------------------------------------------- the choices
 
 
-def end_preparation(m, action: tuple) -> None:
+def end_preparation(m: "SoulboundMatch", action: tuple) -> None:
     m.prep_done = True
 
 
-def end_bind(m, action: tuple) -> None:
+def end_bind(m: "SoulboundMatch", action: tuple) -> None:
     m.bind_done = True
 
 
-def end_turn(m, action: tuple) -> None:
+def end_turn(m: "SoulboundMatch", action: tuple) -> None:
     m.turn_done = True
 
 
@@ -164,17 +170,17 @@ STEP_ACTIONS = {
     "special": special.special_chosen,
     "ability": abilities.activate_ability,
     "end_bind": end_bind,
-    "attack": combat.declare_attack,
-    "attack_direct": combat.declare_attack,
+    "attack": responses.declare_attack,
+    "attack_direct": responses.declare_attack,
     "set": lasting.set_card,
     "play": lasting.play_card,
-    "activate": lasting.activate_card,
+    "activate": responses.activate_card,
     "mode": combat.change_mode,
     "end_turn": end_turn,
 }
 """Which rule handles each action kind the turn player chooses in the preparation, bind and action steps."""
 
 
-def step_chosen(m, action: tuple) -> None:
+def step_chosen(m: "SoulboundMatch", action: tuple) -> None:
     """Resume of ``prepare``, ``bind`` and ``action``: the rule for the chosen action."""
     STEP_ACTIONS[action[0]](m, action)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tcgkit.core.scenario import run_scenario
-from tcgkit.games.soulbound_arkana.view import card_text
+from tcgkit.games.soulbound_arkana.presentation import card_text
 from tests.games.soulbound_arkana.helpers import do, game, legal, position, uid, zone_ids
 
 SCENARIOS = Path(__file__).parents[2] / "scenarios" / "soulbound_arkana"

@@ -3,7 +3,7 @@
 A card file is a mapping ``{set: NAME, cards: [CARD, ...]}`` (or just the list). :func:`read_cards` turns it into
 :class:`~.carddef.CardDef` records and a list of every problem found, each a
 :class:`~tcgkit.core.game.DeckProblem` with the file's line (from the YAML node tree) and the rule it breaks (each
-card is checked by :mod:`.cardschema`). The shipped starter set (cards/starter.yaml) is read by the same code, so
+card is checked by :mod:`.cards.compile`). The shipped starter set (cards/starter.yaml) is read by the same code, so
 the checker is what the game itself trusts.
 """
 
@@ -22,7 +22,7 @@ from tcgkit.core.files import FileRefused, read_text
 from tcgkit.core.safeyaml import MAX_CARD_FILE_BYTES, YamlProblem, load_yaml
 from tcgkit.core.game import DeckProblem
 from tcgkit.games.soulbound_arkana.carddef import CardDef
-from tcgkit.games.soulbound_arkana.cardschema import SRC, Checker, compile_card, fuses
+from tcgkit.games.soulbound_arkana.cards.compile import SRC, Checker, compile_card, fuses
 
 def read_cards(path: str | Path, known: dict[str, CardDef] | None = None,
                default_set: str = "user") -> tuple[list[CardDef], list[DeckProblem]]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tcgkit.core import FlowState, Match, Visibility, ZoneSpec
+from tcgkit.core import ALL, FlowState, Match, Visibility, ZoneSpec
 from tcgkit.core.determinize import Plan, permuted
 from tcgkit.core.effects import EffectState
 from tcgkit.games.soulbound_arkana.carddef import ARCANUM, BEING, FACE_DOWN, IN_FORCE, SEAL, SPECIAL_TYPES
@@ -79,7 +79,7 @@ class SoulboundMatch(EffectState, FlowState, Match):
         prep_done, bind_done, turn_done: where the turn player stands in the turn.
         out: bitmask of the players who left the game (multiplayer).
         mode: the :class:`~.modes.Mode` (shared); opts: the rule options (shared); zid: :class:`ZoneIds`.
-        ability_spots: per player, the ``(zone, step)`` pairs where that player's cards have activated abilities
+        ability_spots: per player, the ``(zone, window)`` pairs where that player's cards have activated abilities
             (fixed once the cards are in: a player's set of cards never changes), so most decisions skip the scan;
             ability_cards: per player, the uids of those cards (rebuilt after a determinisation redeals identities).
         opponent_order: per player, the opponents in turn order after them (fixed by the seating).
@@ -105,10 +105,11 @@ class SoulboundMatch(EffectState, FlowState, Match):
         spots = [set() for _ in range(self.n_players)]
         cards = [[] for _ in range(self.n_players)]
         for u, d in enumerate(self.card_def):
-            if d.abilities:
+            if d.abilities.activated:
                 cards[self.card_owner[u]].append(u)
-            for ab in d.abilities:
-                spots[self.card_owner[u]].add((ab.zone, ab.step))
+            for window, found in d.abilities.activated.items():
+                for ab in found:
+                    spots[self.card_owner[u]].add((ab.zone, window))
         self.ability_spots = tuple(frozenset(s) for s in spots)
         self.ability_cards = tuple(tuple(c) for c in cards)
 
@@ -126,10 +127,9 @@ class SoulboundMatch(EffectState, FlowState, Match):
 
     # -------------------------------------------------------------------------------------- core hooks
 
-    def resolve_trigger(self, t: tuple) -> None:
-        from tcgkit.games.soulbound_arkana.abilities import resolve_trigger
-
-        resolve_trigger(self, t)
+    def on_resolve(self, ability: Any, ctx: Any) -> None:
+        """A triggered ability resolves (the core's :func:`~tcgkit.core.effects.resolve_ability`): say so."""
+        self.emit("trigger", ALL, player=ctx.controller, uid=ctx.source, when=ability.timing)
 
     def continuous_sources(self):
         """Face-up beings and lasting cards in force with constant effects (net beings by their mode)."""

@@ -1,6 +1,6 @@
 """The schema of one card in the Soulbound Ærkana card format, checked field by field: :func:`compile_card` turns a
 card's declaration into a :class:`~.carddef.CardDef` while a :class:`Checker` collects every problem with its line
-(docs/games/soulbound_arkana.md#checking-a-card). Files are read by :mod:`.cardfile`.
+(docs/games/soulbound_arkana.md#checking-a-card). Files are read by :mod:`.carddata`.
 """
 
 from __future__ import annotations
@@ -11,13 +11,16 @@ from typing import Any
 
 import yaml
 
-from tcgkit.core.effects import CompileError, Static
+from tcgkit.core.effects import AbilitySet, CompileError
 from tcgkit.core.game import DeckProblem
 from tcgkit.games.soulbound_arkana.carddef import (
-    ANSWERS, ARCANUM, BEING, BEING_TYPES, ELEMENTS, ETERNAL, FIELD, FUSION, INFINITY, KEYWORDS, LANDMARK, NET,
-    OVERLAY, SEAL, TRIGGERS, TYPES, Activated, CardDef, MaterialSpec,
+    ANSWERS, ARCANUM, BEING, BEING_TYPES, ELEMENTS, ETERNAL, FIELD, FUSION, INFINITY, LANDMARK, NET, OVERLAY, SEAL,
+    TYPES, CardDef, MaterialSpec,
 )
+from tcgkit.games.soulbound_arkana.costs import DETACH
 from tcgkit.games.soulbound_arkana.primitives import VOCAB
+from tcgkit.games.soulbound_arkana.statics import KEYWORDS
+from tcgkit.games.soulbound_arkana.triggers import FLOW
 
 SRC = "docs/games/soulbound_arkana.md#writing-a-card"
 SEED = "seed 002"
@@ -40,7 +43,11 @@ REQUIRED = {
 }
 LASTING = {ARCANUM: (INFINITY, FIELD), SEAL: (ETERNAL,)}
 ABILITY_KEYS = ("when", "activate", "do")
+"""The keys of a version-1 ability (``{when: T, do}``, ``{activate: {…}, do}``); any other entry is read in the shared
+envelope syntax (:mod:`tcgkit.core.effects.envelope`)."""
 ACTIVATE_KEYS = ("from", "step", "cost", "once_per_turn")
+COST_ORDER = ("sp", "binding", "detach")
+"""The order a version-1 ``cost`` mapping is paid in (soul points and the binding at once, then the materials)."""
 STATIC_KEYS = ("stat", "value", "to", "while")
 MATERIAL_KEYS = ("name", "element", "level")
 
@@ -94,6 +101,22 @@ class Checker:
             text = str(exc)
             where = text.split(": ", 1)[0]
             self.add("effect", where, f"{label}: {_CARD_PREFIX.sub('', text, count=1)}")
+            return None
+
+    def compile_ability(self, spec: dict, index: int, path: str, label: str) -> Any:
+        """One ability in the envelope syntax → :class:`~tcgkit.core.effects.Ability` (``None`` after a problem:
+        rule ``effect`` inside its ``do``, ``ability`` elsewhere)."""
+        try:
+            ability = VOCAB.ability(spec, index, path)
+            if ability.trigger is not None and ability.cost:
+                raise CompileError(f"{path}.cost: a triggered ability has no cost in Soulbound Ærkana (only an "
+                                   f"activated one: activate: bind|action)")
+            return ability
+        except CompileError as exc:
+            text = str(exc)
+            where = text.split(": ", 1)[0]
+            self.add("effect" if ".do" in where[len(path):] else "ability", where,
+                     f"{label}: {_CARD_PREFIX.sub('', text, count=1)}")
             return None
 
 
@@ -155,12 +178,16 @@ def compile_card(ck: Checker, raw: Any, at: str, default_set: str, names: dict) 
     if not isinstance(keywords, list) or any(k not in KEYWORDS for k in keywords):
         ck.add("keyword", f"{at}.keywords", f"{label}: keywords is a list of {', '.join(KEYWORDS)}, got {keywords!r}")
         keywords = []
+    printed = tuple((KEYWORDS[k], 1) for k in dict.fromkeys(keywords))
     answers = raw.get("answers", "")
     if typ == SEAL and answers and answers not in ANSWERS:
         ck.add("answers", f"{at}.answers", f"{label}: answers must be attack or any, got {answers!r}",
                source="rules §10.13")
-    triggers, abilities = _abilities(ck, raw.get("abilities"), f"{at}.abilities", label, typ)
-    statics = _statics(ck, raw.get("statics"), f"{at}.statics", label, typ)
+    entries = _abilities(ck, raw.get("abilities"), f"{at}.abilities", label, typ)
+    entries += _statics(ck, raw.get("statics"), f"{at}.statics", label, typ)
+    compiled = [ck.compile_ability(spec, i, where, label) for i, (spec, where) in enumerate(entries)]
+    abilities = AbilitySet(tuple(a for a in compiled if a is not None))
+    statics = abilities.statics_from(None)
     effect = ck.compile_effect(raw["do"], f"{at}.do", label) if "do" in raw else None
     materials, count = _materials(ck, raw, at, label, typ, names, stats)
     requires = raw.get("requires", "")
@@ -168,12 +195,6 @@ def compile_card(ck: Checker, raw: Any, at: str, default_set: str, names: dict) 
         ck.add("unknown_card", f"{at}.requires",
                f"{label}: requires {requires!r}, which is no arcanum that performs a fusion (an effect with 'fuse')",
                source=f"{SEED} Spezialkarten, rules §10.16")
-    if typ == LANDMARK:
-        for j, s in enumerate(statics):
-            if s.value < 0 or (s.scope is not None and getattr(s.scope, "side", "own") not in ("own", "friendly")):
-                ck.add("landmark_no_negative", f"{at}.statics[{j}]",
-                       f"{label}: a landmark only benefits its player's beings (no negative effects, no effect "
-                       f"on opponents)", source=f"{SEED} Spezialkarten (Landmarken)")
     if typ == ARCANUM and effect is None and not statics:
         ck.add("no_effect", at, f"{label}: the arcanum does nothing (no 'do', no 'statics')", severity="warning")
     if typ == BEING and "level" in stats and "strength" in stats:
@@ -183,6 +204,8 @@ def compile_card(ck: Checker, raw: Any, at: str, default_set: str, names: dict) 
                                                     f"set's curve for level {stats['level']} (at most {cap})",
                    severity="warning")
     card_set = str(raw.get("set", default_set))
+    if None in compiled:
+        return None
     if any(k in allowed and k in REQUIRED[typ] and k not in stats for k in SCALE if k in raw) or \
             any(k not in raw for k in REQUIRED[typ]):
         return None
@@ -190,8 +213,8 @@ def compile_card(ck: Checker, raw: Any, at: str, default_set: str, names: dict) 
         id=cid.strip(), name=name.strip(), type=typ, set=card_set, lasting=lasting,
         element=element, level=stats.get("level", 0), rank=stats.get("rank", 0),
         net_value=stats.get("net_value", 0), strength=stats.get("strength", 0), shield=stats.get("shield", 0),
-        cost=stats.get("cost", 0), limit=stats.get("limit", 3), keywords=frozenset(keywords),
-        triggers=triggers, abilities=abilities, statics=statics, effect=effect, answers=answers or "",
+        cost=stats.get("cost", 0), limit=stats.get("limit", 3), keywords=printed,
+        abilities=abilities, effect=effect, answers=answers or "",
         materials=materials, material_count=count, requires=requires or "",
         data=json.dumps({**raw, "set": card_set}, sort_keys=True, ensure_ascii=False))
 
@@ -201,15 +224,22 @@ def fuses(d: CardDef) -> bool:
                                         for n in d.effect.walk())
 
 
-def _abilities(ck: Checker, spec: Any, at: str, label: str, typ: str) -> tuple[tuple, tuple]:
+def _abilities(ck: Checker, spec: Any, at: str, label: str, typ: str) -> list[tuple[dict, str]]:
+    """A being's ``abilities`` → ``(envelope entry, path)`` pairs. A version-1 entry (``{when: T, do}``,
+    ``{activate: {from, step, cost, once_per_turn}, do}``) is checked with its own words and rewritten into the
+    envelope; any other entry is the envelope's already (``{activate: bind, from: flow, cost: [{sp: 2}], …}``,
+    ``{static: {strength: 300}, to: …, if: …}``)."""
     if spec is None:
-        return (), ()
+        return []
     if not isinstance(spec, list):
         ck.add("format", at, f"{label}: abilities is a list")
-        return (), ()
-    triggers, activated = [], []
+        return []
+    out = []
     for j, ab in enumerate(spec):
         where = f"{at}[{j}]"
+        if isinstance(ab, dict) and not _version_1(ab):
+            out.append((ab, where))
+            continue
         if not isinstance(ab, dict) or "do" not in ab or ("when" in ab) == ("activate" in ab):
             ck.add("ability", where, f"{label}: an ability is {{when: TRIGGER, do: [...]}} or "
                                      f"{{activate: {{...}}, do: [...]}}")
@@ -218,21 +248,30 @@ def _abilities(ck: Checker, spec: Any, at: str, label: str, typ: str) -> tuple[t
             if k not in ABILITY_KEYS:
                 ck.add("unknown_key", f"{where}.{k}",
                        f"{label}: unknown ability key {k!r} (allowed: {', '.join(ABILITY_KEYS)})")
-        node = ck.compile_effect(ab["do"], f"{where}.do", label)
         if "when" in ab:
-            if ab["when"] not in TRIGGERS:
+            if not isinstance(ab["when"], str) or ab["when"] not in VOCAB.triggers:
                 ck.add("trigger", f"{where}.when",
-                       f"{label}: when must be one of {', '.join(TRIGGERS)}, got {ab['when']!r}")
-            elif node is not None:
-                triggers.append((ab["when"], node))
+                       f"{label}: when must be one of {', '.join(VOCAB.triggers)}, got {ab['when']!r}")
+            else:
+                out.append(({"when": ab["when"], "do": ab["do"]}, where))
             continue
         act = _activation(ck, ab["activate"], f"{where}.activate", label, typ)
-        if act is not None and node is not None:
-            activated.append(Activated(*act, do=node))
-    return tuple(triggers), tuple(activated)
+        if act is not None:
+            out.append(({**act, "do": ab["do"]}, where))
+    return out
 
 
-def _activation(ck: Checker, spec: Any, at: str, label: str, typ: str) -> tuple | None:
+def _version_1(ab: dict) -> bool:
+    """Whether an ability entry is written in the version-1 syntax (or is malformed: the version-1 checks word it)."""
+    if "static" in ab:
+        return False
+    if "activate" in ab:
+        return ab["activate"] is None or isinstance(ab["activate"], dict)
+    return "when" not in ab or set(ab) <= set(ABILITY_KEYS)
+
+
+def _activation(ck: Checker, spec: Any, at: str, label: str, typ: str) -> dict | None:
+    """A version-1 ``activate: {from, step, cost, once_per_turn}`` → the envelope's keys."""
     spec = {} if spec is None else spec
     if not isinstance(spec, dict):
         ck.add("ability", at, f"{label}: activate is a mapping of {', '.join(ACTIVATE_KEYS)}")
@@ -241,30 +280,37 @@ def _activation(ck: Checker, spec: Any, at: str, label: str, typ: str) -> tuple 
     for k in bad:
         ck.add("unknown_key", f"{at}.{k}", f"{label}: unknown key {k!r} (allowed: {', '.join(ACTIVATE_KEYS)})")
     zone, step = spec.get("from", "field"), spec.get("step", "action")
-    if zone not in ("field", "flow") or step not in ("action", "bind"):
+    if zone not in ("field", FLOW) or step not in VOCAB.windows:
         ck.add("ability", at, f"{label}: from is field or flow, step is action or bind")
         return None
     cost = spec.get("cost") or {}
-    if not isinstance(cost, dict) or set(cost) - {"sp", "detach", "binding"} or \
+    if not isinstance(cost, dict) or set(cost) - set(COST_ORDER) or \
             any(isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 10 for v in cost.values()):
         ck.add("ability", f"{at}.cost", f"{label}: cost is a mapping of sp, detach, binding (whole numbers 0–10)")
         return None
-    if cost.get("detach") and typ != OVERLAY:
+    if cost.get(DETACH.name) and typ != OVERLAY:
         ck.add("ability", f"{at}.cost", f"{label}: only an overlay being has materials to detach",
                source="rules §10.17")
     once = spec.get("once_per_turn", False)
     if not isinstance(once, bool):
         ck.add("ability", f"{at}.once_per_turn", f"{label}: once_per_turn is true or false")
         once = False
-    return zone, step, cost.get("sp", 0), cost.get("detach", 0), cost.get("binding", 0), once
+    out: dict = {"activate": step, "cost": [{k: cost[k]} for k in COST_ORDER if cost.get(k)]}
+    if zone == FLOW:
+        out["from"] = FLOW
+    if once:
+        out["once_per_turn"] = True
+    return out
 
 
-def _statics(ck: Checker, spec: Any, at: str, label: str, typ: str) -> tuple:
+def _statics(ck: Checker, spec: Any, at: str, label: str, typ: str) -> list[tuple[dict, str]]:
+    """A card's version-1 ``statics: [{stat, value, to, while}]`` → envelope entries ``{static: {stat: value}, to,
+    if}`` (checked here with the words of version 1: which beings a constant effect reaches, a landmark's limits)."""
     if spec is None:
-        return ()
+        return []
     if not isinstance(spec, list):
         ck.add("format", at, f"{label}: statics is a list")
-        return ()
+        return []
     out = []
     for j, s in enumerate(spec):
         where = f"{at}[{j}]"
@@ -276,7 +322,8 @@ def _statics(ck: Checker, spec: Any, at: str, label: str, typ: str) -> tuple:
             continue
         try:
             scope = VOCAB.selector(s["to"], f"{where}.to") if "to" in s else None
-            cond = VOCAB.condition(s["while"], f"{where}.while") if "while" in s else None
+            if "while" in s:
+                VOCAB.condition(s["while"], f"{where}.while")
         except CompileError as exc:
             ck.add("effect", str(exc).split(": ", 1)[0], f"{label}: {_CARD_PREFIX.sub('', str(exc), count=1)}")
             continue
@@ -286,8 +333,18 @@ def _statics(ck: Checker, spec: Any, at: str, label: str, typ: str) -> tuple:
         if typ not in BEING_TYPES and scope is None:
             ck.add("static", where, f"{label}: a {typ}'s constant effect needs 'to' (which beings it applies to)")
             continue
-        out.append(Static(s["stat"], s["value"], scope, cond))
-    return tuple(out)
+        if typ == LANDMARK and (s["value"] < 0 or (scope is not None and
+                                                   getattr(scope, "side", "own") not in ("own", "friendly"))):
+            ck.add("landmark_no_negative", where,
+                   f"{label}: a landmark only benefits its player's beings (no negative effects, no effect "
+                   f"on opponents)", source=f"{SEED} Spezialkarten (Landmarken)")
+        entry: dict = {"static": {s["stat"]: s["value"]}}
+        if "to" in s:
+            entry["to"] = s["to"]
+        if "while" in s:
+            entry["if"] = s["while"]
+        out.append((entry, where))
+    return out
 
 
 def _materials(ck: Checker, raw: dict, at: str, label: str, typ: str, names: dict,

@@ -1,0 +1,1 @@
+"""The card compiler of Soulbound Ærkana (:mod:`.compile`) beside the shipped card files."""
