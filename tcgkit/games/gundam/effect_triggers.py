@@ -148,15 +148,8 @@ class CommandPlayed(PlayerTiming):
     bases = False
 
 
-class CommandPlayedWithEx(TriggerKind):
-    """"When you play and activate a (Trait) Command card using an EX Resource" (GD04-020, GD04-021, GD04-085): ``p``
-    played a Command from the hand for its 【Main】/【Action】 and an EX Resource paid for it (fired in
-    ``play.command_paid`` with the player and the Command). The Units of ``p``'s battle area and their Pilots hear
-    it; ``{cards: SELECTOR}`` admits the Command by its printed facts, which is ``that`` (in the trash once its
-    effect has resolved: the trigger waits until then, as ``command_played``)."""
-
-    name, words, event = ("command_played_with_ex", "When you play a command using an EX Resource",
-                          "command_played_with_ex")
+class CardsQualified(TriggerKind):
+    """A timing whose only qualifier is ``{cards: SELECTOR}`` (the card the moment is about, read by its facts)."""
 
     def compile_qualifier(self, value: Any, where: str, vocab: "Vocabulary") -> Any:
         if not isinstance(value, dict) or set(value) != {"cards"}:
@@ -165,6 +158,17 @@ class CommandPlayedWithEx(TriggerKind):
 
     def describe_qualifier(self, q: Any) -> str:
         return f" ({q.describe()})"
+
+
+class CommandPlayedWithEx(CardsQualified):
+    """"When you play and activate a (Trait) Command card using an EX Resource" (GD04-020, GD04-021, GD04-085): ``p``
+    played a Command from the hand for its 【Main】/【Action】 and an EX Resource paid for it (fired in
+    ``play.command_paid`` with the player and the Command). The Units of ``p``'s battle area and their Pilots hear
+    it; ``{cards: SELECTOR}`` admits the Command by its printed facts, which is ``that`` (in the trash once its
+    effect has resolved: the trigger waits until then, as ``command_played``)."""
+
+    name, words, event = ("command_played_with_ex", "When you play a command using an EX Resource",
+                          "command_played_with_ex")
 
     def collect(self, m: "GundamMatch", p: int, command: int) -> None:
         if out(m, p):
@@ -202,7 +206,7 @@ def your_listeners(m: "GundamMatch", p: int):
             yield b, b
 
 
-class EffectCostPaid(TriggerKind):
+class EffectCostPaid(CardsQualified):
     """"When you pay ① or more for one of your (a friendly) Unit's effects" (GD04-100, GD04-129): ``p`` rested
     resources for an activated ability's cost or a ``pay`` in an effect of a Unit (or of the Pilot paired with it),
     fired by :func:`effect_paid` with that Unit and ``(p, cost)``. ``p``'s Units, their Pilots and ``p``'s Base hear
@@ -210,14 +214,6 @@ class EffectCostPaid(TriggerKind):
     the amount ``cost_paid`` reads the cost (an EX Resource counts 1). A Command's cost is no Unit's effect."""
 
     name, words, event = "effect_cost_paid", "When you pay for a unit's effect", "effect_cost_paid"
-
-    def compile_qualifier(self, value: Any, where: str, vocab: "Vocabulary") -> Any:
-        if not isinstance(value, dict) or set(value) != {"cards"}:
-            raise CompileError(f"{where}: the qualifier is {{cards: SELECTOR}}, got {value!r}")
-        return vocab.selector(value["cards"], f"{where}.cards")
-
-    def describe_qualifier(self, q: Any) -> str:
-        return f" ({q.describe()})"
 
     def collect(self, m: "GundamMatch", unit: int, paid: tuple) -> None:
         p, cost = paid
