@@ -13,8 +13,8 @@ modifiers with durations, the once-per-turn ledger and continuous effects. Every
   words;
 * :mod:`.triggers` — the waiting queue and its ordering decision;
 * :mod:`.modifiers` — modifiers with durations, and the once-per-turn ledger;
-* :mod:`.continuous` — the sources of continuous effects in force (``refresh_continuous``), and the string-keyed
-  :class:`Static` record of the games not yet on :class:`StaticKind`;
+* :mod:`.continuous` — the sources of continuous effects in force and their index by kind (``refresh_continuous``,
+  ``in_force_index``);
 * :mod:`.state` — the slots a match class includes to use them.
 """
 
@@ -22,7 +22,7 @@ from tcgkit.core.effects.abilities import (
     ONCE_PER_GAME, ONCE_PER_TURN, Ability, AbilitySet, Cost, CostKind, resolve_ability, use_ability,
 )
 from tcgkit.core.effects.conditions import Always, Both, Condition, Either, Unless
-from tcgkit.core.effects.continuous import Static, continuous_total, in_force_index, refresh_continuous
+from tcgkit.core.effects.continuous import in_force_index, refresh_continuous
 from tcgkit.core.effects.modifiers import (
     BATTLE, DURATION_NAMES, PERMANENT, TURN, add_modifier, drop_target, duration, expire, has_modifier, mark_used,
     modifier_total, reset_used, used,
@@ -43,8 +43,8 @@ __all__ = [
     "StaticEffect", "StaticKind", "Sum", "TriggerKind", "Window", "fire", "resolve_ability", "use_ability",
     "AllOf", "Always", "Amount", "AnyOf", "BATTLE", "Both", "Choose", "CompileError", "Condition", "Ctx",
     "DURATION_NAMES", "Do", "EffectState", "Either", "ForEach", "If", "InZones", "May", "Node", "Not", "PERMANENT",
-    "Primitive", "Repeat", "Selector", "Seq", "Static", "TURN", "This", "Unless", "Vocabulary", "add_modifier",
-    "continuous_total", "drop_target", "duration", "emit_target", "expire", "has_modifier", "int_arg", "mapping_arg",
+    "Primitive", "Repeat", "Selector", "Seq", "TURN", "This", "Unless", "Vocabulary", "add_modifier",
+    "drop_target", "duration", "emit_target", "expire", "has_modifier", "int_arg", "mapping_arg",
     "in_force_index", "mark_used", "modifier_total", "queue_trigger", "refresh_continuous", "reset_used", "resolve_waiting", "run_effect",
     "used",
 ]

@@ -84,7 +84,3 @@ class EffectState:
     def continuous_sources(self) -> Iterable[tuple[int, int]]:
         """Every ``(source, host)`` whose statics are in force now (default: none)."""
         return ()
-
-    def statics_of(self, definition: Any) -> tuple:
-        """A card definition's :class:`~.continuous.Static` effects (default: its ``statics`` attribute)."""
-        return getattr(definition, "statics", ())
