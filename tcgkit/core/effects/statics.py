@@ -188,11 +188,8 @@ class Keyword(StaticKind):
         v = self.printed(m, uid)
         if m.mods:
             v += modifier_total(m, uid, self.name)
-        in_force = m.in_force
-        for src, host, effects in (in_force[self] if self in in_force else ()):
-            for e in effects:
-                if (host == uid or e.scope is not None) and self.applies(m, e, src, host, uid):
-                    v += e.value
+        for e in self.in_force(m, uid):
+            v += e.value
         if v and not self.additive:
             return 1
         return v
