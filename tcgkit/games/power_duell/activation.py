@@ -17,8 +17,7 @@ rules/power_duell.md §4.4, §10.4–8, §1.3:
 
 from __future__ import annotations
 
-from tcgkit.core.effects import Ctx, run_effect
-from tcgkit.core.effects.nodes import resolve_node
+from tcgkit.core.effects import Ctx, use_ability
 from tcgkit.games.power_duell.carddef import (
     EQUIPMENT, GRAVITATION, HAND_EFFECT, NORMAL, ON_ENERGY_FIELD, SUMMONING, TIMED,
 )
@@ -26,13 +25,19 @@ from tcgkit.games.power_duell.energy import pay, pay_or_take_damage
 from tcgkit.games.power_duell.field import place_monster, places_for, turn_face_up
 from tcgkit.games.power_duell.match import PowerDuellMatch, emit_all
 from tcgkit.games.power_duell.ranks import refresh
-from tcgkit.games.power_duell.triggers import ACTIVATION_PHASE
+from tcgkit.games.power_duell.triggers import ACTIVATED, ACTIVATION_PHASE, SUMMONED
+
+
+def summon_args(card) -> tuple:
+    """A summoning card's summon as the card states it: ``(source, discount)`` (source ``hand``, ``graveyard`` or
+    ``either``), the arguments of its ``SUMMONED`` ability's ``summon`` primitive."""
+    return card.abilities.at(SUMMONED)[0].effect.args
 
 
 def summon_cost(m: PowerDuellMatch, card, monster: int) -> int:
     """What a summoning card's summon of ``monster`` costs: its A&O less the card's discount (never below 0); a
     reviving summon from field E with ``reviving_summon_cost: free`` costs nothing (§10.16)."""
-    discount = card.summon.args[1]
+    discount = summon_args(card)[1]
     if m.card_zone[monster] in m.Z.monster_graveyard and m.game.options.reviving_summon_cost == "free":
         return 0
     return max(0, m.card_def[monster].ao - discount)
@@ -41,7 +46,7 @@ def summon_cost(m: PowerDuellMatch, card, monster: int) -> int:
 def summon_candidates(m: PowerDuellMatch, p: int, card) -> list[int]:
     """The monsters a summoning card may summon: from the hand (``from: hand``), from the own monster graveyard
     (``from: graveyard``, a reviving summon) or either."""
-    source = card.summon.args[0]
+    source = summon_args(card)[0]
     zones = []
     if source in ("hand", "either"):
         zones.append(m.Z.hand[p])
@@ -142,7 +147,7 @@ def activation_chosen(m: PowerDuellMatch, action: tuple) -> None:
         m.move(u, m.Z.equipment_field[p])
         m.monsters_activated[p] += 1
         emit_all(m, "summoning", player=p, uid=u)
-        run_effect(m, m.card_def[u].summon, Ctx(p, u, u, action[2], action[3]))
+        m.then((use_ability, m.card_def[u].abilities.at(SUMMONED)[0], Ctx(p, u, u, action[2], action[3])))
     else:
         play_energy(m, p, action[1])
 
@@ -154,24 +159,21 @@ def play_energy(m: PowerDuellMatch, p: int, u: int) -> None:
     if card.subtype == HAND_EFFECT:
         m.move(u, m.Z.energy_graveyard[m.card_owner[u]])
         emit_all(m, "hand_effect", player=p, uid=u)
-        run_effect(m, card.abilities.at(ACTIVATION_PHASE)[0].body, ctx)
+        m.then((use_ability, card.abilities.at(ACTIVATION_PHASE)[0], ctx))
         return
     if card.subtype == GRAVITATION:
         # told by id, not uid: the card is public only while it resolves, then hidden in the deck again
         emit_all(m, "gravitation", player=p, card=card.id, name=card.name, act=card.act)
         m.move(u, m.Z.energy_field[p])
         pay_or_take_damage(m, p, card.act, "gravitation")
-        if card.on_activate is not None:
-            m.then((resolve_node, card.on_activate, ctx), (gravitation_resolved, u))
-        else:
-            m.then((gravitation_resolved, u))
+        m.then(*[(use_ability, a, ctx) for a in card.abilities.at(ACTIVATED)], (gravitation_resolved, u))
         return
     m.move(u, m.Z.energy_field[p])
     m.counter[u] = 0 if card.subtype == NORMAL else card.pha if card.subtype == TIMED else -1
     emit_all(m, "play", player=p, uid=u)
     refresh(m)
-    if card.on_activate is not None:
-        run_effect(m, card.on_activate, ctx)
+    for a in card.abilities.at(ACTIVATED):
+        m.then((use_ability, a, ctx))
 
 
 def gravitation_resolved(m: PowerDuellMatch, u: int) -> None:

@@ -26,6 +26,7 @@ from tcgkit.games.power_duell.carddef import ENERGY, SHIELD_MONSTER
 from tcgkit.games.power_duell.match import PowerDuellMatch
 from tcgkit.games.power_duell.ranks import ap, dp, lp
 from tcgkit.games.power_duell.statics import ATTACKS, DP
+from tcgkit.games.power_duell.triggers import ACTIVATED
 from tcgkit.games.power_duell.view import PowerDuellView
 
 W_OWN = 0.8
@@ -176,7 +177,7 @@ class GreedyAgent:
             if card.subtype == "timed":
                 return a
             if card.subtype == "normal" and mine:
-                if card.on_activate is not None and "heal" in card.on_activate.tags():
+                if _heals(card):
                     if any(s["lp"] <= view.card(s["uid"]).lp - 600 for s in mine):
                         return a
                     continue
@@ -230,8 +231,7 @@ class GreedyAgent:
         me = view.viewer
         d = view.decision()
         source = (d.info or {}).get("source", -1)
-        heal = source >= 0 and view.visible(source) and view.card(source).on_activate is not None \
-            and "heal" in view.card(source).on_activate.tags()
+        heal = source >= 0 and view.visible(source) and _heals(view.card(source))
         own = [a for a in actions if a[0] == "target" and self._mine(view, a[1], me)]
         if not own:
             return None
@@ -292,6 +292,11 @@ class GreedyAgent:
             if c.type == ENERGY and c.subtype in ("lasting", "equipment", "hand_effect", "timed"):
                 keep.add(u)
         return keep
+
+
+def _heals(card) -> bool:
+    """Whether an energy card's activation effect heals."""
+    return any("heal" in a.tags() for a in card.abilities.at(ACTIVATED))
 
 
 def _yield(card) -> int:

@@ -17,7 +17,7 @@ no monster, the attacker may target the opponent's damage points directly. The a
 from __future__ import annotations
 
 from tcgkit.core import Flow, Step, run_procedure
-from tcgkit.core.effects import BATTLE, Ctx, expire, fire, resolve_waiting, run_effect
+from tcgkit.core.effects import BATTLE, Ctx, expire, fire, resolve_waiting, use_ability
 from tcgkit.games.power_duell import damage
 from tcgkit.games.power_duell.energy import pay
 from tcgkit.games.power_duell.field import turn_face_up
@@ -183,7 +183,7 @@ def response_chosen(m: PowerDuellMatch, action: tuple, q: int) -> None:
     m.move(u, m.Z.energy_graveyard[m.card_owner[u]])
     emit_all(m, "hand_effect", player=q, uid=u)
     m.then((offer_response,))
-    run_effect(m, m.card_def[u].abilities.at(OWN_MONSTER_TARGETED)[0].body, Ctx(q, u, u, z))
+    m.then((use_ability, m.card_def[u].abilities.at(OWN_MONSTER_TARGETED)[0], Ctx(q, u, u, z)))
 
 
 def target_face_up(m: PowerDuellMatch) -> bool:

@@ -19,12 +19,9 @@ which comes before its effect (3); monster and other energy cards are rank 4. Ra
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tcgkit.core.effects import AbilitySet
-
-if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.core.effects import Node
 
 GUARDIAN_GOD, MONSTER, SHIELD_MONSTER, ENERGY = "guardian_god", "monster", "shield_monster", "energy"
 CARD_TYPES = (GUARDIAN_GOD, MONSTER, SHIELD_MONSTER, ENERGY)
@@ -74,10 +71,11 @@ class Card:
         abilities: its abilities (:class:`~tcgkit.core.effects.AbilitySet`): the triggered ones first (their index
             is their place among them: the key of a waiting trigger and of a once-per-turn mark), then the static
             ones (a god: its special effect's, rank 2, then its effect as rank 3 static abilities); a hand-effect
-            card's effect is an activated ability used from the hand in a window of :mod:`.triggers`.
+            card's effect is an activated ability used from the hand in a window of :mod:`.triggers`; last, an
+            energy card's activation effect (card data ``on_activate``, window ``ACTIVATED``) and a summoning
+            card's summon (``summon``, window ``SUMMONED``: its effect's primitive is ``summon``), abilities the
+            rules use as they play the card (:mod:`.activation`).
         linked: its continuous effects speak for the monster it is linked to (``to: linked``).
-        on_activate: an energy card's effect when activated (gravitation: when it resolves).
-        summon: a summoning card's summon (a node whose primitive is ``summon``).
         keywords: ``(kind, value)`` pairs of the rules printed on a monster (:data:`.statics.ATTACKS`: attacks per
             battle phase; :data:`.statics.ATTACK_IF`: a condition to attack).
         early_destruction: whether its owner may destroy it early in their clear phase.
@@ -105,8 +103,6 @@ class Card:
     effect: tuple[tuple[str, int], ...] = ()
     abilities: AbilitySet = field(default_factory=AbilitySet)
     linked: bool = False
-    on_activate: "Node | None" = None
-    summon: "Node | None" = None
     keywords: tuple = ()
     early_destruction: bool = True
     user: bool = False

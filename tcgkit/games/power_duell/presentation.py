@@ -12,6 +12,7 @@ from tcgkit.games.power_duell.match import PLACE_NAMES
 from tcgkit.games.power_duell.primitives import VOCAB
 from tcgkit.games.power_duell.statics import LINKED, RankedEffect
 from tcgkit.games.power_duell.table import render
+from tcgkit.games.power_duell.triggers import PLAY_WINDOWS
 from tcgkit.games.power_duell.view import PowerDuellView
 
 # ------------------------------------------------------------------------------------------------ words
@@ -64,13 +65,12 @@ def describe_card(card: Card) -> str:
             head += f" (PHA {card.pha:02d})"
         cost = f"ACT {card.act}" if card.subtype == "gravitation" else f"OPF {card.opf}"
         lines.append(f"{card.name} — {head}; {cost}.")
-        if card.on_activate is not None:
-            lines.append(f"When activated: {VOCAB.describe(card.on_activate)}.")
-        if card.summon is not None:
-            lines.append(f"Summon: {VOCAB.describe(card.summon)}.")
         for a in card.abilities:
             for w in a.windows:
-                lines.append(f"From the hand, {w.words[0].lower() + w.words[1:]}: {VOCAB.describe(a.effect)}.")
+                if w in PLAY_WINDOWS:  # "When activated: …", "Summon: …"
+                    lines.append(f"{w.words}: {VOCAB.describe(a.effect)}.")
+                else:
+                    lines.append(f"From the hand, {w.words[0].lower() + w.words[1:]}: {VOCAB.describe(a.effect)}.")
         if not card.early_destruction and card.subtype != "gravitation":
             lines.append("It cannot be destroyed early.")
     else:

@@ -155,3 +155,11 @@ OWN_MONSTER_TARGETED = Window("own_monster_targeted", "When one of your monsters
 ACTIVATION_PHASE = Window("activation_phase", "In your activation phase", "hand")
 WINDOWS = (OWN_MONSTER_TARGETED, ACTIVATION_PHASE)
 """When a hand-effect card may be used from the hand (card data ``hand_effect: {timing: NAME, do: [...]}``)."""
+
+ACTIVATED = Window("activated", "When activated", "hand")
+"""An energy card's activation effect (card data ``on_activate``): used once, as the rules put the card on G from
+the hand in the activation phase (a gravitation card: as it resolves on G), §10.4–8. Not a hand-effect timing."""
+SUMMONED = Window("summoned", "Summon", "hand")
+"""A summoning card's summon (card data ``summon``): used once, as the rules put the card on H (§10.16)."""
+PLAY_WINDOWS = (ACTIVATED, SUMMONED)
+"""The windows of the effect an energy card has because it is played: the rules use them, never a card's choice."""

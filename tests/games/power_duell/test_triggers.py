@@ -6,8 +6,11 @@ from __future__ import annotations
 import pytest
 
 from tcgkit.core.effects import fire
+from tcgkit.games.power_duell.cards import starter_pool
 from tcgkit.games.power_duell.cards.compile import CardError, compile_card
-from tcgkit.games.power_duell.triggers import ATTACKS, SACRIFICE_ENERGY, TIMINGS
+from tcgkit.games.power_duell.triggers import (
+    ACTIVATED, ATTACKS, PLAY_WINDOWS, SACRIFICE_ENERGY, SUMMONED, TIMINGS, WINDOWS,
+)
 
 from .helpers import do, kinds, monster, pos, uid
 
@@ -102,3 +105,23 @@ def test_an_optional_triggered_ability_asks_first_and_a_cost_is_refused():
         compile_card(monster("X", 10, 10, abilities=[{"when": "attacks", "cost": [{"pay": 1}], "do": []}]),
                      "cards[0]")
     assert err.value.path == "cards[0].abilities[0].cost[0]" and "unknown cost" in err.value.message
+
+
+def test_an_energy_cards_activation_effect_and_a_summon_are_abilities_of_play_windows():
+    """``on_activate`` and ``summon`` compile into activated abilities of the windows ACTIVATED and SUMMONED, placed
+    after the triggered abilities (whose indexes key waiting triggers); the rules use them as they play the card."""
+    pool = starter_pool()
+    (glut,) = pool["PD-E01"].abilities.at(ACTIVATED)
+    assert glut.effect is glut.body and glut.zone == "hand" and glut.index == len(pool["PD-E01"].abilities.all) - 1
+    (summon,) = pool["PD-E07"].abilities.at(SUMMONED)
+    assert summon.effect.args[0] == "graveyard" and not pool["PD-E07"].abilities.at(ACTIVATED)
+    assert not set(PLAY_WINDOWS) & set(WINDOWS)  # a hand effect cannot name them
+    lasting = compile_card({"id": "X", "name": "X", "type": "energy", "subtype": "lasting",
+                            "abilities": [{"when": "readiness_start", "do": [{"gain_energy": 1}]}],
+                            "on_activate": [{"gain_energy": 2}]}, "cards[0]")
+    assert [a.index for a in lasting.abilities.on(TIMINGS[0])] == [0]
+    assert [a.index for a in lasting.abilities.at(ACTIVATED)] == [1]
+    with pytest.raises(CardError, match="hand_effect"):
+        compile_card({"id": "Y", "name": "Y", "type": "energy", "subtype": "normal", "pha": 0,
+                      "hand_effect": {"timing": "activated", "do": [{"gain_energy": 1}]}}, "cards[1]")
+

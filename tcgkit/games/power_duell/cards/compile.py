@@ -13,7 +13,7 @@ from tcgkit.games.power_duell.carddef import (
 )
 from tcgkit.games.power_duell.primitives import GRAVITATION_ONLY, VOCAB, GodPlanet
 from tcgkit.games.power_duell.statics import ATTACK_IF, ATTACKS, LINKED, STAT_KINDS, STATICS, RankedEffect
-from tcgkit.games.power_duell.triggers import TIMINGS, WINDOWS
+from tcgkit.games.power_duell.triggers import ACTIVATED, SUMMONED, TIMINGS, WINDOWS
 
 HAND_TIMINGS = tuple(w.name for w in WINDOWS)
 """When a hand effect may be used (its ``timing``): the windows of :mod:`.triggers`."""
@@ -194,6 +194,10 @@ def _energy(raw: dict, where: str, base: dict) -> Card:
     triggered, statics, _atk = _abilities(raw.get("abilities"), f"{where}.abilities", ENERGY, sub, RANK_OTHER, errs)
     if hand is not None:
         statics.append(hand)  # a hand-effect card has no other ability: its index is 0
+    for node, window in ((on_activate, ACTIVATED), (summon, SUMMONED)):
+        if node is not None:  # last, so the triggered abilities keep their indexes (the keys of waiting triggers)
+            statics.append(Ability(len(triggered) + len(statics), windows=(window,), effect=node, body=node,
+                                   zone=window.zone, timing=window.name))
     linked = any(e.scope is LINKED for a in statics for e in a.statics)
     if linked and sub not in (EQUIPMENT, SUMMONING) and not _links(on_activate):
         errs.append(CardError(f"{where}.abilities", "link", "an effect 'to: linked' needs a link: an equipment or "
@@ -204,7 +208,7 @@ def _energy(raw: dict, where: str, base: dict) -> Card:
     elif not isinstance(early, bool):
         errs.append(CardError(f"{where}.early_destruction", "flag", "early_destruction is true or false"))
     _raise_all(errs)
-    return Card(**base, subtype=sub, pha=pha, opf=opf, act=act, on_activate=on_activate, summon=summon,
+    return Card(**base, subtype=sub, pha=pha, opf=opf, act=act,
                 abilities=AbilitySet(tuple(triggered + statics)), linked=linked,
                 early_destruction=early and not grav)
 
