@@ -31,6 +31,16 @@ def test_a_list_compiles_to_a_sequence_and_describes_in_order():
     assert node.tags() == frozenset({"draw", "removal"})
 
 
+def test_a_may_around_a_clause_reads_if_you_choose():
+    """``phrase_may``: "you may" before an instruction; a clause with its own subject reads "if you choose, …"
+    (the words of Gundam's GD04-100 and GD03-125 were "you may this unit gets …")."""
+    assert VOCAB.describe(VOCAB.compile([{"may": [{"draw": 1}]}], "card")) == "you may draw 1"
+    assert VOCAB.phrase_may("this unit gets +1 AP") == "if you choose, this unit gets +1 AP"
+    assert VOCAB.phrase_may("That unit recovers 2 HP") == "if you choose, That unit recovers 2 HP"
+    assert VOCAB.phrase_ability("When played", [], "it gets +1 power", True) == \
+        "When played: if you choose, it gets +1 power."
+
+
 @pytest.mark.parametrize("spec, message", [
     ([{"drwa": 1}], "unknown effect 'drwa'"),
     ([{"draw": "two"}], "expected a whole number"),

@@ -40,6 +40,12 @@ if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.effects.abilities import Ability
 
 
+CLAUSE_OPENERS = frozenset({"this", "that", "these", "those", "it", "its", "they", "their", "the", "each", "every",
+                            "all", "both", "your", "a", "an"})
+"""First words of an effect's description that make it a clause with its own subject, not an instruction
+(:meth:`Vocabulary.phrase_may`)."""
+
+
 class Vocabulary:
     """A game's card language: its primitives, selector and condition atoms, timings, windows, static kinds, cost
     kinds and zones, and its phrasing.
@@ -251,7 +257,10 @@ class Vocabulary:
         return f"if {cond}, {then}" + (f"; otherwise {otherwise}" if otherwise else "")
 
     def phrase_may(self, body: str) -> str:
-        return f"you may {body}"
+        """"you may draw 1 card"; a body that opens with its own subject ("this unit gets …", "that unit recovers
+        …") reads "if you choose, this unit gets …" instead of a "you may" before a clause."""
+        first = body.split(" ", 1)[0].lower()
+        return f"if you choose, {body}" if first in CLAUSE_OPENERS else f"you may {body}"
 
     def phrase_for_each(self, selector: str, body: str) -> str:
         return f"for each {selector}: {body}"
@@ -274,7 +283,8 @@ class Vocabulary:
         return describe_ability(self, ability)
 
     def phrase_ability(self, head: str, extras: list[str], effect: str, optional: bool) -> str:
-        return f"{head}{' (' + ', '.join(extras) + ')' if extras else ''}: {'you may ' if optional else ''}{effect}."
+        effect = self.phrase_may(effect) if optional else effect
+        return f"{head}{' (' + ', '.join(extras) + ')' if extras else ''}: {effect}."
 
     def phrase_static(self, ability: "Ability") -> str:
         """A static ability in words: each effect's kind phrased for the cards it reaches, while its condition."""
