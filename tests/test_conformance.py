@@ -1,5 +1,5 @@
 """The conformance kit (tcgkit.testing.conformance) over every registered game and mode: a new game gets these
-tests by registering in tcgkit.games. Deeper runs (thousands of games) are in each game's property tests."""
+tests by registering in tcgkit.games. Deeper runs (thousands of games) are in tests/test_deep_conformance.py."""
 
 import pytest
 

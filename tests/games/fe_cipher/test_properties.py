@@ -1,21 +1,19 @@
-"""Property tests over many random games on the two starters (issue 8 item 7): no exception, every game ends with
-a winner, every card in exactly one zone, orbs and deck cards never visible to anyone (the starters have no skill
-that reveals them), same seed ⇒ same log, an illegal action changes nothing, replays reproduce.
-
-The long run is 2,000 games (uniform random play, seeded); hypothesis adds random rule options."""
+"""FE Cipher's own properties over random games on the two starters: every game ends with one winner by one of
+FE's three ends, and orbs and deck cards are never visible to anyone (the starters have no skill that reveals
+them); hypothesis plays random combinations of the rule options to an end. The kit's checks at depth (termination,
+card conservation, hidden identities, determinism and replays, refused actions, clones) are in
+``tests/test_deep_conformance.py``."""
 
 from __future__ import annotations
 
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from tcgkit.core import IllegalAction
-from tcgkit.core.replay import Replay
 from tcgkit.core.rng import Rng
 from tcgkit.testing.conformance import conservation
 from tests.games.fe_cipher.helpers import GAME, game
 
-GAMES = 2000
+GAMES = 500
 
 
 def hidden_ok(m) -> str | None:
@@ -28,22 +26,13 @@ def hidden_ok(m) -> str | None:
     return None
 
 
-def play(g, seed: int, log_events: bool = False, probe_every: int = 0):
-    m = g.new_match(g.default_decks(), seed, log_events=log_events)
+def play(g, seed: int):
+    m = g.new_match(g.default_decks(), seed, log_events=False)
     rng = Rng(seed)
     n = 0
     while m.pending is not None:
         bad = hidden_ok(m)
         assert bad is None, f"seed {seed}, decision {n}: {bad}"
-        if n % 25 == 0:
-            assert conservation(m) is None, f"seed {seed}, decision {n}: {conservation(m)}"
-        if probe_every and n % probe_every == 0:
-            fp = m.fingerprint()
-            try:
-                m.apply(("attack", 10**6, -1))
-            except IllegalAction:
-                pass
-            assert m.fingerprint() == fp
         acts = m.pending.actions
         m.apply(acts[rng.below(len(acts))])
         n += 1
@@ -51,23 +40,14 @@ def play(g, seed: int, log_events: bool = False, probe_every: int = 0):
     return m
 
 
-def test_2000_random_games_end_with_a_winner_keeping_orbs_and_decks_hidden():
+def test_random_games_end_with_one_winner_keeping_orbs_and_decks_hidden():
     reasons: dict[str, int] = {}
     for seed in range(GAMES):
-        m = play(GAME, seed, probe_every=97)
+        m = play(GAME, seed)
         assert m.ended and len(m.winners) == 1, f"seed {seed}: {m.end_reason}"
         assert conservation(m) is None
         reasons[m.end_reason] = reasons.get(m.end_reason, 0) + 1
     assert set(reasons) <= {"main_character_destroyed", "deck_out", "orbs_broken"}
-
-
-def test_same_seed_same_log_and_replays_reproduce():
-    for seed in range(40):
-        a = play(GAME, seed, log_events=True)
-        b = play(GAME, seed, log_events=True)
-        assert a.log == b.log
-        again = Replay.model_validate_json(Replay.from_match(a).model_dump_json()).run()
-        assert again.log == a.log and again.fingerprint() == a.fingerprint()
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

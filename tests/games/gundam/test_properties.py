@@ -1,27 +1,24 @@
-"""Property tests over 2,000 random-agent games on the seed decks (DESIGN.md contracts 2–6).
+"""Gundam's own properties over random games on the seed decks (DESIGN.md contracts 2–6). The kit's checks at depth
+(termination, card conservation, hidden identities, determinism and replays, refused actions, clones) run in
+``tests/test_deep_conformance.py``; this keeps what only Gundam can say:
 
-Cost control (the whole suite must stay well under 15 minutes on 2 cores): every game runs without an event log and
-gets the cheap checks (it ends with a winner — the rules have no draw in 1 vs 1 except both decks emptying at once,
-which random play on 50-card decks never reaches —, every card in exactly one zone, only tokens added). Every 20th
-game (100 games) is replayed with its event log and gets the expensive checks at every 4th decision: no hidden
-identity in another seat's or a spectator's view or events, an illegal action changes nothing, same seed ⇒ same
-log, and a replay reproduces the game. 100 greedy-vs-greedy games get the cheap checks too. Takes about 12 s on
-one core.
+* 500 random games end with one winner by battle damage or deck-out (1 vs 1 has no draw but both decks emptying at
+  once, which random play on 50-card decks never reaches), and the only cards ever added are tokens;
+* an oracle of views and events of its own, independent of the kit's determinised clones, at every 4th decision of
+  25 games: a secret zone's card and another seat's hand card show no identity unless revealed, and an event a
+  seat or a spectator may read names only cards it sees;
+* 100 greedy games end the same way.
 """
 
 from __future__ import annotations
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from tcgkit.ai import RandomAgent, play_out
-from tcgkit.core import IllegalAction
-from tcgkit.core.replay import Replay
 from tcgkit.core.zones import SPECTATORS, Visibility
 
 from .helpers import GAME
 
-GAMES = 2000
+GAMES = 500
 SAMPLE_EVERY = 20
 DECISION_EVERY = 4
 DECKS = GAME.default_decks()
@@ -76,7 +73,7 @@ def check_events(m, start):
                     assert m.sees(v, u), f"event {kind} leaks card {u} to {v}"
 
 
-def test_2000_random_games_end_and_keep_every_card_in_one_zone():
+def test_random_games_end_by_damage_or_deck_out_adding_only_tokens():
     reasons = {}
     for seed in range(GAMES):
         if seed % SAMPLE_EVERY == 0:
@@ -89,7 +86,7 @@ def test_2000_random_games_end_and_keep_every_card_in_one_zone():
     assert set(reasons) <= {"battle_damage", "deck_out"}
 
 
-def test_sampled_games_hide_cards_refuse_illegal_actions_and_replay():
+def test_sampled_games_show_no_seat_a_card_hidden_from_it():
     for seed in range(0, GAMES, SAMPLE_EVERY):
         m = GAME.new_match(decks_for(seed), seed)
         agents = [RandomAgent(seed), RandomAgent(seed + 50_000)]
@@ -101,39 +98,11 @@ def test_sampled_games_hide_cards_refuse_illegal_actions_and_replay():
                 check_events(m, mark)
                 mark = len(m.log)
                 check_zones(m)
-                before = m.fingerprint()
-                for bad in (("deploy", 10_000), ("pass", 1), ("attack_player",)):
-                    try:
-                        m.apply(bad)
-                    except IllegalAction:
-                        pass
-                    else:  # pragma: no cover - a refused action must raise
-                        raise AssertionError(f"{bad} was accepted")
-                    assert m.fingerprint() == before
             d = m.pending
             m.apply(agents[d.player].act(m.view(d.player)) if len(d.actions) > 1 else d.actions[0])
             n += 1
         check_events(m, mark)
         assert m.ended and len(m.winners) == 1
-        again = GAME.new_match(decks_for(seed), seed)
-        play_out(again, [RandomAgent(seed), RandomAgent(seed + 50_000)])
-        assert again.log == m.log  # same seed, same actions: same events
-        replayed = Replay.from_match(m).run()
-        assert replayed.log == m.log and replayed.fingerprint() == m.fingerprint()
-
-
-@settings(max_examples=15, deadline=None)
-@given(st.integers(min_value=0, max_value=2**63 - 1))
-def test_any_seed_is_deterministic_and_differs_from_its_neighbour(seed):
-    logs = []
-    for _ in range(2):
-        m = GAME.new_match(DECKS, seed)
-        play_out(m, [RandomAgent(1), RandomAgent(2)])
-        logs.append(m.log)
-    assert logs[0] == logs[1]
-    other = GAME.new_match(DECKS, seed + 1)
-    play_out(other, [RandomAgent(1), RandomAgent(2)])
-    assert other.log != logs[0]
 
 
 def test_100_greedy_games_end_and_keep_every_card_in_one_zone():
@@ -145,36 +114,3 @@ def test_100_greedy_games_end_and_keep_every_card_in_one_zone():
         assert m.ended and len(m.winners) == 1
         check_zones(m)
 
-
-_MID = None
-
-
-def _mid_game():
-    global _MID
-    if _MID is None:
-        m = GAME.new_match(DECKS, 77)
-        agents = [RandomAgent(1), RandomAgent(2)]
-        for _ in range(40):
-            m.apply(agents[m.pending.player].act(m.view(m.pending.player)))
-        _MID = m
-    return _MID.clone()
-
-
-@settings(max_examples=200, deadline=None)
-@given(st.tuples(st.sampled_from(["deploy", "pair", "attack_player", "attack_unit", "command", "pass", "target",
-                                  "burst", "discard", "trigger", "concede", "end_main", "x"]),
-                 st.integers(min_value=-3, max_value=200), st.integers(min_value=-3, max_value=200)))
-def test_any_action_not_legal_changes_nothing(action):
-    m = _mid_game()
-    legal = set(m.legal_actions())
-    for a in (action, action[:2], action[:1]):
-        if a in legal or (a[0] == "concede" and len(a) == 2 and a[1] in (0, 1)):
-            continue
-        before = m.fingerprint()
-        try:
-            m.apply(a)
-        except IllegalAction:
-            pass
-        else:  # pragma: no cover
-            raise AssertionError(f"{a} was accepted")
-        assert m.fingerprint() == before

@@ -51,21 +51,6 @@ def random_decks(pool, rng: Rng, mode: str) -> list[GwentDeck]:
     raise ValueError(mode)
 
 
-def conservation_problems(m) -> list[str]:
-    """Every card is in exactly one zone and ``card_zone`` agrees."""
-    seen = [0] * len(m.card_def)
-    out = []
-    for zid, cards in enumerate(m.zones):
-        for u in cards:
-            seen[u] += 1
-            if m.card_zone[u] != zid:
-                out.append(f"card {u} listed in zone {zid} but card_zone says {m.card_zone[u]}")
-    for u, n in enumerate(seen):
-        if n != 1:
-            out.append(f"card {u} appears in {n} zones")
-    return out
-
-
 def leak_problems(m) -> list[str]:
     """Hidden identities visible to a seat that no event it may read ever named (hands, decks).
 

@@ -1,13 +1,16 @@
-"""Property tests over random games in every mode (random decks over the whole pool, RandomAgent seats).
+"""GWENT's own properties over random games on random decks drawn from the whole pool, in every mode (the kit's
+checks on the default decks, at depth, are in ``tests/test_deep_conformance.py``).
 
-Budget (the whole suite must stay under 15 minutes on 2 cores): every mode plays 1,000 games with
-``log_events=False`` and checks the cheap invariants on each (no exception, termination within the decision
-limit, card conservation, a result); the expensive checks — no hidden hand or deck identity in another seat's view
-(except a 2v2 teammate's hand) at every decision, and "same seed and actions => same event log" — run on a sample of
-12 games per mode. Measured: about 6 s in total on the project machine (2 shared cores).
+Every mode plays 1,000 games on random pool decks with the kit's cheap checks (no exception, an end within the
+decision limit, card conservation) and GWENT's end (gems never negative, the match ends by gems or the
+tournament); a sample of 12 games per mode is checked at every decision against an oracle of its own, independent
+of the zone machinery: a seat sees another's hand card only as a 2 vs 2 teammate or after an event it may read named
+it, and a deck card only while its owner searches it (``helpers.leak_problems``).
 """
 
 from __future__ import annotations
+
+import zlib
 
 import pytest
 
@@ -15,7 +18,9 @@ from tcgkit.ai import RandomAgent, play_out
 from tcgkit.core.rng import Rng
 from tcgkit.games.gwent.game import GwentGame
 
-from .helpers import conservation_problems, leak_problems, random_decks
+from tcgkit.testing.conformance import conservation
+
+from .helpers import leak_problems, random_decks
 
 MODES = ("standard", "tournament", "ffa", "2v2", "solo")
 GAMES = 1000
@@ -29,7 +34,7 @@ def game():
 
 @pytest.mark.parametrize("mode", MODES)
 def test_random_games_terminate_and_conserve_cards(game, mode):
-    rng = Rng(hash(mode) & 0xFFFF)
+    rng = Rng(zlib.crc32(mode.encode()))  # the same decks every run (str hashes differ per process)
     ended = 0
     for i in range(GAMES):
         decks = random_decks(game.pool, rng, mode)
@@ -37,8 +42,7 @@ def test_random_games_terminate_and_conserve_cards(game, mode):
         play_out(m, [RandomAgent(i * 31 + k) for k in range(m.n_players)], max_decisions=5000)
         assert m.ended, f"{mode} game {i} did not end"
         ended += 1
-        probs = conservation_problems(m)
-        assert not probs, f"{mode} game {i}: {probs[:3]}"
+        assert conservation(m) is None, f"{mode} game {i}: {conservation(m)}"
         if mode != "ffa":
             assert all(g >= 0 for g in m.gems)
             assert m.end_reason in ("gems", "tournament")
@@ -60,19 +64,6 @@ def test_views_never_leak_hidden_cards(game, mode):
             m.apply(agents[d.player].act(m.view(d.player)))
             steps += 1
         assert not leak_problems(m)
-
-
-@pytest.mark.parametrize("mode", MODES)
-def test_same_seed_same_log(game, mode):
-    rng = Rng(99)
-    for i in range(SAMPLE):
-        decks = random_decks(game.pool, rng, mode)
-        runs = []
-        for _ in range(2):
-            m = game.new_match(decks, 900 + i, mode=mode)
-            play_out(m, [RandomAgent(i + k) for k in range(m.n_players)])
-            runs.append((m.log, m.history, m.winners, m.fingerprint()))
-        assert runs[0] == runs[1]
 
 
 def test_teammates_see_each_others_hands(game):
