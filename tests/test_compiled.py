@@ -1,0 +1,76 @@
+"""The compiled build (tcgkit/compiled.py, tcgkit/loader.py): the modules run compiled after ``make setup``, a stale
+compiled module gives way to its source, and the compiled engine plays exactly the games the Python source plays
+(the reference, ``TCGKIT_PURE_PYTHON=1``)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import tcgkit.core.flow
+import tcgkit.core.match
+import tcgkit.games.gundam.battle
+from tcgkit.ai.base import RandomAgent, play_out
+from tcgkit.compiled import status
+from tcgkit.games import BUILTIN, get_game
+from tcgkit.loader import PURE_ENV, SUFFIX, SourceFirst, pure_requested
+from tcgkit.sim.agents import make_agent
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def digests() -> dict[str, str]:
+    """Every mode of every game: 3 random games and 1 greedy game with their event logs; a digest of each game's
+    history, event log, winners and every seat's final view (``fingerprint()`` is not for comparing processes)."""
+    out = {}
+    for game_id in sorted(BUILTIN):
+        game = get_game(game_id)()
+        for mode in game.modes():
+            decks = game.default_decks(mode)
+            for i, agent in enumerate(("random", "random", "random", "greedy")):
+                m = game.new_match(decks, 40 + i, mode=mode)
+                agents = [RandomAgent(i * 10 + p) if agent == "random" else make_agent(game, agent, i * 10 + p)
+                          for p in range(len(decks))]
+                play_out(m, agents)
+                views = [m.view(p).to_dict() for p in (*range(len(decks)), None)]
+                text = repr((m.history, m.log, m.winners)) + json.dumps(views, default=str, sort_keys=True)
+                out[f"{game_id}/{mode}/{i}"] = hashlib.sha256(text.encode()).hexdigest()
+    return out
+
+
+def test_the_engine_runs_compiled_after_setup_unless_pure_python_is_asked_for():
+    hot = (tcgkit.core.match, tcgkit.core.flow, tcgkit.games.gundam.battle)
+    if pure_requested():
+        assert all(m.__file__.endswith(".py") for m in hot)
+    else:
+        assert [m.__name__ for m in hot if not m.__file__.endswith(SUFFIX)] == [], "run make setup"
+        assert status()["stale"] == [] and status()["pure"] == []
+
+
+def test_compiled_and_pure_python_play_the_same_games():
+    env = {**os.environ, PURE_ENV: "1"}
+    code = "import json; from tests.test_compiled import digests; print(json.dumps(digests()))"
+    pure = json.loads(subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True,
+                                     check=True).stdout)
+    here = digests()
+    assert len(here) >= 4 * 13 and here == pure
+
+
+def test_a_stale_compiled_module_or_pure_python_loads_the_source(tmp_path):
+    package = tmp_path / "pkg"
+    package.mkdir()
+    source, built = package / "mod.py", package / ("mod" + SUFFIX)
+    source.write_text("X = 1\n")
+    built.write_bytes(b"")
+    os.utime(source, (1_000, 1_000))
+    os.utime(built, (2_000, 2_000))
+    assert SourceFirst("pkg.", pure=False).find_spec("pkg.mod", [str(package)]) is None  # Python's finders load it
+    assert SourceFirst("pkg.", pure=True).find_spec("pkg.mod", [str(package)]).origin == str(source)
+    os.utime(source, (3_000, 3_000))  # edited after the build
+    assert SourceFirst("pkg.", pure=False).find_spec("pkg.mod", [str(package)]).origin == str(source)
+    assert SourceFirst("other.", pure=True).find_spec("pkg.mod", [str(package)]) is None
+    assert SourceFirst("pkg.", pure=True).find_spec("pkg.nothing", [str(package)]) is None
