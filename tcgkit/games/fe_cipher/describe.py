@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from tcgkit.core.effects import ONCE_PER_GAME, ONCE_PER_TURN
+from tcgkit.games.fe_cipher.skill_model import FEAbility
+
 KIND_WORDS = {"act": "ACT", "auto": "AUTO", "cont": "CONT", "spec": "SPEC", "atk_supp": "ATK SUPP",
               "def_supp": "DEF SUPP"}
 ZONE_WORDS = {"bonds": " [BS: from the Bond Area]", "hand": " [CP: revealed from the hand]", "field": ""}
@@ -143,11 +146,14 @@ def describe_skill(s: Any) -> str:
         return f"{head}: " + "; ".join(describe_static(x) if x.kind != "keyword" else
                                        "Anti-Fliers (+30 attack while attacking a <Flier>)" for x in s.statics)
     head += ZONE_WORDS.get(s.zone, "") if s.kind != "spec" else " [from the hand, revealed]"  # spec: hand_trigger
-    if s.once_per_turn:
-        head += " [once per turn unless Class Changed]" if s.unlimited_when_cc else " [once per turn]"
+    ability = isinstance(s, FEAbility)
+    once_per_turn = s.once == ONCE_PER_TURN if ability else s.once_per_turn
+    once_per_game = s.once == ONCE_PER_GAME if ability else s.once_per_game
+    if once_per_turn:
+        head += " [once per turn unless Class Changed]" if ability and s.unlimited_when_cc else " [once per turn]"
     if s.cost:
         head += " [" + ", ".join(c.describe() for c in s.cost) + "]"
-    if s.alt_cost:
+    if ability and s.alt_cost:
         head += " [or instead: " + ", ".join(c.describe() for c in s.alt_cost) + "]"
     parts = []
     if s.trigger is not None:
@@ -158,7 +164,7 @@ def describe_skill(s: Any) -> str:
         parts.append(_unit_words(f"if {s.cond.describe()}"))
     if s.cost and s.kind in ("auto", "spec"):
         parts.append("you may pay the cost; if you do")
-    if s.once_per_game:
+    if once_per_game:
         parts.append("once per game" + (" for all your units" if s.kind == "act" else ""))
     effect = _unit_words(s.effect.describe(_vocab())) if s.effect is not None else ""
     lead = ", ".join(parts)

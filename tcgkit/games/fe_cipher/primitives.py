@@ -16,6 +16,7 @@ from tcgkit.core.effects import (
     run_effect,
 )
 from tcgkit.games.fe_cipher.conditions import read_condition
+from tcgkit.games.fe_cipher.costs import COSTS
 from tcgkit.games.fe_cipher.primitives_base import (  # noqa: F401  (target_of, discard_step … are read here too)
     TARGET_WORDS, TARGETS, UNTIL, Count_, Modify, OneTarget, discard_step, discarded, duration_of, target_of,
 )
@@ -26,7 +27,7 @@ from tcgkit.games.fe_cipher.primitives_skills import SKILL_PRIMITIVES
 from tcgkit.games.fe_cipher.primitives_units import UNIT_PRIMITIVES
 from tcgkit.games.fe_cipher.primitives_zones import ZONE_PRIMITIVES
 from tcgkit.games.fe_cipher.selectors import Count, read_selector
-from tcgkit.games.fe_cipher.triggers import TIMINGS
+from tcgkit.games.fe_cipher.triggers import ACTION, TIMINGS
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
@@ -311,6 +312,14 @@ class FEVocabulary(Vocabulary):
             node = replace(node, selector=MovableBySkill(node.selector))
         return node
 
+    def cost(self, spec, where):
+        from tcgkit.games.fe_cipher.cards.proposed import refuse_proposed
+
+        for i, c in enumerate(spec if isinstance(spec, list) else [] if spec is None else [spec]):
+            if isinstance(c, dict) and len(c) == 1:
+                refuse_proposed("cost", next(iter(c)), f"{where}[{i}]")
+        return Vocabulary.cost(self, spec, where)
+
     def phrase_choose(self, selector, then, optional):
         if not selector.startswith(("a ", "an ", "this ")):
             selector = ("an " if selector[:1] in "aeiou" else "a ") + selector
@@ -318,7 +327,8 @@ class FEVocabulary(Vocabulary):
         return f"{'you may ' if optional else ''}choose {selector}: {then}"
 
 
-VOCAB = FEVocabulary(PRIMITIVES, read_selector, read_condition, _amount, triggers=TIMINGS)
+VOCAB = FEVocabulary(PRIMITIVES, read_selector, read_condition, _amount, triggers=TIMINGS, windows=(ACTION,),
+                     costs=COSTS, zones=("bonds", "hand"))
 
 
 def run(m: "FEMatch", node, ctx: Ctx) -> None:

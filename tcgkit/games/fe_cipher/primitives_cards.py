@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import Primitive, int_arg, mapping_arg
+from tcgkit.games.fe_cipher.paying import choose_flip
 from tcgkit.games.fe_cipher.primitives_base import Count_, sent_by_skill
 from tcgkit.games.fe_cipher.selectors import read_selector
 
@@ -37,8 +38,6 @@ class FlipBonds(Count_):
         return f"flip {n} of your face-up bonds face down"
 
     def resolve(self, m: "FEMatch", ctx, n):
-        from tcgkit.games.fe_cipher.skill_model import choose_flip
-
         m.then((choose_flip, n, ctx))
 
 

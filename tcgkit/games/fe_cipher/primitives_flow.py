@@ -8,6 +8,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tcgkit.core.effects import CompileError, Ctx, Primitive, emit_target, mapping_arg
+from tcgkit.core.effects.modifiers import GAME_MARK
+from tcgkit.core.effects.nodes import resolve_node
+from tcgkit.games.fe_cipher.paying import pay_then
 from tcgkit.games.fe_cipher.selectors import read_selector
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -26,10 +29,8 @@ class MayPay(Primitive):
     name, tags = "may_pay", frozenset()
 
     def compile(self, value, where):
-        from tcgkit.games.fe_cipher.cards.compile import read_costs
-
         v = mapping_arg(value, where, ("cost", "do"))
-        return read_costs(v["cost"], where + ".cost"), _vocab().compile(v["do"], where + ".do")
+        return _vocab().cost(v["cost"], where + ".cost"), _vocab().compile(v["do"], where + ".do")
 
     def describe(self, cost, node):
         return f"you may {', '.join(c.describe() for c in cost)}; if you do, {node.describe(_vocab())}"
@@ -41,11 +42,8 @@ class MayPay(Primitive):
 
 
 def may_pay_answer(m: "FEMatch", action, cost, node, ctx) -> None:
-    from tcgkit.core.effects.nodes import resolve_node
-    from tcgkit.games.fe_cipher.skill_model import pay_costs
-
     if action[0] == "yes":  # the effect goes on as part of the skill resolving (m.resolving_skill stays)
-        m.then((pay_costs, cost, 0, ctx, (resolve_node, node, ctx)))
+        pay_then(m, cost, ctx, (resolve_node, node, ctx))
 
 
 class MayInstead(Primitive):
@@ -160,8 +158,9 @@ class MarkGameUse(Primitive):
         return "no ally may use this skill again this game"
 
     def resolve(self, m: "FEMatch", ctx, key):
-        if (ctx.controller, key) not in m.game_used:
-            m.game_used.append((ctx.controller, key))
+        mark = (GAME_MARK, ctx.controller, key)  # the core ledger's key of an ACT skill's once_per_game: KEY
+        if mark not in m.used:
+            m.used.append(mark)
 
 
 FLOW_PRIMITIVES = [MayPay(), MayInstead(), MoveAny(), ChooseAny(), MarkGameUse()]

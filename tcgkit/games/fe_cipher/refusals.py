@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tcgkit.core.effects import used
+from tcgkit.core.effects import ONCE_PER_TURN, Ctx
 from tcgkit.core.refusals import Refusal
 from tcgkit.core.words import for_decider
 from tcgkit.games.fe_cipher import bonds
 from tcgkit.games.fe_cipher.deployment import one_name_ok
+from tcgkit.games.fe_cipher.skill_model import FEAbility
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
@@ -103,9 +104,11 @@ def explain_act(m: "FEMatch", a: tuple) -> Refusal | None:
     found = _phase(m, "action", "ACT skills are used in your Action phase")
     if found:
         return found
-    if s.once_per_turn and used(m, (u, s.index)):
-        return Refusal("once_per_turn", f"this skill of {for_decider(m, u)} was used this turn", ACTION)
-    if s.once_per_game and (p, s.once_per_game) in m.game_used:
+    if not isinstance(s, FEAbility) or not s.windows:
+        return Refusal("target", f"skill {k} of {for_decider(m, u)} is not an ACT skill", ACTION)
+    if s.spent(m, Ctx(p, u, u)) and not (s.unlimited_when_cc and m.class_changed[u]):
+        if s.once == ONCE_PER_TURN:
+            return Refusal("once_per_turn", f"this skill of {for_decider(m, u)} was used this turn", ACTION)
         return Refusal("limit", f"this skill of {for_decider(m, u)} is once per game and was used", ACTION)
     if s.ccs and not m.class_changed[u]:
         return Refusal("condition", f"this skill works only once {for_decider(m, u)} has class changed (CCS)", ACTION)

@@ -3,9 +3,10 @@
 Sources: seed 001 "Fähigkeiten aktivieren" (tapped units may still use skills; a cost in brackets may be paid as
 often as one likes), rules/fe_cipher.md §1 "Skill types" and §5.2 (turn player first).
 
-* **ACT** — offered in the Action phase as ``("act", uid, k)`` while usable: the card is where the skill works
-  (field, face-up in the Bond Area for [BS], in hand for [CP]), [CCS] only when Class Changed, once-per-turn and
-  once-per-game marks free, its condition holding and every cost part payable. Using it: mark, pay, resolve.
+* **ACT** — a core :class:`~tcgkit.core.effects.Ability` of the window ``action`` (triggers.py), offered in the
+  Action phase as ``("act", uid, k)`` while usable: the card is where the skill works (field, face-up in the Bond
+  Area for [BS], in hand for [CP]), [CCS] only when Class Changed, its once-per-turn/game mark free in the core's
+  ledger, its condition holding and its cost payable. Using it: announce, then the core's ``use_ability``.
 * **AUTO** — the rules fire an event (:func:`tcgkit.core.effects.fire`); its timing (triggers.py) queues the
   matching skills in the core trigger queue (the turn player orders and resolves theirs first). On resolution the
   skill checks again that its unit is still there (a hand skill: its card still in the hand) and its condition
@@ -19,12 +20,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tcgkit.core import ALL
-from tcgkit.core.effects import Ctx, mark_used, run_effect, used
+from tcgkit.core.effects import Ctx, mark_used, run_effect, use_ability, used
+from tcgkit.core.effects.abilities import ability_paid
+from tcgkit.core.effects.modifiers import GAME_MARK
+from tcgkit.games.fe_cipher.paying import pay_then
 from tcgkit.games.fe_cipher.properties import same_name, skill_def, skill_off, static_applies, unit_cost
-from tcgkit.games.fe_cipher.skill_model import pay_costs
+from tcgkit.games.fe_cipher.state import end_resolving
+from tcgkit.games.fe_cipher.triggers import ACTION
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.fe_cipher.skill_model import Skill
+    from tcgkit.games.fe_cipher.skill_model import FEAbility, Skill
     from tcgkit.games.fe_cipher.state import FEMatch
 
 
@@ -51,34 +56,39 @@ def skill_label(m: "FEMatch", uid: int, k: int) -> str:
 
 
 def act_options(m: "FEMatch", p: int) -> list[tuple]:
-    """``("act", uid, k)`` for every ACT skill ``p`` may use now."""
+    """``("act", uid, k)`` for every ACT skill ``p`` may use now: the units' skills of the window ``action``, then
+    those that work from a face-up bond ([BS]) or from the hand ([CP])."""
     out = []
     for u in m.units(p):
-        for s in skill_def(m, u).acts:
-            if s.zone == "field" and act_usable(m, u, s, p):
-                out.append(("act", u, s.index))
+        for a in skill_def(m, u).abilities.at(ACTION):
+            if a.zone is None and act_usable(m, u, a, p):
+                out.append(("act", u, a.index))
     defs = m.card_def
     for zone, where in ((m.z_bonds[p], "bonds"), (m.z_hand[p], "hand")):
         for u in m.zones[zone]:
             if not defs[u].off_field_acts or (where == "bonds" and m.face_down[u]):
                 continue
-            for s in defs[u].off_field_acts:
-                if s.zone == where and act_usable(m, u, s, p) and ("act", u, s.index) not in out:
-                    out.append(("act", u, s.index))
+            for a in defs[u].off_field_acts:
+                if a.zone == where and act_usable(m, u, a, p) and ("act", u, a.index) not in out:
+                    out.append(("act", u, a.index))
     return out
 
 
-def act_usable(m: "FEMatch", uid: int, s: "Skill", p: int) -> bool:
-    if skill_off(m, uid, s):
-        return False
-    if s.once_per_turn and used(m, (uid, s.index)) and not (s.unlimited_when_cc and m.class_changed[uid]):
-        return False
-    if s.once_per_game and (p, s.once_per_game) in m.game_used:
+def act_usable(m: "FEMatch", uid: int, a: "FEAbility", p: int) -> bool:
+    """Whether ``p`` may use the ACT skill ``a`` of ``uid`` now: it works ([CCS], [LvS], not lost) and the core's
+    :meth:`~tcgkit.core.effects.Ability.usable` (its once-per mark free, its condition holding, its cost payable),
+    widened by FE's marks: no once-per-turn limit while Class Changed (B02-008 Hinoka), or the alternative cost
+    payable instead (B04-044 Hardin)."""
+    if skill_off(m, uid, a):
         return False
     ctx = Ctx(p, uid, uid)
-    if s.cond is not None and not s.cond.holds(m, ctx):
+    if not (a.unlimited_when_cc or a.alt_cost):
+        return a.usable(m, ctx)
+    if a.spent(m, ctx) and not (a.unlimited_when_cc and m.class_changed[uid]):
         return False
-    return payable(m, s.cost, ctx) or bool(s.alt_cost) and payable(m, s.alt_cost, ctx)
+    if a.cond is not None and not a.cond.holds(m, ctx):
+        return False
+    return a.payable(m, ctx) or bool(a.alt_cost) and payable(m, a.alt_cost, ctx)
 
 
 def payable(m: "FEMatch", parts: tuple, ctx: Ctx) -> bool:
@@ -90,43 +100,39 @@ def payable(m: "FEMatch", parts: tuple, ctx: Ctx) -> bool:
 
 
 def activate(m: "FEMatch", uid: int, k: int) -> None:
-    """The ``act`` action: mark the skill used (its once-per-turn mark, if it has one, and "used this turn" for a
-    condition such as B04-021 Yumina's, :class:`~.conditions.UsedSkill`), pay its cost, resolve it."""
-    s = skill_at(m, uid, k)
+    """The ``act`` action: the skill is used (marked "used this turn" for a condition such as B04-021 Yumina's,
+    :class:`~.conditions.UsedSkill`; a [CP] card revealed; announced), then the core's
+    :func:`~tcgkit.core.effects.use_ability`: its once-per mark, its cost, its effect (``m.on_activate`` names the
+    resolving skill). With an alternative cost also payable, the player is asked which to pay (``alt_cost``)."""
+    a = skill_at(m, uid, k)
     p = m.active
-    if s.once_per_turn:
-        mark_used(m, (uid, s.index))
-    mark_used(m, ("used", uid, s.index))
-    ctx = Ctx(p, uid, uid, -1, ("skill", s.index))  # the skill's index: what its cost taps is recorded
-    if s.zone == "hand":
+    ctx = Ctx(p, uid, uid, -1, ("skill", a.index))  # the skill's index: what its cost taps is recorded
+    mark_used(m, ("used", uid, a.index))
+    if a.zone == "hand":
         m.reveal(uid, ALL)
     m.emit("skill", ALL, uid=uid, skill=k)
-    if s.alt_cost and payable(m, s.alt_cost, ctx):  # B04-044 Hardin: the player may pay the other cost instead
-        if payable(m, s.cost, ctx):
-            m.ask(p, "alt_cost", (("yes",), ("no",)), (alt_cost_answer, s, ctx), {"source": uid, "skill": k})
+    if a.alt_cost and payable(m, a.alt_cost, ctx):  # B04-044 Hardin: the player may pay the other cost instead
+        a.mark(m, ctx)
+        if a.payable(m, ctx):
+            m.ask(p, "alt_cost", (("yes",), ("no",)), (alt_cost_answer, a, ctx), {"source": uid, "skill": k})
             return
-        m.then((pay_costs, s.alt_cost, 0, ctx, (run_skill_effect, s, ctx)))
+        pay_then(m, a.alt_cost, ctx, (ability_paid, a, ctx))
         return
-    m.then((pay_costs, s.cost, 0, ctx, (run_skill_effect, s, ctx)))
+    use_ability(m, a, ctx)
 
 
-def alt_cost_answer(m: "FEMatch", action: tuple, s: "Skill", ctx: Ctx) -> None:
-    """``yes``: pay the alternative cost; ``no``: the printed one."""
-    m.then((pay_costs, s.alt_cost if action[0] == "yes" else s.cost, 0, ctx, (run_skill_effect, s, ctx)))
+def alt_cost_answer(m: "FEMatch", action: tuple, a: "FEAbility", ctx: Ctx) -> None:
+    """``yes``: pay the alternative cost; ``no``: the printed one (the skill is marked already)."""
+    pay_then(m, a.alt_cost if action[0] == "yes" else a.cost, ctx, (ability_paid, a, ctx))
 
 
 def run_skill_effect(m: "FEMatch", s: "Skill", ctx: Ctx) -> None:
-    """Frame: the skill's effect, after its cost; while it resolves, ``m.resolving_skill`` names it (what it sends,
-    adds or deploys is known to be by this skill: skill_records.py)."""
+    """Frame: an AUTO or support skill's effect, after its cost; while it resolves, ``m.resolving_skill`` names it
+    (what it sends, adds or deploys is known to be by this skill: skill_records.py)."""
     if s.effect is not None and not m.ended:
         m.then((end_resolving, m.resolving_skill))
         m.resolving_skill = (ctx.source, s.index)
         run_effect(m, s.effect, ctx)
-
-
-def end_resolving(m: "FEMatch", before: tuple) -> None:
-    """Frame: the skill's effect is over."""
-    m.resolving_skill = before
 
 
 # ------------------------------------------------------------------------------------------------ AUTO
@@ -165,7 +171,7 @@ def hand_skill_present(m: "FEMatch", s: "Skill", uid: int, subject: int) -> bool
     """Whether a waiting hand skill (SPEC ``hand_trigger``) may still resolve: its card in its owner's hand (or, for
     a timing that is the card leaving the hand, ``leaves_hand``, where it went) and its once-per-game key unused."""
     p = m.card_owner[uid]
-    if s.once_per_game and (p, s.once_per_game) in m.game_used:
+    if s.once_per_game and (GAME_MARK, p, s.once_per_game) in m.used:
         return False
     return m.card_zone[uid] == m.z_hand[p] or (s.trigger.timing.leaves_hand and uid == subject)
 
@@ -179,11 +185,11 @@ def use_auto(m: "FEMatch", s: "Skill", ctx: Ctx) -> None:
     if s.once_per_turn:
         mark_used(m, (ctx.source, s.index))
     if s.once_per_game:  # B03-085 Flora's hand skill: once per game, by its key
-        m.game_used.append((ctx.controller, s.once_per_game))
+        m.used.append((GAME_MARK, ctx.controller, s.once_per_game))
     if s.zone == "hand":
         m.reveal(ctx.source, ALL)
     m.emit("skill", ALL, uid=ctx.source, skill=s.index)
-    m.then((pay_costs, s.cost, 0, ctx, (run_skill_effect, s, ctx)))
+    pay_then(m, s.cost, ctx, (run_skill_effect, s, ctx))
 
 
 # ------------------------------------------------------------------------------------------------ support skills

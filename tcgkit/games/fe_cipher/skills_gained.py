@@ -17,6 +17,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from tcgkit.games.fe_cipher.cards import NO_ABILITIES
+
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.cards import CardDef
     from tcgkit.games.fe_cipher.state import FEMatch
@@ -31,7 +33,7 @@ def with_gained(m: "FEMatch", uid: int, d: "CardDef") -> "CardDef":
     for mod in m.mods:
         if mod[0] == uid:
             if mod[1] == "stripped":
-                return replace(d, acts=(), autos=(), auto_timings=frozenset(), conts=(), conts_by_kind={},
+                return replace(d, abilities=NO_ABILITIES, autos=(), auto_timings=frozenset(), conts=(), conts_by_kind={},
                                keywords=frozenset(), skills=())
             if mod[1] == "gain_skill":
                 gained.append(mod[2])

@@ -17,6 +17,9 @@ A timing whose subject leaves the field (:attr:`FETiming.leaves_field`: ``destro
 fired while the unit is still there (last-known information); its own skill then resolves from where it went. A
 timing that is a card leaving the hand (:attr:`FETiming.leaves_hand`) is heard by that card only.
 
+ACT skills are used in one window, :data:`ACTION` (the turn player's Action phase, rules/fe_cipher.md §1), from the
+field or, with ``from: bonds`` / ``from: hand``, from the Bond Area ([BS]) or the hand ([CP]) (skills.py).
+
 A new timing is one instance here, listed in :data:`TIMINGS`, fired by the rule that makes its moment, used in
 card data (``when: NAME``) and worded by :attr:`FETiming.words`, with a test.
 """
@@ -25,7 +28,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tcgkit.core.effects import Ctx, TriggerKind, queue_trigger, used
+from tcgkit.core.effects import Ctx, TriggerKind, Window, queue_trigger, used
+from tcgkit.core.effects.modifiers import GAME_MARK
 from tcgkit.games.fe_cipher.properties import skill_def, skill_off
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -108,7 +112,7 @@ def hand_skill_ready(m: "FEMatch", uid: int, s: "Skill", subject: int) -> bool:
     """Whether the hand skill triggers now: its once-per-game key unused, its subject admitted and (rule option
     ``auto_condition_checked``, ruling Q5) its condition holding."""
     p = m.card_owner[uid]
-    if s.once_per_game and (p, s.once_per_game) in m.game_used:
+    if s.once_per_game and (GAME_MARK, p, s.once_per_game) in m.used:
         return False
     sel = s.trigger.subject
     if sel is not None and not sel.test(m, Ctx(p, uid, uid, subject), subject):
@@ -149,3 +153,7 @@ TIMINGS: tuple[FETiming, ...] = (
     FETiming("card_added_by_skill", "when {1} adds {0} to your hand"),
 )
 """Every timing of FE Cipher (card data ``when: NAME``), in the order card lists name them."""
+
+
+ACTION = Window("action", "ACT")
+"""The window of ACT skills: the turn player's Action phase (card data ``activate: action``; FE's ``act`` skills)."""

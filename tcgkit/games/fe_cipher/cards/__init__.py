@@ -22,9 +22,14 @@ from typing import Any
 
 import yaml
 
+from tcgkit.core.effects import AbilitySet
+
 _HERE = Path(__file__).parent
 SERIES_ONE = ("B01", "P01", "S01", "S02")
 """The series-1 sets: booster B01, promos P01, starters S01 (Marth) and S02 (Chrom)."""
+
+NO_ABILITIES = AbilitySet()
+"""The abilities of a card without ACT skills (shared)."""
 
 RANGE_BITS = {1: 1, 2: 2, 3: 4}
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when present: the declarations are long
@@ -51,10 +56,12 @@ class CardDef:
         range_mask: the printed range as a bit set of distances (0 for "–": it cannot attack).
         attack, support: printed values.
         series: the series of its printings; ``set``: the set of its id; ``playable``: skills declared.
-        acts, autos, conts, specs: its skills by kind (:class:`~tcgkit.games.fe_cipher.skills.Skill`);
-        conts_by_kind: its CONT parts by their kind (a lookup for the hot path, built once); ``off_field_acts``:
-        its [BS] / [CP] ACT skills (used from the Bond Area or the hand); ``hand_autos``: its skills that trigger
-        in the hand (SPEC ``hand_trigger``, triggers.py);
+        abilities: its skills on the core's :class:`~tcgkit.core.effects.AbilitySet` (so far its ACT skills,
+        :class:`~tcgkit.games.fe_cipher.skill_model.FEAbility`, of the window ``action``); ``off_field_acts``: those
+        used from the Bond Area ([BS]) or the hand ([CP]);
+        autos, conts, specs: its other skills by kind (:class:`~tcgkit.games.fe_cipher.skill_model.Skill`);
+        conts_by_kind: its CONT parts by their kind (a lookup for the hot path, built once); ``hand_autos``: its
+        skills that trigger in the hand (SPEC ``hand_trigger``, triggers.py);
         support_skill: its ATK/DEF SUPP skill or ``None``; ``second_support_skill``: a card with both (B05-003 Roy)
         holds the other here; ``keywords``: printed keyword skills (``anti_fliers``).
         can_bond, unlimited_copies, ignores_one_name, deploy_if: SPEC facts (see skills.py); ``cc_cost_if``:
@@ -82,7 +89,7 @@ class CardDef:
     set: str
     playable: bool
     has_support_skill: bool = False
-    acts: tuple = ()
+    abilities: AbilitySet = NO_ABILITIES
     off_field_acts: tuple = ()
     autos: tuple = ()
     hand_autos: tuple = ()
@@ -139,7 +146,9 @@ def make_card(f: dict, decl: Any, where: str) -> CardDef:
     for st in base["conts"]:
         by_kind[st.kind] = by_kind.get(st.kind, ()) + (st,)
     base["conts_by_kind"] = by_kind
-    base["off_field_acts"] = tuple(a for a in base["acts"] if a.zone != "field")
+    acts = base.pop("acts")
+    base["abilities"] = AbilitySet(acts) if acts else NO_ABILITIES
+    base["off_field_acts"] = tuple(a for a in acts if a.zone is not None)
     return CardDef(**base)
 
 

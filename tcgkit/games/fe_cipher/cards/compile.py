@@ -24,8 +24,14 @@ Kinds and their keys (every body may also say ``prefix: CCS|FS|…``; ``ccs: tru
   ``ignores_one_name``, ``{hand_trigger: {when, if, cost, once_per_game, do}}`` (an AUTO in the hand);
 * ``atk_supp`` / ``def_supp``: ``if``, ``do`` (``this`` is the supported unit).
 
-Costs: ``tap_self``, ``destroy_self``, ``{tap_allies: N or {count, ...selector}}``, ``{tap_named: [names]}``,
-``{flip: N}``, ``{discard_same_name: N}``, ``{discard: N}``.
+Costs: the cost kinds of costs.py (``tap_self``, ``destroy_self``, ``{tap_allies: N or {count, ...selector}}``,
+``{tap_named: [names]}``, ``{flip: N}``, ``{discard_same_name: N}``, ``{discard: N}`` …), compiled by the vocabulary
+(:meth:`~tcgkit.core.effects.Vocabulary.cost`).
+
+An ``act`` skill is read into the core's ability envelope (``{activate: action, from: bonds|hand, cost, if,
+once_per_turn, once_per_game, do}``, :func:`read_act`) and compiled by the vocabulary into an
+:class:`~tcgkit.games.fe_cipher.skill_model.FEAbility`; its marks (``prefix``, ``ccs``, ``lvs``, ``once_per_turn:
+unless_class_changed``, ``alt_cost``) are FE's own fields beside the core's.
 """
 
 from __future__ import annotations
@@ -36,10 +42,7 @@ from typing import Any
 from tcgkit.core.effects import CompileError, int_arg
 from tcgkit.games.fe_cipher.cards.compile_statics import SERIES_TWO_STATICS
 from tcgkit.games.fe_cipher.cards.proposed import refuse_proposed
-from tcgkit.games.fe_cipher.costs import DestroyAllies, DestroyOrb, DiscardOrDeployCF, RevealFromHand
-from tcgkit.games.fe_cipher.skill_model import (
-    DestroySelf, Discard, DiscardSameName, Flip, Skill, Static, TapAllies, TapNamed, TapSelf, Trigger,
-)
+from tcgkit.games.fe_cipher.skill_model import FEAbility, Skill, Static, Trigger, fe_ability
 
 KINDS = ("act", "auto", "cont", "spec", "atk_supp", "def_supp")
 BODY_KEYS = {
@@ -53,66 +56,6 @@ def _vocab():
     from tcgkit.games.fe_cipher.primitives import VOCAB
 
     return VOCAB
-
-
-def read_costs(spec: Any, where: str) -> tuple:
-    """Cost parts from data (see the module docstring)."""
-    from tcgkit.games.fe_cipher.selectors import read_selector
-
-    if spec is None:
-        return ()
-    if not isinstance(spec, list):
-        spec = [spec]
-    out = []
-    for i, c in enumerate(spec):
-        w = f"{where}[{i}]"
-        if c == "tap_self":
-            out.append(TapSelf())
-        elif c == "destroy_self":
-            out.append(DestroySelf())
-        elif isinstance(c, dict) and len(c) == 1:
-            (k, v), = c.items()
-            if k == "tap_allies":
-                if isinstance(v, dict):
-                    rest = {x: y for x, y in v.items() if x != "count"}
-                    sel = read_selector({"side": "ally", "other": True, **rest}, w)  # a tap cost never taps itself
-                    out.append(TapAllies(int_arg(v.get("count"), w, 1, 5), sel))
-                else:
-                    out.append(TapAllies(int_arg(v, w, 1, 5)))
-            elif k == "tap_named":
-                out.append(TapNamed(tuple(v)))
-            elif k == "flip":
-                out.append(Flip(int_arg(v, w, 1, 10)))
-            elif k == "discard_same_name":
-                out.append(DiscardSameName(int_arg(v, w, 1, 5)))
-            elif k == "discard":
-                out.append(Discard(int_arg(v, w, 1, 5)) if not isinstance(v, dict) else
-                           Discard(int_arg(v.get("count"), w, 1, 5), _rest({"zone": "hand"}, v, w)))
-            elif k == "destroy_orb":
-                out.append(DestroyOrb(int_arg(v, w, 1, 5)))
-            elif k == "reveal":
-                out.append(RevealFromHand(int_arg(v.get("count"), w, 1, 5), _rest({"zone": "hand"}, v, w)))
-            elif k == "discard_or_deploy_cf":  # P04-011 Itsuki
-                out.append(DiscardOrDeployCF(int_arg(v.get("count"), w, 1, 5), _rest({"zone": "hand"}, v, w)))
-            elif k == "destroy_allies":
-                out.append(DestroyAllies(int_arg(v.get("count"), w, 1, 5),
-                                         _rest({"side": "ally", "other": True}, v, w)))
-            else:
-                refuse_proposed("cost", k, w)
-                raise CompileError(f"{w}: unknown cost {k!r}")
-        else:
-            raise CompileError(f"{w}: unknown cost {c!r} (tap_self, destroy_self, {{tap_allies}}, {{tap_named}}, "
-                               f"{{flip}}, {{discard_same_name}}, {{discard}})")
-    return tuple(out)
-
-
-def _rest(base: dict, v: Any, where: str) -> Any:
-    """The selector of a cost part ``{count: N, KEY: ...}`` (its keys beside ``count``, on ``base``)."""
-    from tcgkit.games.fe_cipher.selectors import read_selector
-
-    if not isinstance(v, dict):
-        raise CompileError(f"{where}: {{count: N, ...selector keys}}")
-    return read_selector({**base, **{k: x for k, x in v.items() if k != "count"}}, where)
 
 
 def read_trigger(spec: Any, where: str) -> Trigger:
@@ -269,24 +212,26 @@ def compile_card(decl: Any, base: dict, where: str) -> dict:
         if bad:
             raise CompileError(f"{w}: unknown key(s) {', '.join(bad)} (allowed: {', '.join(BODY_KEYS[kind])})")
         ccs = bool(body.get("ccs")) or body.get("prefix") == "CCS"
+        if body.get("zone", "field") not in ("field", "bonds", "hand"):
+            raise CompileError(f"{w}.zone: field, bonds or hand")
+        if kind == "act":
+            s = read_act(body, i, w, ccs)
+            out["skills"].append(s)
+            out["acts"].append(s)
+            continue
         s = Skill(
             kind, -1 if kind in ("atk_supp", "def_supp") else i, zone=body.get("zone", "field"),
             prefix=body.get("prefix", "CCS" if ccs else ""), ccs=ccs, once_per_turn=bool(body.get("once_per_turn")),
-            once_per_game=body.get("once_per_game", ""), cost=read_costs(body.get("cost"), w + ".cost"),
+            once_per_game=body.get("once_per_game", ""), cost=v.cost(body.get("cost"), w + ".cost"),
             cond=v.condition(body["if"], w + ".if") if "if" in body else None,
             trigger=read_trigger(body["when"], w + ".when") if kind == "auto" else None,
             effect=v.compile(body.get("do"), w + ".do"),
             lvs=int_arg(body["lvs"], w + ".lvs", 1, 9) if "lvs" in body else 0,
-            unlimited_when_cc=opt == "unless_class_changed", alt_cost=read_costs(body.get("alt_cost"), w + ".alt_cost"),
         )
         if kind == "auto" and "when" not in body:
             raise CompileError(f"{w}: an AUTO skill needs 'when'")
-        if s.zone not in ("field", "bonds", "hand"):
-            raise CompileError(f"{w}.zone: field, bonds or hand")
         out["skills"].append(s)
-        if kind == "act":
-            out["acts"].append(s)
-        elif kind == "auto":
+        if kind == "auto":
             out["autos"].append(s)
         elif "support_skill" in out:  # B05-003 Roy: an ATK SUPP and a DEF SUPP
             out["second_support_skill"] = s
@@ -302,6 +247,29 @@ def compile_card(decl: Any, base: dict, where: str) -> dict:
     return out
 
 
+def read_act(body: dict, i: int, w: str, ccs: bool) -> FEAbility:
+    """An ``act`` skill (its keys checked by :func:`compile_card`) → the envelope → an :class:`FEAbility` with
+    window ``action`` (triggers.py), ``from`` its zone unless the field, and FE's marks.
+
+    Raises:
+        CompileError: a part outside the vocabulary, naming the card, the skill and the key.
+    """
+    v = _vocab()
+    envelope: dict[str, Any] = {"activate": "action", "do": body.get("do")}
+    for key in ("if", "cost", "once_per_game"):
+        if body.get(key) is not None:
+            envelope[key] = body[key]
+    if body.get("once_per_turn"):
+        envelope["once_per_turn"] = True
+    if body.get("zone", "field") != "field":
+        envelope["from"] = body["zone"]
+    a = v.ability(envelope, i, w)
+    return fe_ability(a, prefix=body.get("prefix", "CCS" if ccs else ""), ccs=ccs,
+                      lvs=int_arg(body["lvs"], w + ".lvs", 1, 9) if "lvs" in body else 0,
+                      unlimited_when_cc=body.get("once_per_turn") == "unless_class_changed",
+                      alt_cost=v.cost(body.get("alt_cost"), w + ".alt_cost"))
+
+
 HAND_TRIGGER_KEYS = ("when", "if", "cost", "once_per_game", "do")
 
 
@@ -313,7 +281,7 @@ def read_hand_trigger(body: dict, w: str, i: int) -> Skill:
         raise CompileError(f"{w}: {{{', '.join(HAND_TRIGGER_KEYS)}}} (when and do needed)")
     v = _vocab()
     return Skill("spec", i, zone="hand", once_per_game=str(b.get("once_per_game", "")),
-                 cost=read_costs(b.get("cost"), w + ".cost"), trigger=read_trigger(b["when"], w + ".when"),
+                 cost=v.cost(b.get("cost"), w + ".cost"), trigger=read_trigger(b["when"], w + ".when"),
                  cond=v.condition(b["if"], w + ".if") if "if" in b else None, effect=v.compile(b.get("do"), w + ".do"),
                  spec="hand_trigger")
 
