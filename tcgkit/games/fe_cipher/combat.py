@@ -31,7 +31,7 @@ from tcgkit.games.fe_cipher.properties import (
     battle_power, can_be_evaded, can_critical, range_mask, same_name, static_applies, statics, survives_attack,
 )
 from tcgkit.games.fe_cipher.movement import forced_march_check
-from tcgkit.games.fe_cipher.skills import run_support_skill, supporter_alternatives
+from tcgkit.games.fe_cipher.skills import supporter_alternatives
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
@@ -200,6 +200,10 @@ def support_fails(m: "FEMatch", card: int, unit: int) -> str:
     return ""
 
 
+SUPPORT_EVENTS = {"atk_supp": "attack_support", "def_supp": "defense_support"}
+"""The event each side's support skill timing listens to (triggers.py)."""
+
+
 def support_skill(m: "FEMatch", unit: int, kind: str) -> None:
     """Frame: the successful supporter's ATK SUPP (attacker's side) or DEF SUPP (defender's side) skill."""
     ok = m.atk_support_ok if kind == "atk_supp" else m.def_support_ok
@@ -207,7 +211,7 @@ def support_skill(m: "FEMatch", unit: int, kind: str) -> None:
         return
     z = m.zones[m.z_support[m.card_owner[unit]]]
     if z:
-        run_support_skill(m, z[0], unit, kind)
+        fire(m, SUPPORT_EVENTS[kind], z[0], unit)
 
 
 # ------------------------------------------------------------------------------------------------ critical, evade

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from tcgkit.core.effects import ONCE_PER_GAME, ONCE_PER_TURN
-from tcgkit.games.fe_cipher.skill_model import FEAbility
 
 KIND_WORDS = {"act": "ACT", "auto": "AUTO", "cont": "CONT", "spec": "SPEC", "atk_supp": "ATK SUPP",
               "def_supp": "DEF SUPP"}
@@ -138,7 +137,8 @@ def describe_spec(body: Any) -> str:
 
 
 def describe_skill(s: Any) -> str:
-    """A skill in words: kind, prefix, limits, cost, trigger, condition, effect."""
+    """A skill in words (a SPEC or CONT :class:`~.skill_model.Skill`, or an :class:`~.skill_model.FEAbility`):
+    kind, prefix, limits, cost, trigger, condition, effect."""
     head = KIND_WORDS[s.kind] + (f" [{s.prefix}]" if s.prefix else "") + (f" [LvS {s.lvs}]" if s.lvs else "")
     if s.kind == "spec" and s.trigger is None:
         return f"{head}: {describe_spec(s.spec)}"
@@ -146,25 +146,22 @@ def describe_skill(s: Any) -> str:
         return f"{head}: " + "; ".join(describe_static(x) if x.kind != "keyword" else
                                        "Anti-Fliers (+30 attack while attacking a <Flier>)" for x in s.statics)
     head += ZONE_WORDS.get(s.zone, "") if s.kind != "spec" else " [from the hand, revealed]"  # spec: hand_trigger
-    ability = isinstance(s, FEAbility)
-    once_per_turn = s.once == ONCE_PER_TURN if ability else s.once_per_turn
-    once_per_game = s.once == ONCE_PER_GAME if ability else s.once_per_game
-    if once_per_turn:
-        head += " [once per turn unless Class Changed]" if ability and s.unlimited_when_cc else " [once per turn]"
+    if s.once == ONCE_PER_TURN:  # the rest are FEAbility objects
+        head += " [once per turn unless Class Changed]" if s.unlimited_when_cc else " [once per turn]"
     if s.cost:
         head += " [" + ", ".join(c.describe() for c in s.cost) + "]"
-    if ability and s.alt_cost:
+    if s.alt_cost:
         head += " [or instead: " + ", ".join(c.describe() for c in s.alt_cost) + "]"
     parts = []
-    if s.trigger is not None:
-        sel = s.trigger.subject
+    if s.kind in ("auto", "spec"):
+        sel = s.qualifier
         extra = (sel.skill_words(),) if hasattr(sel, "skill_words") else ()  # deployed_by_skill, skill_records
-        parts.append(s.trigger.timing.words.format(_subject(sel), *extra))
+        parts.append(s.trigger.words.format(_subject(sel), *extra))
     if s.cond is not None:
         parts.append(_unit_words(f"if {s.cond.describe()}"))
     if s.cost and s.kind in ("auto", "spec"):
         parts.append("you may pay the cost; if you do")
-    if once_per_game:
+    if s.once == ONCE_PER_GAME:
         parts.append("once per game" + (" for all your units" if s.kind == "act" else ""))
     effect = _unit_words(s.effect.describe(_vocab())) if s.effect is not None else ""
     lead = ", ".join(parts)

@@ -23,7 +23,7 @@ from tcgkit.games.fe_cipher.primitives import VOCAB
 from tcgkit.games.fe_cipher.presentation import FEPresentation
 from tcgkit.games.fe_cipher.scenario import FEScenarios
 from tcgkit.games.fe_cipher.setup import begin, mc_candidates, place_main_character
-from tcgkit.games.fe_cipher.skills import resolve_auto
+from tcgkit.games.fe_cipher.skills import resolve_auto, run_support_skill
 from tcgkit.games.fe_cipher.state import ZONES, FEMatch
 from tcgkit.games.fe_cipher.view import FEView
 
@@ -53,6 +53,8 @@ class FECipherGame(Game):
     vocabulary = VOCAB
     resolve_auto = staticmethod(resolve_auto)
     """How a waiting AUTO skill resolves (skills.py), called by the match's core hook ``resolve_trigger``."""
+    resolve_support = staticmethod(run_support_skill)
+    """How a support skill resolves (skills.py), called by its timing (``SupportTiming.collect``, triggers.py)."""
 
     Scenarios = FEScenarios
 

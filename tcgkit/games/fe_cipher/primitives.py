@@ -27,7 +27,7 @@ from tcgkit.games.fe_cipher.primitives_skills import SKILL_PRIMITIVES
 from tcgkit.games.fe_cipher.primitives_units import UNIT_PRIMITIVES
 from tcgkit.games.fe_cipher.primitives_zones import ZONE_PRIMITIVES
 from tcgkit.games.fe_cipher.selectors import Count, read_selector
-from tcgkit.games.fe_cipher.triggers import ACTION, TIMINGS
+from tcgkit.games.fe_cipher.triggers import ACTION, SUPPORT_TIMINGS, TIMINGS
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
@@ -327,7 +327,8 @@ class FEVocabulary(Vocabulary):
         return f"{'you may ' if optional else ''}choose {selector}: {then}"
 
 
-VOCAB = FEVocabulary(PRIMITIVES, read_selector, read_condition, _amount, triggers=TIMINGS, windows=(ACTION,),
+VOCAB = FEVocabulary(PRIMITIVES, read_selector, read_condition, _amount, triggers=TIMINGS + SUPPORT_TIMINGS,
+                     windows=(ACTION,),
                      costs=COSTS, zones=("bonds", "hand"))
 
 

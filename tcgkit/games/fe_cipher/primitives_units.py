@@ -233,7 +233,7 @@ class DeployedBySkill(Selector):
             return False
         if self.skill not in EMBLEMS:
             rs = m.resolving_skill
-            return bool(rs) and rs[0] == uid and any(s.index == rs[1] and s.once_per_game == self.skill
+            return bool(rs) and rs[0] == uid and any(s.index == rs[1] and s.once_key == self.skill
                                                       for s in m.card_def[uid].hand_autos)
         how = next((mod[2] for mod in m.mods if mod[0] == uid and mod[1] == "after_combat"), None)
         return how is not None and EMBLEMS[self.skill](how)

@@ -1,6 +1,6 @@
-"""What a skill is, as data: :class:`FEAbility` (an ACT skill, on the core's
-:class:`~tcgkit.core.effects.Ability`), :class:`Skill` (the other kinds, still FE's own), an AUTO skill's
-:class:`Trigger` and the CONT :class:`Static` parts.
+"""What a skill is, as data: :class:`FEAbility` (an ACT, AUTO or support skill, on the core's
+:class:`~tcgkit.core.effects.Ability`), :class:`Skill` (a CONT or SPEC skill, still FE's own) and the CONT
+:class:`Static` parts.
 
 Skill kinds (rules/fe_cipher.md §1 "Skill types"): ``act`` (activated, its cost in [ ]; it works from the field,
 from the Bond Area for [BS] BOND skills, from the hand for [CP] HAND skills), ``auto`` (triggered), ``cont`` (while
@@ -15,16 +15,6 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from tcgkit.core.effects import Ability
-
-
-@dataclass(frozen=True, slots=True, eq=False)
-class Trigger:
-    """When an AUTO skill triggers: its ``timing`` (a :class:`~tcgkit.games.fe_cipher.triggers.FETiming`:
-    ``deployed``, ``attacks``, ``destroyed`` …, triggers.py) and the selector its subject must pass (read with
-    ``this`` = the skill's unit and ``it`` = the subject; ``None``: any)."""
-
-    timing: Any
-    subject: Any = None
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -70,41 +60,34 @@ class Static:
 
 @dataclass(frozen=True, slots=True, eq=False)
 class Skill:
-    """One skill of a card that is not an ACT skill (those are :class:`FEAbility`; ``index``: its place among the
-    card's skills; triggers and once-per-turn marks use it).
+    """A CONT or SPEC skill of a card (the others are :class:`FEAbility`; ``index``: its place among the card's
+    skills).
 
     Attributes:
-        kind: ``auto``, ``cont``, ``spec``, ``atk_supp`` or ``def_supp``.
-        zone: ``field``, or ``hand`` for an AUTO that works in the hand (SPEC ``hand_trigger``).
-        prefix: ``""``, ``"CCS"``, ``"FS"`` …; ``ccs``: works only while the unit is Class Changed.
+        kind: ``cont`` or ``spec``.
+        prefix: ``""``, ``"CCS"`` …; ``ccs``: works only while the unit is Class Changed.
         lvs: [LvS N], the skill exists only while the unit's stack holds N or more cards (0: no mark).
-        once_per_turn; once_per_game: a ledger key shared by every skill that names it (B03-085 Flora).
-        cost: cost parts (the core's ``Cost`` records, costs.py);
-        cond: condition to use or resolve it; trigger: for AUTO.
-        effect: the effect tree (core nodes + FE primitives).
         statics: CONT parts; spec: SPEC facts (a dict, read into the card by compile).
+        effect, trigger: ``None`` (a CONT or SPEC skill does nothing when it is used or triggered).
     """
 
     kind: str
     index: int
-    zone: str = "field"
     prefix: str = ""
     ccs: bool = False
-    once_per_turn: bool = False
-    once_per_game: str = ""
-    cost: tuple = ()
-    cond: Any = None
-    trigger: Any = None
-    effect: Any = None
     statics: tuple = ()
     spec: Any = None
     lvs: int = 0
+    effect: None = None
+    trigger: None = None
 
 
 @dataclass(frozen=True, slots=True, eq=False)
 class FEAbility(Ability):
-    """An FE skill on the core's :class:`~tcgkit.core.effects.Ability` (so far the ACT skills: window ``action``,
-    ``zone`` ``None`` for the field, ``bonds`` for [BS], ``hand`` for [CP]), with FE's marks beside the core's fields.
+    """An FE skill on the core's :class:`~tcgkit.core.effects.Ability`, with FE's marks beside the core's fields:
+    an ACT skill (window ``action``; ``zone`` ``None`` for the field, ``bonds`` for [BS], ``hand`` for [CP]), an
+    AUTO skill (``trigger`` its timing, ``qualifier`` the subject's selector; ``zone`` ``hand`` for a SPEC
+    ``hand_trigger``) or a support skill (timing ``attack_support`` / ``defense_support``, index -1); triggers.py.
 
     Attributes:
         prefix: ``""``, ``"CCS"``, ``"FS"`` …; ``ccs``: it works only while the unit is Class Changed.
@@ -121,8 +104,11 @@ class FEAbility(Ability):
 
     @property
     def kind(self) -> str:
-        """The skill kind FE's words name it by: ``act`` for an activated one, ``auto`` for a triggered one."""
-        return "act" if self.windows else "auto"
+        """The skill kind FE's words name it by: ``act`` (a window), ``spec`` (a hand trigger, SPEC
+        ``hand_trigger``), else its timing's (``auto``, ``atk_supp``, ``def_supp``)."""
+        if self.windows:
+            return "act"
+        return "spec" if self.zone == "hand" else self.trigger.skill_kind
 
 
 def fe_ability(a: Ability, **marks: Any) -> FEAbility:

@@ -20,12 +20,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tcgkit.core import ALL
-from tcgkit.core.effects import Ctx, mark_used, run_effect, use_ability, used
-from tcgkit.core.effects.abilities import ability_paid
-from tcgkit.core.effects.modifiers import GAME_MARK
+from tcgkit.core.effects import Ctx, mark_used, use_ability
+from tcgkit.core.effects.abilities import ability_paid, cost_paid
 from tcgkit.games.fe_cipher.paying import pay_then
 from tcgkit.games.fe_cipher.properties import same_name, skill_def, skill_off, static_applies, unit_cost
-from tcgkit.games.fe_cipher.state import end_resolving
 from tcgkit.games.fe_cipher.triggers import ACTION
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -33,7 +31,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
 
 
-def skill_at(m: "FEMatch", uid: int, k: int) -> "Skill | None":
+def skill_at(m: "FEMatch", uid: int, k: int) -> "FEAbility | Skill | None":
     """Skill ``k`` of the card (its own or the one it copies); the support skill is index -1."""
     d = skill_def(m, uid)
     if k < 0:
@@ -126,91 +124,86 @@ def alt_cost_answer(m: "FEMatch", action: tuple, a: "FEAbility", ctx: Ctx) -> No
     pay_then(m, a.alt_cost if action[0] == "yes" else a.cost, ctx, (ability_paid, a, ctx))
 
 
-def run_skill_effect(m: "FEMatch", s: "Skill", ctx: Ctx) -> None:
-    """Frame: an AUTO or support skill's effect, after its cost; while it resolves, ``m.resolving_skill`` names it
-    (what it sends, adds or deploys is known to be by this skill: skill_records.py)."""
-    if s.effect is not None and not m.ended:
-        m.then((end_resolving, m.resolving_skill))
-        m.resolving_skill = (ctx.source, s.index)
-        run_effect(m, s.effect, ctx)
-
-
 # ------------------------------------------------------------------------------------------------ AUTO
 
 def resolve_auto(m: "FEMatch", t: tuple) -> None:
-    """A waiting AUTO skill resolves (the core queue calls it through ``FECipherGame.resolve_auto``): checked again,
-    its cost offered, its effect run."""
+    """A waiting AUTO skill resolves (the core queue calls it through ``FECipherGame.resolve_auto``): it still works
+    (:func:`still_works`), its condition holds, its cost is offered ("pay the cost?", ``pay_cost``; when it cannot be
+    paid: :func:`unpayable`), then :func:`use_auto`. (The core's ``resolve_ability`` announces a skill after its
+    cost; FE announces it first, so FE keeps this order.)"""
     _batch, _prio, controller, source, k, subject = t
-    s = skill_at(m, source, k)
-    if s is None:
-        return
-    if s.zone == "hand":  # a SPEC hand_trigger (triggers.py)
-        if not hand_skill_present(m, s, source, subject):
-            return
-    elif m.on_field(source):
-        if skill_off(m, source, s):
-            return
-    elif not (source == subject and s.trigger.timing.leaves_field):
-        return
-    if s.once_per_turn and used(m, (source, k)):
+    a = skill_at(m, source, k)
+    if a is None:
         return
     ctx = Ctx(controller, source, source, -1, subject)
-    if s.cond is not None and not s.cond.holds(m, ctx):
+    if not still_works(m, a, ctx):
         return
-    if s.cost:
-        if not all(c.payable(m, ctx) for c in s.cost):
-            if s.zone != "hand":  # a hand skill not used says nothing: its card stays hidden
-                m.emit("no_effect", ALL, uid=source, why="its cost cannot be paid")
+    if a.cond is not None and not a.cond.holds(m, ctx):
+        return
+    if a.cost:
+        if not a.payable(m, ctx):
+            unpayable(m, a, ctx)
             return
-        m.ask(controller, "pay_cost", (("yes",), ("no",)), (pay_answer, s, ctx), {"source": source, "skill": k})
+        m.ask(controller, "pay_cost", (("yes",), ("no",)), (pay_answer, a, ctx), {"source": source, "skill": k})
         return
-    use_auto(m, s, ctx)
+    use_auto(m, a, ctx)
 
 
-def hand_skill_present(m: "FEMatch", s: "Skill", uid: int, subject: int) -> bool:
-    """Whether a waiting hand skill (SPEC ``hand_trigger``) may still resolve: its card in its owner's hand (or, for
-    a timing that is the card leaving the hand, ``leaves_hand``, where it went) and its once-per-game key unused."""
-    p = m.card_owner[uid]
-    if s.once_per_game and (GAME_MARK, p, s.once_per_game) in m.used:
+def still_works(m: "FEMatch", a: "FEAbility", ctx: Ctx) -> bool:
+    """Whether a waiting AUTO skill may still resolve: a hand skill's card still in its owner's hand (or, for a
+    timing that is the card leaving the hand, ``leaves_hand``, where it went); a unit's skill on the field and not
+    switched off ([CCS], [LvS], lost), or its unit the subject of a timing that leaves the field (it resolves from
+    where it went); its once-per-turn/game mark still free."""
+    uid, subject = ctx.source, ctx.memo
+    if a.zone == "hand":  # a SPEC hand_trigger (triggers.py)
+        if m.card_zone[uid] != m.z_hand[m.card_owner[uid]] and not (a.trigger.leaves_hand and uid == subject):
+            return False
+    elif m.on_field(uid):
+        if skill_off(m, uid, a):
+            return False
+    elif not (uid == subject and a.trigger.leaves_field):
         return False
-    return m.card_zone[uid] == m.z_hand[p] or (s.trigger.timing.leaves_hand and uid == subject)
+    return not (a.once and a.spent(m, ctx))
 
 
-def pay_answer(m: "FEMatch", action: tuple, s: "Skill", ctx: Ctx) -> None:
+def unpayable(m: "FEMatch", a: "FEAbility", ctx: Ctx) -> None:
+    """A waiting skill's cost cannot be paid: it says so (``no_effect``), unless it is a hand skill, whose card
+    stays hidden."""
+    if a.zone != "hand":
+        m.emit("no_effect", ALL, uid=ctx.source, why="its cost cannot be paid")
+
+
+def pay_answer(m: "FEMatch", action: tuple, a: "FEAbility", ctx: Ctx) -> None:
     if action[0] == "yes":
-        use_auto(m, s, ctx)
+        use_auto(m, a, ctx)
 
 
-def use_auto(m: "FEMatch", s: "Skill", ctx: Ctx) -> None:
-    if s.once_per_turn:
-        mark_used(m, (ctx.source, s.index))
-    if s.once_per_game:  # B03-085 Flora's hand skill: once per game, by its key
-        m.used.append((GAME_MARK, ctx.controller, s.once_per_game))
-    if s.zone == "hand":
+def use_auto(m: "FEMatch", a: "FEAbility", ctx: Ctx) -> None:
+    """A triggered skill is used: its once-per mark (B03-085 Flora's hand skill: once per game, by its key), a hand
+    card revealed, announced (``skill``), its cost paid, then its effect (the core's ``cost_paid``: ``m.on_resolve``
+    names the resolving skill)."""
+    a.mark(m, ctx)
+    if a.zone == "hand":
         m.reveal(ctx.source, ALL)
-    m.emit("skill", ALL, uid=ctx.source, skill=s.index)
-    pay_then(m, s.cost, ctx, (run_skill_effect, s, ctx))
+    m.emit("skill", ALL, uid=ctx.source, skill=a.index)
+    pay_then(m, a.cost, ctx, (cost_paid, a, ctx))
 
 
 # ------------------------------------------------------------------------------------------------ support skills
 
 
-def run_support_skill(m: "FEMatch", supporter: int, unit: int, kind: str) -> None:
-    """A successful supporter's ATK SUPP (``kind="atk_supp"``) or DEF SUPP skill: ``this`` is the supported unit
-    ("your attacking / defending unit")."""
-    d = m.card_def[supporter]
-    s = d.support_skill if d.support_skill is not None and d.support_skill.kind == kind else d.second_support_skill
-    if s is None or s.kind != kind:
-        return
+def run_support_skill(m: "FEMatch", supporter: int, unit: int, a: "FEAbility") -> None:
+    """A successful supporter's ATK SUPP or DEF SUPP skill ``a`` (its timing's ``collect``, triggers.py, through
+    ``FECipherGame.resolve_support``): ``this`` is the supported unit ("your attacking / defending unit")."""
     ctx = Ctx(m.card_owner[supporter], supporter, unit, -1, unit)
-    if s.cond is not None and not s.cond.holds(m, ctx):
+    if a.cond is not None and not a.cond.holds(m, ctx):
         return
-    if s.cost:
-        if all(c.payable(m, ctx) for c in s.cost):
-            m.ask(ctx.controller, "pay_cost", (("yes",), ("no",)), (pay_answer, s, ctx), {"source": supporter})
+    if a.cost:
+        if a.payable(m, ctx):
+            m.ask(ctx.controller, "pay_cost", (("yes",), ("no",)), (pay_answer, a, ctx), {"source": supporter})
         return
     m.emit("skill", ALL, uid=supporter, skill=-1)
-    run_skill_effect(m, s, ctx)
+    cost_paid(m, a, ctx)
 
 
 def supporter_alternatives(m: "FEMatch", card: int, unit: int) -> tuple:

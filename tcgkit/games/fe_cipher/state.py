@@ -126,10 +126,13 @@ class FEMatch(EffectState, FlowState, Match):
         return uid
 
     def on_activate(self, ability, ctx) -> None:
-        """An ACT skill's cost is paid and its effect resolves: while it does, ``resolving_skill`` names it (what it
-        sends, adds or deploys is known to be by this skill: skill_records.py)."""
+        """A skill's cost is paid and its effect resolves: while it does, ``resolving_skill`` names it (what it
+        sends, adds or deploys is known to be by this skill: skill_records.py). FE announces a skill (``skill``)
+        before its cost, in skills.py."""
         self.then((end_resolving, self.resolving_skill))
         self.resolving_skill = (ctx.source, ability.index)
+
+    on_resolve = on_activate
 
     # ------------------------------------------------------------------------------------------ small helpers
 

@@ -1,6 +1,7 @@
 """FE Cipher's skills on the core's objects (issue 19): ACT skills are core abilities of the window ``action`` with
-cost parts of FE's cost kinds, compiled from the card format (which did not change), used through the core's
-``use_ability`` and limited by the core's ledger."""
+cost parts of FE's cost kinds, used through the core's ``use_ability`` and limited by the core's ledger; AUTO skills
+wait on their timings with the subject as qualifier; support skills resolve through the timings ``attack_support``
+and ``defense_support`` fired by combat. The card format did not change."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from tcgkit.games.fe_cipher.describe import describe_skill
 from tcgkit.games.fe_cipher.primitives import VOCAB
 from tcgkit.games.fe_cipher.skill_model import FEAbility
 from tcgkit.games.fe_cipher.skills import act_options
-from tcgkit.games.fe_cipher.triggers import ACTION
+from tcgkit.games.fe_cipher.triggers import ACTION, SUPPORT_TIMINGS, TIMINGS
 from tcgkit.games.fe_cipher.user_cards import compile_user_cards
 from tests.games.fe_cipher.helpers import answer, do, legal, pos, uid
 
@@ -25,14 +26,18 @@ def _card(skills: list):
     return compile_user_cards((raw,), "t")["TEST-001"]
 
 
-def test_every_act_skill_of_the_pool_is_a_core_ability_of_the_action_window():
-    n = 0
+def test_every_act_auto_and_support_skill_of_the_pool_is_a_core_ability():
+    kinds = {}
     for d in pool().values():
+        assert set(d.abilities) == {s for s in d.skills if s.kind not in ("cont", "spec")} | set(d.hand_autos), d.id
         for a in d.abilities:
-            assert isinstance(a, FEAbility) and isinstance(a, Ability) and a.windows == (ACTION,), d.id
-            assert a in d.skills and all(isinstance(c, Cost) and c.kind in COSTS for c in a.cost + a.alt_cost)
-            n += 1
-    assert n > 100
+            assert isinstance(a, FEAbility) and isinstance(a, Ability), d.id
+            assert all(isinstance(c, Cost) and c.kind in COSTS for c in a.cost + a.alt_cost)
+            assert (a.windows == (ACTION,)) == (a.kind == "act") and (a.trigger is None) == (a.kind == "act")
+            kinds[a.kind] = kinds.get(a.kind, 0) + 1
+            if a.kind in ("atk_supp", "def_supp"):
+                assert a.index == -1 and a.trigger in SUPPORT_TIMINGS and a.trigger.skill_kind == a.kind
+    assert min(kinds.values()) > 0 and set(kinds) == {"act", "auto", "spec", "atk_supp", "def_supp"}
     assert VOCAB.windows == {"action": ACTION} and set(VOCAB.costs) == {k.name for k in COSTS}
 
 
@@ -89,3 +94,37 @@ def test_a_once_per_turn_act_skill_is_marked_by_use_and_freed_by_the_next_turn()
     assert (u, 0) in m.used and ("act", u, 0) not in act_options(m, 0)
     reset_used(m)
     assert ("act", u, 0) in act_options(m, 0)
+
+
+def test_an_auto_skill_reads_its_subject_as_the_timing_qualifier():
+    d = _card([{"auto": {"when": {"attacks": {"side": "ally", "other": True}}, "once_per_turn": True,
+                         "do": [{"draw": 1}]}}])
+    (a,) = d.abilities
+    assert a.trigger is VOCAB.triggers["attacks"] and a.trigger in TIMINGS and a.once == ONCE_PER_TURN
+    assert "attacks" in describe_skill(a).split(": ", 1)[1]
+    assert a.qualifier.describe() and d.auto_timings == frozenset({a.trigger})
+
+
+def test_a_support_timing_is_not_an_auto_timing_of_card_data():
+    with pytest.raises(CompileError, match="unknown event 'attack_support'"):
+        _card([{"auto": {"when": "attack_support", "do": [{"draw": 1}]}}])
+
+
+def test_a_hand_trigger_works_from_the_hand_once_per_game_by_its_key():
+    d = _card([{"spec": {"hand_trigger": {"when": "start_of_turn", "once_per_game": "close", "do": [{"draw": 1}]}}}])
+    (a,) = d.hand_autos
+    assert (a.kind, a.zone, a.once, a.once_key) == ("spec", "hand", ONCE_PER_GAME, "close")
+    assert a in d.abilities and d.auto_timings == frozenset()  # the field's AUTO index does not list it
+
+
+def test_combat_fires_the_support_timing_and_the_supporters_skill_resolves_at_once(monkeypatch):
+    # B01-003 Marth's ATK SUPP Hero Emblem: the supported red unit breaks two orbs (skills.yaml)
+    m = pos({"front_line": ["B01-003", "B01-019"], "deck": ["B01-003"]})
+    fired = []
+    monkeypatch.setattr(SUPPORT_TIMINGS[0], "collect", lambda m, s, d, t=SUPPORT_TIMINGS[0]:
+                        (fired.append((s, d)), type(t).collect(t, m, s, d)))
+    start = len(m.log)
+    do(m, {"attack": ["B01-019", "B01-053@1"]})
+    ((supporter, unit),) = fired
+    assert unit == uid(m, "B01-019") and m.card_def[supporter].id == "B01-003"
+    assert ("skill", supporter, -1) in [(e[0], e[2].get("uid"), e[2].get("skill")) for e in m.log[start:]]

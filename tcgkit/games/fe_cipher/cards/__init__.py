@@ -22,7 +22,7 @@ from typing import Any
 
 import yaml
 
-from tcgkit.core.effects import AbilitySet
+from tcgkit.core.effects import Ability, AbilitySet
 
 _HERE = Path(__file__).parent
 SERIES_ONE = ("B01", "P01", "S01", "S02")
@@ -56,14 +56,15 @@ class CardDef:
         range_mask: the printed range as a bit set of distances (0 for "–": it cannot attack).
         attack, support: printed values.
         series: the series of its printings; ``set``: the set of its id; ``playable``: skills declared.
-        abilities: its skills on the core's :class:`~tcgkit.core.effects.AbilitySet` (so far its ACT skills,
-        :class:`~tcgkit.games.fe_cipher.skill_model.FEAbility`, of the window ``action``); ``off_field_acts``: those
-        used from the Bond Area ([BS]) or the hand ([CP]);
-        autos, conts, specs: its other skills by kind (:class:`~tcgkit.games.fe_cipher.skill_model.Skill`);
-        conts_by_kind: its CONT parts by their kind (a lookup for the hot path, built once); ``hand_autos``: its
-        skills that trigger in the hand (SPEC ``hand_trigger``, triggers.py);
-        support_skill: its ATK/DEF SUPP skill or ``None``; ``second_support_skill``: a card with both (B05-003 Roy)
-        holds the other here; ``keywords``: printed keyword skills (``anti_fliers``).
+        abilities: its ACT, AUTO, hand-trigger and support skills on the core's
+        :class:`~tcgkit.core.effects.AbilitySet` (:class:`~tcgkit.games.fe_cipher.skill_model.FEAbility`: the window
+        ``action``, its timings, triggers.py); ``off_field_acts``: the ACT skills used from the Bond Area ([BS]) or
+        the hand ([CP]); ``hand_autos``: the skills that trigger in the hand (SPEC ``hand_trigger``);
+        ``auto_timings``: the timings of its AUTO skills on the field (what ``auto_index`` is built from);
+        conts, specs: its CONT parts and SPEC facts; conts_by_kind: its CONT parts by their kind (a lookup for the
+        hot path, built once);
+        support_skill: its (first) ATK/DEF SUPP skill or ``None`` (skill -1; B05-003 Roy has both, one per
+        timing); ``keywords``: printed keyword skills (``anti_fliers``).
         can_bond, unlimited_copies, ignores_one_name, deploy_if: SPEC facts (see skills.py); ``cc_cost_if``:
         ``(cost, condition)``, the class-change cost while the condition holds (B03-053 Azura); ``level_up_onto``:
         ``(names, condition)``, allied units of those names it may also level up or class change onto (B04-033);
@@ -91,14 +92,12 @@ class CardDef:
     has_support_skill: bool = False
     abilities: AbilitySet = NO_ABILITIES
     off_field_acts: tuple = ()
-    autos: tuple = ()
     hand_autos: tuple = ()
     auto_timings: frozenset = frozenset()
     conts: tuple = ()
     conts_by_kind: Any = None
     specs: tuple = ()
     support_skill: Any = None
-    second_support_skill: Any = None
     keywords: frozenset = frozenset()
     can_bond: bool = True
     unlimited_copies: bool = False
@@ -146,9 +145,10 @@ def make_card(f: dict, decl: Any, where: str) -> CardDef:
     for st in base["conts"]:
         by_kind[st.kind] = by_kind.get(st.kind, ()) + (st,)
     base["conts_by_kind"] = by_kind
-    acts = base.pop("acts")
-    base["abilities"] = AbilitySet(acts) if acts else NO_ABILITIES
-    base["off_field_acts"] = tuple(a for a in acts if a.zone is not None)
+    abilities = tuple(s for s in base["skills"] if isinstance(s, Ability))
+    base["abilities"] = AbilitySet(abilities) if abilities else NO_ABILITIES
+    base["off_field_acts"] = tuple(a for a in base.pop("acts") if a.zone is not None)
+    del base["autos"]
     return CardDef(**base)
 
 

@@ -42,7 +42,7 @@ from typing import Any
 from tcgkit.core.effects import CompileError, int_arg
 from tcgkit.games.fe_cipher.cards.compile_statics import SERIES_TWO_STATICS
 from tcgkit.games.fe_cipher.cards.proposed import refuse_proposed
-from tcgkit.games.fe_cipher.skill_model import FEAbility, Skill, Static, Trigger, fe_ability
+from tcgkit.games.fe_cipher.skill_model import FEAbility, Skill, Static, fe_ability
 
 KINDS = ("act", "auto", "cont", "spec", "atk_supp", "def_supp")
 BODY_KEYS = {
@@ -58,34 +58,25 @@ def _vocab():
     return VOCAB
 
 
-def read_trigger(spec: Any, where: str) -> Trigger:
-    """``when: TIMING`` or ``{TIMING: SUBJECT-SELECTOR}`` → :class:`Trigger` (the timings: triggers.py).
+def read_trigger(spec: Any, where: str) -> Any:
+    """Check ``when: TIMING`` or ``{TIMING: SUBJECT}`` names a timing of triggers.py (a proposed one is refused as
+    pending) and return it for the envelope, whose timing reads the subject (``FETiming.compile_qualifier``).
 
     Raises:
-        CompileError: an unknown timing or a subject that does not fit.
+        CompileError: an unknown timing.
     """
     vocab = _vocab()
-    read_selector = vocab.selector
     if isinstance(spec, str):
-        event, sel = spec, None
+        event = spec
     elif isinstance(spec, dict) and len(spec) == 1:
-        (event, sel), = spec.items()
+        event = next(iter(spec))
     else:
         raise CompileError(f"{where}: an event or {{EVENT: SELECTOR}}")
-    timing = vocab.triggers.get(event) if isinstance(event, str) else None
-    if timing is None:
+    known = [name for name, t in vocab.triggers.items() if t.skill_kind == "auto"]  # not the support timings
+    if not isinstance(event, str) or event not in known:
         refuse_proposed("timing", event, where)
-        raise CompileError(f"{where}: unknown event {event!r} (known: {', '.join(vocab.triggers)})")
-    if event == "deployed_by_skill":
-        from tcgkit.games.fe_cipher.primitives_units import read_deployed_by
-
-        return Trigger(timing, read_deployed_by(sel, f"{where}.{event}"))
-    if event in ("cards_sent_by_skill", "card_added_by_skill"):
-        from tcgkit.games.fe_cipher.selectors_cards import read_card_is
-        from tcgkit.games.fe_cipher.skill_records import read_by_skill
-
-        return Trigger(timing, read_by_skill(sel, f"{where}.{event}", read_card_is))
-    return Trigger(timing, read_selector(sel, f"{where}.{event}") if sel is not None else None)
+        raise CompileError(f"{where}: unknown event {event!r} (known: {', '.join(known)})")
+    return spec
 
 
 def read_static(spec: Any, where: str, ccs: bool) -> Static:
@@ -206,7 +197,7 @@ def compile_card(decl: Any, base: dict, where: str) -> dict:
         opt = body.get("once_per_turn")
         if opt not in (None, True, False, "unless_class_changed"):
             raise CompileError(f"{w}.once_per_turn: true, false or unless_class_changed, not {opt!r}")
-        if kind in ("atk_supp", "def_supp") and "support_skill" in out and out["support_skill"].kind == kind:
+        if kind in SUPPORT_TIMINGS and any(x.kind == kind for x in out["skills"]):
             raise CompileError(f"{w}: a card has at most one {kind} skill")
         bad = sorted(set(body) - set(BODY_KEYS[kind]))
         if bad:
@@ -214,48 +205,44 @@ def compile_card(decl: Any, base: dict, where: str) -> dict:
         ccs = bool(body.get("ccs")) or body.get("prefix") == "CCS"
         if body.get("zone", "field") not in ("field", "bonds", "hand"):
             raise CompileError(f"{w}.zone: field, bonds or hand")
-        if kind == "act":
-            s = read_act(body, i, w, ccs)
-            out["skills"].append(s)
-            out["acts"].append(s)
-            continue
-        s = Skill(
-            kind, -1 if kind in ("atk_supp", "def_supp") else i, zone=body.get("zone", "field"),
-            prefix=body.get("prefix", "CCS" if ccs else ""), ccs=ccs, once_per_turn=bool(body.get("once_per_turn")),
-            once_per_game=body.get("once_per_game", ""), cost=v.cost(body.get("cost"), w + ".cost"),
-            cond=v.condition(body["if"], w + ".if") if "if" in body else None,
-            trigger=read_trigger(body["when"], w + ".when") if kind == "auto" else None,
-            effect=v.compile(body.get("do"), w + ".do"),
-            lvs=int_arg(body["lvs"], w + ".lvs", 1, 9) if "lvs" in body else 0,
-        )
         if kind == "auto" and "when" not in body:
             raise CompileError(f"{w}: an AUTO skill needs 'when'")
+        s = read_skill(kind, body, i, w, ccs)
         out["skills"].append(s)
-        if kind == "auto":
+        if kind == "act":
+            out["acts"].append(s)
+        elif kind == "auto":
             out["autos"].append(s)
-        elif "support_skill" in out:  # B05-003 Roy: an ATK SUPP and a DEF SUPP
-            out["second_support_skill"] = s
-        else:
+        elif "support_skill" not in out:  # B05-003 Roy: an ATK SUPP and a DEF SUPP, the first is skill -1
             out["support_skill"] = s
     out["names"] = frozenset(names)
     if "also_affinity" in out:  # B02-094 Forrest: in every zone
         out["affinities"] = frozenset(base.get("affinities", ())) | out.pop("also_affinity")
-    out["auto_timings"] = frozenset(s.trigger.timing for s in out["autos"])
+    out["auto_timings"] = frozenset(s.trigger for s in out["autos"])
     out["keywords"] = frozenset(out["keywords"])
     for k in ("acts", "autos", "hand_autos", "conts", "specs", "skills"):
         out[k] = tuple(out[k])
     return out
 
 
-def read_act(body: dict, i: int, w: str, ccs: bool) -> FEAbility:
-    """An ``act`` skill (its keys checked by :func:`compile_card`) → the envelope → an :class:`FEAbility` with
-    window ``action`` (triggers.py), ``from`` its zone unless the field, and FE's marks.
+SUPPORT_TIMINGS = {"atk_supp": "attack_support", "def_supp": "defense_support"}
+
+
+def read_skill(kind: str, body: dict, i: int, w: str, ccs: bool) -> FEAbility:
+    """An ``act``, ``auto``, ``atk_supp`` or ``def_supp`` skill (its keys checked by :func:`compile_card`) → the
+    envelope → an :class:`FEAbility`: ``act`` → ``activate: action`` (``from`` its zone unless the field),
+    ``auto`` → ``when: TIMING``, a support skill → ``when: attack_support | defense_support`` (index -1); FE's marks
+    beside.
 
     Raises:
         CompileError: a part outside the vocabulary, naming the card, the skill and the key.
     """
     v = _vocab()
-    envelope: dict[str, Any] = {"activate": "action", "do": body.get("do")}
+    envelope: dict[str, Any] = {"do": body.get("do")}
+    if kind == "act":
+        envelope["activate"] = "action"
+    else:
+        envelope["when"] = read_trigger(body["when"], w + ".when") if kind == "auto" else SUPPORT_TIMINGS[kind]
     for key in ("if", "cost", "once_per_game"):
         if body.get(key) is not None:
             envelope[key] = body[key]
@@ -263,7 +250,7 @@ def read_act(body: dict, i: int, w: str, ccs: bool) -> FEAbility:
         envelope["once_per_turn"] = True
     if body.get("zone", "field") != "field":
         envelope["from"] = body["zone"]
-    a = v.ability(envelope, i, w)
+    a = v.ability(envelope, -1 if kind in SUPPORT_TIMINGS else i, w)
     return fe_ability(a, prefix=body.get("prefix", "CCS" if ccs else ""), ccs=ccs,
                       lvs=int_arg(body["lvs"], w + ".lvs", 1, 9) if "lvs" in body else 0,
                       unlimited_when_cc=body.get("once_per_turn") == "unless_class_changed",
@@ -273,17 +260,17 @@ def read_act(body: dict, i: int, w: str, ccs: bool) -> FEAbility:
 HAND_TRIGGER_KEYS = ("when", "if", "cost", "once_per_game", "do")
 
 
-def read_hand_trigger(body: dict, w: str, i: int) -> Skill:
+def read_hand_trigger(body: dict, w: str, i: int) -> FEAbility:
     """SPEC ``{hand_trigger: {when, if, cost, once_per_game, do}}``: an AUTO skill that works in the hand
-    (triggers.py queues it, skills.py resolves it), kept as a ``spec`` skill with ``zone`` hand."""
+    (triggers.py queues it, skills.py resolves it): ``from: hand`` in the envelope (FE calls it a SPEC skill)."""
     b = body["hand_trigger"]
     if set(body) != {"hand_trigger"} or not isinstance(b, dict) or "when" not in b or set(b) - set(HAND_TRIGGER_KEYS):
         raise CompileError(f"{w}: {{{', '.join(HAND_TRIGGER_KEYS)}}} (when and do needed)")
-    v = _vocab()
-    return Skill("spec", i, zone="hand", once_per_game=str(b.get("once_per_game", "")),
-                 cost=v.cost(b.get("cost"), w + ".cost"), trigger=read_trigger(b["when"], w + ".when"),
-                 cond=v.condition(b["if"], w + ".if") if "if" in b else None, effect=v.compile(b.get("do"), w + ".do"),
-                 spec="hand_trigger")
+    envelope = {"when": read_trigger(b["when"], w + ".when"), "from": "hand", "do": b.get("do"),
+                **{k: b[k] for k in ("if", "cost") if b.get(k) is not None}}
+    if b.get("once_per_game"):
+        envelope["once_per_game"] = str(b["once_per_game"])
+    return fe_ability(_vocab().ability(envelope, i, w))
 
 
 def _spec(body: Any, w: str, out: dict, names: set, v) -> Any:
