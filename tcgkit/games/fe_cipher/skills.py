@@ -58,9 +58,11 @@ def act_options(m: "FEMatch", p: int) -> list[tuple]:
     those that work from a face-up bond ([BS]) or from the hand ([CP])."""
     out = []
     for u in m.units(p):
-        for a in skill_def(m, u).abilities.at(ACTION):
-            if a.zone is None and act_usable(m, u, a, p):
-                out.append(("act", u, a.index))
+        found = skill_def(m, u).abilities.activated.get(ACTION)  # AbilitySet.at, read directly: asked every step
+        if found is not None:
+            for a in found:
+                if a.zone is None and act_usable(m, u, a, p):
+                    out.append(("act", u, a.index))
     defs = m.card_def
     for zone, where in ((m.z_bonds[p], "bonds"), (m.z_hand[p], "hand")):
         for u in m.zones[zone]:
