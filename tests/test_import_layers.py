@@ -20,9 +20,10 @@ GAMES = sorted(p.name for p in (ROOT / "games").iterdir() if (p / "__init__.py")
 
 KNOWN_CYCLES: dict[str, list[set[str]]] = {
     "fe_cipher": [
-        # phase B so far: the rules fire events through the core (triggers.py) and the match resolves a waiting AUTO
-        # skill through its game (FECipherGame.resolve_auto), so the state imports no rules; left: the card compiler
-        # and the primitives that compile a nested effect, a skill or a cost read the vocabulary primitives.py builds
+        # phase B so far: the timings, ACT/AUTO/support skills and cost kinds are core objects (triggers.py,
+        # costs.py; the match resolves a waiting AUTO skill through its game, so the state imports no rules); left:
+        # the card compiler and the primitives that compile a nested effect or a skill read the vocabulary
+        # primitives.py builds
         {"cards.compile", "cards.compile_statics", "describe", "primitives", "primitives_flow", "primitives_skills",
          "primitives_zones"},
         {"selectors", "selectors_cards"},
