@@ -26,7 +26,7 @@ from tcgkit.core.effects import BATTLE, Ctx, expire, fire, resolve_waiting
 from tcgkit.core.flow import run_procedure
 from tcgkit.games.fe_cipher import bonds
 from tcgkit.games.fe_cipher.orbs import deck_emptied, deck_ready, destroy
-from tcgkit.games.fe_cipher.cards import RANGE_BITS
+from tcgkit.games.fe_cipher.carddef import RANGE_BITS
 from tcgkit.games.fe_cipher.properties import (
     battle_power, can_be_evaded, can_critical, range_mask, same_name, static_applies, statics, survives_attack,
 )
@@ -333,6 +333,7 @@ def support_leaves(m: "FEMatch", unit: int, ok: int) -> None:
                 break
         if how is not None:
             # deferred: the vocabulary (primitives_units) imports the rules, not the other way round
+            # the supporter's own skill deploys it: a frame of the vocabulary, which sits below the rules
             from tcgkit.games.fe_cipher.primitives_units import deploy_supporter
 
             if deploy_supporter(m, card, unit, how):
@@ -363,7 +364,7 @@ def offer_instead(m: "FEMatch", card: int, alternatives: tuple) -> None:
 
 
 def supporter_chosen(m: "FEMatch", action: tuple, card: int, where: tuple, rest: tuple) -> None:
-    from tcgkit.games.fe_cipher.primitives_units import grown
+    from tcgkit.games.fe_cipher.primitives_units import grown  # the growth frame of the vocabulary, below the rules
 
     if action[0] in ("no", "decline"):
         offer_instead(m, card, rest)

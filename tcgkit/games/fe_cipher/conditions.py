@@ -18,6 +18,7 @@ from tcgkit.games.fe_cipher.conditions_combat import Combat, against, supported_
 from tcgkit.games.fe_cipher.properties import affinities, unit_attack
 from tcgkit.games.fe_cipher.selector_args import names_arg
 from tcgkit.games.fe_cipher.selectors import read_selector
+from tcgkit.games.fe_cipher.cost_records import CostTappedAll
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
@@ -288,8 +289,6 @@ def _bonds(v, where):
 
 
 def _cost_tapped_all(sel):
-    from tcgkit.games.fe_cipher.cost_records import CostTappedAll
-
     return CostTappedAll(sel)
 
 

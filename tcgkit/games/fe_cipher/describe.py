@@ -11,12 +11,6 @@ KIND_WORDS = {"act": "ACT", "auto": "AUTO", "cont": "CONT", "spec": "SPEC", "atk
 ZONE_WORDS = {"bonds": " [BS: from the Bond Area]", "hand": " [CP: revealed from the hand]", "field": ""}
 
 
-def _vocab():
-    from tcgkit.games.fe_cipher.primitives import VOCAB
-
-    return VOCAB
-
-
 def _unit_words(text: str) -> str:
     """Selector words speak of cards; on the field "this card" is this unit."""
     return text.replace("this card", "this unit").replace("an other ", "another ")
@@ -136,9 +130,9 @@ def describe_spec(body: Any) -> str:
     return str(body)
 
 
-def describe_skill(s: Any) -> str:
+def describe_skill(s: Any, vocab: Any) -> str:
     """A skill in words (a SPEC or CONT :class:`~.skill_model.Skill`, or an :class:`~.skill_model.FEAbility`):
-    kind, prefix, limits, cost, trigger, condition, effect."""
+    kind, prefix, limits, cost, trigger, condition, effect (worded by ``vocab``, the game's vocabulary)."""
     head = KIND_WORDS[s.kind] + (f" [{s.prefix}]" if s.prefix else "") + (f" [LvS {s.lvs}]" if s.lvs else "")
     if s.kind == "spec" and s.trigger is None:
         return f"{head}: {describe_spec(s.spec)}"
@@ -163,12 +157,12 @@ def describe_skill(s: Any) -> str:
         parts.append("you may pay the cost; if you do")
     if s.once == ONCE_PER_GAME:
         parts.append("once per game" + (" for all your units" if s.kind == "act" else ""))
-    effect = _unit_words(s.effect.describe(_vocab())) if s.effect is not None else ""
+    effect = _unit_words(s.effect.describe(vocab)) if s.effect is not None else ""
     lead = ", ".join(parts)
     return f"{head}: " + (f"{lead}: {effect}" if lead else effect)
 
 
-def describe_card(d: Any) -> str:
+def describe_card(d: Any, vocab: Any) -> str:
     """A card's facts and skills in our words (``tcgkit cards fe_cipher ID``, the terminal table)."""
     colors = "/".join(d.colors) or "colourless"
     cost = "–" if d.cost is None else str(d.cost)
@@ -180,5 +174,5 @@ def describe_card(d: Any) -> str:
     if not d.playable:
         lines.append(f"  not yet playable: {d.pending or 'its skills are not declared in tcgkit'}")
     for s in d.skills:
-        lines.append("  " + describe_skill(s))
+        lines.append("  " + describe_skill(s, vocab))
     return "\n".join(lines)

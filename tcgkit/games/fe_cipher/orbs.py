@@ -13,6 +13,7 @@ from tcgkit.core import ALL
 from tcgkit.core.effects import Ctx, drop_target, fire, refresh_continuous
 from tcgkit.games.fe_cipher.movement import forced_march_check
 from tcgkit.games.fe_cipher.properties import orbs_broken, skill_shielded, static_applies, statics
+from tcgkit.games.fe_cipher.bonds import distinct_cards
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
@@ -162,8 +163,6 @@ def destroy_orbs(m: "FEMatch", p: int, n: int) -> None:
 
 
 def destroy_orb_step(m: "FEMatch", p: int) -> None:
-    from tcgkit.games.fe_cipher.bonds import distinct_cards
-
     orbs = m.zones[m.z_orbs[p]]
     if not orbs:
         return

@@ -18,11 +18,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tcgkit.core.effects import Ctx
-from tcgkit.games.fe_cipher.cards import RANGE_BITS
+from tcgkit.games.fe_cipher.carddef import RANGE_BITS
 from tcgkit.games.fe_cipher.skills_gained import with_gained
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.fe_cipher.cards import CardDef
+    from tcgkit.games.fe_cipher.carddef import CardDef
     from tcgkit.games.fe_cipher.state import FEMatch
 
 

@@ -13,8 +13,9 @@ from tcgkit.core.effects import ONCE_PER_TURN, Ctx
 from tcgkit.core.refusals import Refusal
 from tcgkit.core.words import for_decider
 from tcgkit.games.fe_cipher import bonds
-from tcgkit.games.fe_cipher.deployment import one_name_ok
+from tcgkit.games.fe_cipher.deployment import class_change_cost, may_stack_on, one_name_ok
 from tcgkit.games.fe_cipher.skill_model import FEAbility
+from tcgkit.games.fe_cipher.skills import skill_at
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
@@ -48,7 +49,6 @@ def explain_level_up(m: "FEMatch", a: tuple) -> Refusal | None:
         return found
     if unit not in m.units(p):
         return Refusal("target", f"{for_decider(m, unit)} is not one of your units", DEPLOYMENT)
-    from tcgkit.games.fe_cipher.deployment import class_change_cost, may_stack_on
 
     d = m.card_def[u]
     if not may_stack_on(m, p, u, unit, class_change=a[0] == "class_change"):
@@ -93,8 +93,6 @@ def explain_move(m: "FEMatch", a: tuple) -> Refusal | None:
 
 def explain_act(m: "FEMatch", a: tuple) -> Refusal | None:
     """An ACT skill: in the Action phase, not yet used this turn (or game), its CCS, condition and cost met."""
-    from tcgkit.games.fe_cipher.skills import skill_at
-
     u, k, p = a[1], a[2], m.pending.player
     if m.card_owner[u] != p or m.card_zone[u] not in (m.z_front[p], m.z_back[p], m.z_bonds[p], m.z_hand[p]):
         return Refusal("zone", f"{for_decider(m, u)} is not one of your cards", ACTION)

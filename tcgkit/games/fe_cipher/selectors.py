@@ -19,9 +19,11 @@ from typing import TYPE_CHECKING, Any
 
 from tcgkit.core import ScenarioError
 from tcgkit.core.effects import Amount, CompileError, Selector, int_arg
-from tcgkit.games.fe_cipher.properties import affinities, colors, unit_cost
+from tcgkit.games.fe_cipher.properties import affinities, colors, unit_attack, unit_cost
 from tcgkit.games.fe_cipher.selector_args import affinity_words, flag_arg, names_arg, opt_int, refuse_proposed_keys
 from tcgkit.games.fe_cipher.selectors_cards import read_card_is, read_cards
+from tcgkit.games.fe_cipher.cost_records import TappedForCost
+from tcgkit.games.fe_cipher.skill_records import NamedLikeSent
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
@@ -164,8 +166,6 @@ class UnitExtra(Selector):
         if self.min_cost is not None and unit_cost(m, uid) < self.min_cost:
             return False
         if self.max_attack is not None or self.min_attack is not None:
-            from tcgkit.games.fe_cipher.properties import unit_attack
-
             a = unit_attack(m, uid)
             if (self.max_attack is not None and a > self.max_attack
                     or self.min_attack is not None and a < self.min_attack):
@@ -262,12 +262,10 @@ def read_selector(spec: Any, where: str) -> Selector:
     if "zone" in spec:
         return read_cards(spec, where)
     if "tapped_for_cost" in spec:  # B02-064 Laslow
-        from tcgkit.games.fe_cipher.cost_records import TappedForCost
 
         rest = {k: x for k, x in spec.items() if k != "tapped_for_cost"}
         return TappedForCost(read_selector(rest, where), int_arg(spec["tapped_for_cost"], where, 0, 9))
     if spec.get("named_like_sent") is True:  # B02-060 Leo
-        from tcgkit.games.fe_cipher.skill_records import NamedLikeSent
 
         return NamedLikeSent(read_selector({k: x for k, x in spec.items() if k != "named_like_sent"}, where))
     refuse_proposed_keys(spec, where)

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from tcgkit.core import ALL
 from tcgkit.core.effects import Ctx, mark_used, use_ability
 from tcgkit.core.effects.abilities import ability_paid, cost_paid
+from tcgkit.games.fe_cipher.describe import describe_skill
 from tcgkit.games.fe_cipher.paying import pay_then
 from tcgkit.games.fe_cipher.properties import same_name, skill_def, skill_off, static_applies, unit_cost
 from tcgkit.games.fe_cipher.triggers import ACTION
@@ -44,10 +45,8 @@ def skill_at(m: "FEMatch", uid: int, k: int) -> "FEAbility | Skill | None":
 
 def skill_label(m: "FEMatch", uid: int, k: int) -> str:
     """A skill in words (for narration and the action list)."""
-    from tcgkit.games.fe_cipher.describe import describe_skill
-
     s = skill_at(m, uid, k)
-    return describe_skill(s) if s is not None else f"skill {k}"
+    return describe_skill(s, m.game.vocabulary) if s is not None else f"skill {k}"
 
 
 # ------------------------------------------------------------------------------------------------ ACT

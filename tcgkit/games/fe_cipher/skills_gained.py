@@ -18,10 +18,10 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from tcgkit.core.effects import AbilitySet
-from tcgkit.games.fe_cipher.cards import NO_ABILITIES
+from tcgkit.games.fe_cipher.carddef import NO_ABILITIES
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.fe_cipher.cards import CardDef
+    from tcgkit.games.fe_cipher.carddef import CardDef
     from tcgkit.games.fe_cipher.state import FEMatch
 
 GAINED = 1000

@@ -191,7 +191,7 @@ class FEMatch(EffectState, FlowState, Match):
         sources, by_kind, by_event = [], {}, {}
         copying = self.copying or self.skill_mods  # a copy, a gained skill or a stripped unit: skill_def reads it
         if copying:  # deferred, and only then: properties reads this state (one direction)
-            from tcgkit.games.fe_cipher.properties import skill_def
+            from tcgkit.games.fe_cipher.properties import skill_def  # properties reads this state: one direction
         defs = self.card_def
         zones = self.zones
         for z in self.z_front + self.z_back:

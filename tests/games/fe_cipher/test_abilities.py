@@ -53,7 +53,7 @@ def test_an_act_skill_reads_its_limits_and_cost_into_the_envelope():
 def test_an_act_skill_of_the_bond_area_or_the_hand_works_from_there(zone, words):
     d = _card([{"act": {"zone": zone, "cost": [{"flip": 1}], "do": [{"draw": 1}]}}])
     a = d.abilities[0]
-    assert a.zone == zone and d.off_field_acts == (a,) and words in describe_skill(a)
+    assert a.zone == zone and d.off_field_acts == (a,) and words in describe_skill(a, VOCAB)
 
 
 def test_a_field_act_skill_is_not_offered_from_the_hand():
@@ -101,7 +101,7 @@ def test_an_auto_skill_reads_its_subject_as_the_timing_qualifier():
                          "do": [{"draw": 1}]}}])
     (a,) = d.abilities
     assert a.trigger is VOCAB.triggers["attacks"] and a.trigger in TIMINGS and a.once == ONCE_PER_TURN
-    assert "attacks" in describe_skill(a).split(": ", 1)[1]
+    assert "attacks" in describe_skill(a, VOCAB).split(": ", 1)[1]
     assert a.qualifier.describe() and d.auto_timings == frozenset({a.trigger})
 
 
