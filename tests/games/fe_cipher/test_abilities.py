@@ -13,8 +13,10 @@ from tcgkit.games.fe_cipher.cards import pool
 from tcgkit.games.fe_cipher.costs import COSTS
 from tcgkit.games.fe_cipher.describe import describe_skill
 from tcgkit.games.fe_cipher.primitives import VOCAB
+from tcgkit.games.fe_cipher.primitives_base import Nested
 from tcgkit.games.fe_cipher.skill_model import FEAbility
 from tcgkit.games.fe_cipher.skills import act_options
+from tcgkit.games.fe_cipher.skills_gained import GAINED
 from tcgkit.games.fe_cipher.triggers import ACTION, SUPPORT_TIMINGS, TIMINGS
 from tcgkit.games.fe_cipher.user_cards import compile_user_cards
 from tests.games.fe_cipher.helpers import answer, do, legal, pos, uid
@@ -128,3 +130,19 @@ def test_combat_fires_the_support_timing_and_the_supporters_skill_resolves_at_on
     ((supporter, unit),) = fired
     assert unit == uid(m, "B01-019") and m.card_def[supporter].id == "B01-003"
     assert ("skill", supporter, -1) in [(e[0], e[2].get("uid"), e[2].get("skill")) for e in m.log[start:]]
+
+
+def test_the_vocabulary_hands_itself_to_the_primitives_that_read_a_nested_effect_or_skill():
+    nested = [p for p in VOCAB.primitives.values() if isinstance(p, Nested)]
+    assert {p.name for p in nested} >= {"may_pay", "may_instead", "gain_skill"}
+    assert all(p.vocab is VOCAB for p in nested)
+
+
+def test_a_gained_skill_reads_like_the_same_skill_on_a_card():
+    spec = {"auto": {"when": {"combat_ends": "this"}, "do": [{"destroy": "this"}]}}
+    node = VOCAB.compile([{"gain_skill": {"skill": spec, "to": "this", "until": "turn"}}], "t")
+    gained = node.parts[0].args[2]
+    (printed,) = _card([spec]).abilities
+    assert gained.index >= GAINED and (gained.trigger, gained.qualifier.describe()) == (printed.trigger,
+                                                                                        printed.qualifier.describe())
+    assert describe_skill(gained, VOCAB) == describe_skill(printed, VOCAB)
