@@ -67,7 +67,7 @@ def _range_words(mask: int) -> str:
 def describe_static(s: Any) -> str:
     """One CONT part in words."""
     who = _unit_words(s.scope.describe()) if s.scope is not None else "this unit"
-    k = s.kind
+    k = s.kind.name
     if k == "boost":
         text = f"{who} gains {'+' if s.amount >= 0 else ''}{s.amount} attack"
         if s.per is not None:
@@ -137,7 +137,7 @@ def describe_skill(s: Any, vocab: Any) -> str:
     if s.kind == "spec" and s.trigger is None:
         return f"{head}: {describe_spec(s.spec)}"
     if s.kind == "cont":
-        return f"{head}: " + "; ".join(describe_static(x) if x.kind != "keyword" else
+        return f"{head}: " + "; ".join(describe_static(x) if x.kind.name != "keyword" else
                                        "Anti-Fliers (+30 attack while attacking a <Flier>)" for x in s.statics)
     head += ZONE_WORDS.get(s.zone, "") if s.kind != "spec" else " [from the hand, revealed]"  # spec: hand_trigger
     if s.once == ONCE_PER_TURN:  # the rest are FEAbility objects

@@ -29,6 +29,7 @@ from tcgkit.games.fe_cipher.primitives_skills import SKILL_PRIMITIVES
 from tcgkit.games.fe_cipher.primitives_units import UNIT_PRIMITIVES
 from tcgkit.games.fe_cipher.primitives_zones import ZONE_PRIMITIVES
 from tcgkit.games.fe_cipher.selectors import Count, read_selector
+from tcgkit.games.fe_cipher.statics import KINDS
 from tcgkit.games.fe_cipher.triggers import ACTION, SUPPORT_TIMINGS, TIMINGS
 from tcgkit.games.fe_cipher.movement import MovableBySkill, move_unit
 from tcgkit.games.fe_cipher.orbs import destroy, draw
@@ -325,7 +326,7 @@ class FEVocabulary(Vocabulary):
 
 VOCAB = FEVocabulary(PRIMITIVES, read_selector, read_condition, _amount, triggers=TIMINGS + SUPPORT_TIMINGS,
                      windows=(ACTION,),
-                     costs=COSTS, zones=("bonds", "hand"))
+                     costs=COSTS, zones=("bonds", "hand"), statics=tuple(KINDS.values()))
 
 
 def run(m: "FEMatch", node, ctx: Ctx) -> None:

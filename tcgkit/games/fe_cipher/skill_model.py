@@ -19,7 +19,8 @@ from tcgkit.core.effects import Ability
 
 @dataclass(frozen=True, slots=True, eq=False)
 class Static:
-    """One CONT part. ``kind`` says what it does; the other fields are its arguments:
+    """One CONT part. ``kind`` (a :class:`~tcgkit.games.fe_cipher.statics.FEStaticKind`, statics.py) says what it
+    does; the other fields are its arguments:
 
     * ``boost``: ``amount`` attack (× ``per.count`` when ``per`` is given) for the units ``scope`` admits;
     * ``support_fails`` / ``support_succeeds``: a ``supporter`` the selector admits fails / succeeds (even with the
@@ -43,7 +44,7 @@ class Static:
     ``lvs``: only while the unit's stack holds that many cards ([LvS N]).
     """
 
-    kind: str
+    kind: Any
     scope: Any = None
     cond: Any = None
     ccs: bool = False

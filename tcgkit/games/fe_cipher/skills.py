@@ -24,7 +24,8 @@ from tcgkit.core.effects import Ctx, mark_used, use_ability
 from tcgkit.core.effects.abilities import ability_paid, cost_paid
 from tcgkit.games.fe_cipher.describe import describe_skill
 from tcgkit.games.fe_cipher.paying import pay_then
-from tcgkit.games.fe_cipher.properties import same_name, skill_def, skill_off, static_applies, unit_cost
+from tcgkit.games.fe_cipher.properties import same_name, skill_def, skill_off, unit_cost
+from tcgkit.games.fe_cipher.statics import SUPPORT_TO_HAND, SUPPORTER_TO_BOND, SUPPORTER_TO_GROWTH, static_applies
 from tcgkit.games.fe_cipher.triggers import ACTION
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -213,15 +214,15 @@ def supporter_alternatives(m: "FEMatch", card: int, unit: int) -> tuple:
     lower), ``("growth", allies)`` (``supporter_to_growth``, B03-008 Titania: beneath an ally of its unit name)."""
     out = []
     index = m.static_index  # read directly: asked after every successful support
-    for kind in ("supporter_to_bond", "support_to_hand", "supporter_to_growth"):
+    for kind in (SUPPORTER_TO_BOND, SUPPORT_TO_HAND, SUPPORTER_TO_GROWTH):
         for src, s in index.get(kind, ()):
             if src != unit or not static_applies(m, src, s, unit):
                 continue
-            if kind == "supporter_to_bond":
+            if kind is SUPPORTER_TO_BOND:
                 out.append(("bond",))
-            elif kind == "support_to_hand" and unit_cost(m, card) <= s.amount:
+            elif kind is SUPPORT_TO_HAND and unit_cost(m, card) <= s.amount:
                 out.append(("hand",))
-            elif kind == "supporter_to_growth":
+            elif kind is SUPPORTER_TO_GROWTH:
                 hosts = tuple(u for u in m.units(m.card_owner[card]) if same_name(m, u, card))
                 if hosts:
                     out.append(("growth", hosts))

@@ -5,6 +5,9 @@ and ``defense_support`` fired by combat. The card format did not change."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 from tcgkit.core.effects import ONCE_PER_GAME, ONCE_PER_TURN, Ability, CompileError, Cost, reset_used
@@ -14,9 +17,10 @@ from tcgkit.games.fe_cipher.costs import COSTS
 from tcgkit.games.fe_cipher.describe import describe_skill
 from tcgkit.games.fe_cipher.primitives import VOCAB
 from tcgkit.games.fe_cipher.primitives_base import Nested
-from tcgkit.games.fe_cipher.skill_model import FEAbility
+from tcgkit.games.fe_cipher.skill_model import FEAbility, Static
 from tcgkit.games.fe_cipher.skills import act_options
 from tcgkit.games.fe_cipher.skills_gained import GAINED
+from tcgkit.games.fe_cipher.statics import BOOST, KINDS, NO_CRITICAL, ORBS, FEStaticKind
 from tcgkit.games.fe_cipher.triggers import ACTION, SUPPORT_TIMINGS, TIMINGS
 from tcgkit.games.fe_cipher.user_cards import compile_user_cards
 from tests.games.fe_cipher.helpers import answer, do, legal, pos, uid
@@ -146,3 +150,29 @@ def test_a_gained_skill_reads_like_the_same_skill_on_a_card():
     assert gained.index >= GAINED and (gained.trigger, gained.qualifier.describe()) == (printed.trigger,
                                                                                         printed.qualifier.describe())
     assert describe_skill(gained, VOCAB) == describe_skill(printed, VOCAB)
+
+
+def test_every_cont_part_of_the_pool_is_of_a_static_kind_object_and_the_rules_read_no_kind_by_name():
+    seen = set()
+    for d in pool().values():
+        for s in d.skills:
+            for part in s.statics:
+                assert isinstance(part.kind, FEStaticKind) and KINDS[part.kind.name] is part.kind, d.id
+                seen.add(part.kind)
+    assert len(seen) > 20 and VOCAB.statics == KINDS
+    package = Path(__file__).parents[3] / "tcgkit" / "games" / "fe_cipher"
+    for path in package.glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r'static_index(\.get)?\(\s*"|statics\(m, "|"\w+" in m\.static_index', text), path.name
+
+
+def test_the_kinds_readers_weigh_the_parts_that_reach_a_unit():
+    # an ORBS and a NO_CRITICAL part of Marth's, for himself (scope None): the readers see what reaches whom
+    m = pos({"front_line": ["B01-003"]})
+    u = uid(m, "B01-003")
+    assert ORBS.most(m, u, 1) == 1 and not NO_CRITICAL.holds(m, u) and BOOST.total(m, u) == 0
+    orbs = Static(ORBS, orbs=2)
+    m.static_index = {ORBS: ((u, orbs),), NO_CRITICAL: ((u, Static(NO_CRITICAL)),)}
+    assert ORBS.most(m, u, 1) == 2 and NO_CRITICAL.holds(m, u)
+    enemy = uid(m, "B01-053")
+    assert ORBS.most(m, enemy, 1) == 1 and not NO_CRITICAL.holds(m, enemy)  # scope None: the source only

@@ -43,6 +43,7 @@ from tcgkit.games.fe_cipher.cards.proposed import refuse_proposed
 from tcgkit.games.fe_cipher.primitives import VOCAB
 from tcgkit.games.fe_cipher.skill_model import FEAbility, Skill, fe_ability
 from tcgkit.games.fe_cipher.skill_readers import SUPPORT_TIMINGS, read_body, read_cont, read_trigger
+from tcgkit.games.fe_cipher.statics import KEYWORD
 
 KINDS = ("act", "auto", "cont", "spec", "atk_supp", "def_supp")
 
@@ -79,7 +80,7 @@ def compile_card(decl: Any, base: dict, where: str) -> dict:
         if kind == "cont":
             s = read_cont(body, i, w, v)
             for part in s.statics:
-                if part.kind == "keyword":
+                if part.kind is KEYWORD:
                     out["keywords"].add(part.keyword)
                 else:
                     out["conts"].append(part)

@@ -10,13 +10,14 @@ from typing import Any
 from tcgkit.core.effects import CompileError, int_arg
 from tcgkit.games.fe_cipher.carddef import range_mask
 from tcgkit.games.fe_cipher.skill_model import Static
+from tcgkit.games.fe_cipher.statics import CANNOT_BE_DESTROYED_BY_ATTACK
 
 
 def _selector_arg(key: str):
     """A reader for a CONT part ``{KIND: {key: SELECTOR}}`` (or ``{KIND: SELECTOR}`` with ``key`` None) that puts
     the selector in ``field`` of the :class:`Static`."""
     def read(v: Any, where: str, s: Static, vocab: Any) -> Static:
-        field = "attacker" if s.kind == "cannot_be_destroyed_by_attack" else "target"
+        field = "attacker" if s.kind is CANNOT_BE_DESTROYED_BY_ATTACK else "target"
         if key is not None:
             if not isinstance(v, dict) or set(v) - {key}:
                 raise CompileError(f"{where}: {{{key}: SELECTOR}}")
