@@ -13,14 +13,15 @@ now, its own skills, copied or gained ones: state.py). The rules read a kind, ne
 
 A part reaches a unit when :func:`static_applies`: its [CCS] and [LvS N] marks hold for its source, its scope
 (``None``: the source itself) admits the unit and its condition holds, read for the source. A new kind is one
-instance here, listed in :data:`KINDS`, read by skill_readers.py, worded in describe.py, with a test.
+instance here (with its words), listed in :data:`KINDS`, read by skill_readers.py, with a test.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from tcgkit.core.effects import Ctx, StaticKind
+from tcgkit.games.fe_cipher.wording import other_words, plural_words, range_words
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
@@ -47,10 +48,16 @@ def static_applies(m: "FEMatch", src: int, s: Any, target: int) -> bool:
 
 
 class FEStaticKind(StaticKind):
-    """One kind of CONT part (``name``: its key in FE's skill syntax and in descriptions)."""
+    """One kind of CONT part: ``name`` (its key in FE's skill syntax), ``words`` (``(who, part) → text``, who being
+    "this unit", "your allies" …: :meth:`describe`)."""
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, words: Callable[[str, Any], str]) -> None:
         self.name = name
+        self.words = words
+
+    def describe(self, value: Any, who: str) -> str:
+        """The part ``value`` (a :class:`~tcgkit.games.fe_cipher.skill_model.Static` of this kind) in words."""
+        return self.words(who, value)
 
     def parts(self, m: "FEMatch") -> tuple:
         """Every ``(source, Static)`` of this kind in force (``m.static_index``, state.py)."""
@@ -71,8 +78,8 @@ class Flag(FEStaticKind):
 class Most(FEStaticKind):
     """A kind where the largest value counts (``field``: the :class:`Static` field holding it)."""
 
-    def __init__(self, name: str, field: str) -> None:
-        super().__init__(name)
+    def __init__(self, name: str, field: str, words: Callable[[str, Any], str]) -> None:
+        super().__init__(name, words)
         self.field = field
 
     def most(self, m: "FEMatch", uid: int, floor: int) -> int:
@@ -96,23 +103,51 @@ class Boost(FEStaticKind):
         return total
 
 
-BOOST = Boost("boost")
-ORBS = Most("orbs", "orbs")
-CRITICAL_MULTIPLIER = Most("critical_multiplier", "amount")
-NO_CRITICAL, NO_SKILL_MOVES = Flag("no_critical"), Flag("no_skill_moves")
-SUPPORT_FAILS, SUPPORT_SUCCEEDS, SUPPORT_BOOST = (FEStaticKind(n) for n in ("support_fails", "support_succeeds",
-                                                                             "support_boost"))
-PROTECT, CANNOT_ATTACK, ALSO_COLOR, REMOVE_KEYWORD = (FEStaticKind(n) for n in ("protect", "cannot_attack",
-                                                                               "also_color", "remove_keyword"))
-DESTROYED_TO_BOND, SUPPORTER_TO_BOND = FEStaticKind("destroyed_to_bond"), FEStaticKind("supporter_to_bond")
-CANNOT_BE_DESTROYED_BY_ATTACK, CANNOT_BE_EVADED = (FEStaticKind("cannot_be_destroyed_by_attack"),
-                                                   FEStaticKind("cannot_be_evaded"))
-RANGE, AFFINITY, LOSES_SKILL = FEStaticKind("range"), FEStaticKind("affinity"), FEStaticKind("loses_skill")
-DESTROYED_ENEMY_TO_BOND, IGNORES_RANGE, ATTACK_ONLY = (FEStaticKind(n) for n in ("destroyed_enemy_to_bond",
-                                                                                "ignores_range", "attack_only"))
-SUPPORT_TO_HAND, SUPPORTER_TO_GROWTH = FEStaticKind("support_to_hand"), FEStaticKind("supporter_to_growth")
-TREAT_AS_COLOR = FEStaticKind("treat_as_color")
-KEYWORD = FEStaticKind("keyword")
+def _boost(who: str, s: Any) -> str:
+    return f"{who} gains {'+' if s.amount >= 0 else ''}{s.amount} attack" + (
+        f" per {s.per.describe()}" if s.per is not None else "")
+
+
+BOOST = Boost("boost", _boost)
+ORBS = Most("orbs", "orbs", lambda who, s: f"the attacks of {who} break {s.orbs} orbs")
+CRITICAL_MULTIPLIER = Most("critical_multiplier", "amount",
+                           lambda who, s: f"a critical hit of {who} multiplies its attack by {s.amount} instead of 2")
+NO_CRITICAL = Flag("no_critical", lambda who, s: f"{who} cannot critical hit")
+NO_SKILL_MOVES = Flag("no_skill_moves", lambda who, s: f"skills cannot move {plural_words(who)}")
+SUPPORT_FAILS = FEStaticKind("support_fails", lambda who, s: f"a {s.supporter.describe()} fails to support {who}")
+SUPPORT_SUCCEEDS = FEStaticKind("support_succeeds", lambda who, s: f"a {s.supporter.describe()} supports {who} "
+                                f"successfully, even with the same name")
+SUPPORT_BOOST = FEStaticKind("support_boost", lambda who, s: f"a {s.supporter.describe()} supporting {who} gains "
+                             f"+{s.amount} support")
+PROTECT = FEStaticKind("protect", lambda who, s: f"an {s.attacker.describe()} cannot attack {who}")
+CANNOT_ATTACK = FEStaticKind("cannot_attack", lambda who, s: f"{who} cannot attack")
+ALSO_COLOR = FEStaticKind("also_color", lambda who, s: f"{who} is also <{s.color}> on the field")
+REMOVE_KEYWORD = FEStaticKind("remove_keyword", lambda who, s: f"{who} loses Anti-Fliers and cannot acquire it")
+DESTROYED_TO_BOND = FEStaticKind("destroyed_to_bond", lambda who, s: "destroyed by an enemy's attack, this unit goes "
+                                 "to your Bond Area instead of the Retreat Area")
+SUPPORTER_TO_BOND = FEStaticKind("supporter_to_bond", lambda who, s: "you may place a card that supported this unit "
+                                 "successfully in your Bond Area instead of the Retreat Area")
+CANNOT_BE_DESTROYED_BY_ATTACK = FEStaticKind("cannot_be_destroyed_by_attack", lambda who, s: f"{who} is not destroyed "
+                                             f"by the attack of {other_words(s.attacker, 'an enemy')}")
+CANNOT_BE_EVADED = FEStaticKind("cannot_be_evaded", lambda who, s: f"the attacks of {who} cannot be evaded" + (
+    f" by {other_words(s.target, '')}" if s.target is not None else ""))
+RANGE = FEStaticKind("range", lambda who, s: f"{who} acquires range {range_words(s.amount)}")
+AFFINITY = FEStaticKind("affinity", lambda who, s: f"{who} acquires <{s.keyword}>")
+LOSES_SKILL = FEStaticKind("loses_skill", lambda who, s: f"{who} loses its skill number {s.amount + 1}")
+DESTROYED_ENEMY_TO_BOND = FEStaticKind("destroyed_enemy_to_bond", lambda who, s: f"{other_words(s.target, 'an enemy')} "
+                                       f"destroyed by the attack of {who} goes to its owner's Bond Area face up (its "
+                                       f"whole stack)")
+IGNORES_RANGE = FEStaticKind("ignores_range", lambda who, s: f"{who} may attack {other_words(s.target, 'an enemy')} "
+                             f"whatever the range")
+ATTACK_ONLY = FEStaticKind("attack_only", lambda who, s: f"{who} may attack only {other_words(s.target, 'an enemy')}")
+SUPPORT_TO_HAND = FEStaticKind("support_to_hand", lambda who, s: f"you may add a card of cost {s.amount} or lower that "
+                               f"supported {who} successfully to your hand instead of the Retreat Area")
+SUPPORTER_TO_GROWTH = FEStaticKind("supporter_to_growth", lambda who, s: f"you may stack a card that supported {who} "
+                                   f"successfully beneath an ally of its unit name (growth) instead of the Retreat "
+                                   f"Area")
+TREAT_AS_COLOR = FEStaticKind("treat_as_color", lambda who, s: f"your <{s.keyword}> allies and <{s.keyword}> cards in "
+                              f"your Retreat Area are also <{s.color}>")
+KEYWORD = FEStaticKind("keyword", lambda who, s: "Anti-Fliers (+30 attack while attacking a <Flier>)")
 """A printed keyword skill written as a CONT part (``{keyword: anti_fliers}``): read into the card's ``keywords``."""
 
 KINDS: dict[str, FEStaticKind] = {k.name: k for k in (
