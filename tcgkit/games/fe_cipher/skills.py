@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tcgkit.core import ALL
-from tcgkit.core.effects import Ctx, mark_used, use_ability
+from tcgkit.core.effects import ONCE_PER_GAME, Ctx, mark_used, use_ability
 from tcgkit.core.effects.abilities import ability_paid, cost_paid
 from tcgkit.games.fe_cipher.describe import describe_skill
 from tcgkit.games.fe_cipher.paying import pay_then
@@ -103,7 +103,9 @@ def activate(m: "FEMatch", uid: int, k: int) -> None:
     """The ``act`` action: the skill is used (marked "used this turn" for a condition such as B04-021 Yumina's,
     :class:`~.conditions.UsedSkill`; a [CP] card revealed; announced), then the core's
     :func:`~tcgkit.core.effects.use_ability`: its once-per mark, its cost, its effect (``m.on_activate`` names the
-    resolving skill). With an alternative cost also payable, the player is asked which to pay (``alt_cost``)."""
+    resolving skill). With an alternative cost also payable, the player is asked which to pay (``alt_cost``). A
+    once-per-game key is marked by the skill's effect (``mark_game_use``), not by its use: a skill whose effect finds
+    nothing is not spent, as before the port (marking at use would be a new ruling and rules version)."""
     a = skill_at(m, uid, k)
     p = m.active
     ctx = Ctx(p, uid, uid, -1, ("skill", a.index))  # the skill's index: what its cost taps is recorded
@@ -112,11 +114,15 @@ def activate(m: "FEMatch", uid: int, k: int) -> None:
         m.reveal(uid, ALL)
     m.emit("skill", ALL, uid=uid, skill=k)
     if a.alt_cost and payable(m, a.alt_cost, ctx):  # B04-044 Hardin: the player may pay the other cost instead
-        a.mark(m, ctx)
+        if a.once != ONCE_PER_GAME:
+            a.mark(m, ctx)
         if a.payable(m, ctx):
             m.ask(p, "alt_cost", (("yes",), ("no",)), (alt_cost_answer, a, ctx), {"source": uid, "skill": k})
             return
         pay_then(m, a.alt_cost, ctx, (ability_paid, a, ctx))
+        return
+    if a.once == ONCE_PER_GAME:  # its key is checked here and marked by its effect (mark_game_use, B01-048 Elice)
+        pay_then(m, a.cost, ctx, (ability_paid, a, ctx))
         return
     use_ability(m, a, ctx)
 

@@ -23,7 +23,7 @@ from tcgkit.games.fe_cipher.skills_gained import GAINED
 from tcgkit.games.fe_cipher.statics import BOOST, KINDS, NO_CRITICAL, ORBS, FEStaticKind
 from tcgkit.games.fe_cipher.triggers import ACTION, SUPPORT_TIMINGS, TIMINGS
 from tcgkit.games.fe_cipher.user_cards import compile_user_cards
-from tests.games.fe_cipher.helpers import answer, do, legal, pos, uid
+from tests.games.fe_cipher.helpers import answer, do, pos, uid
 
 
 def _card(skills: list):
@@ -85,11 +85,12 @@ def test_a_once_per_game_key_is_marked_in_the_core_ledger_and_survives_the_turn(
     do(m, {"act": ["B01-048", 0]})
     m.apply(m.legal_actions()[0])  # the bond to flip
     answer(m, "target", m.zones[m.z_retreat[0]][0])
+    answer(m, "line", "front_line")  # deployed: the effect marks the key
     assert (GAME_MARK, 0, "aum") in m.used
     reset_used(m)
     assert (GAME_MARK, 0, "aum") in m.used
     m.tapped[uid(m, "B01-048")] = 0
-    assert not legal(m, {"act": ["B01-048", 0]})
+    assert ("act", uid(m, "B01-048"), 0) not in act_options(m, 0)  # offered again only without the mark
 
 
 def test_a_once_per_turn_act_skill_is_marked_by_use_and_freed_by_the_next_turn():
@@ -176,3 +177,17 @@ def test_the_kinds_readers_weigh_the_parts_that_reach_a_unit():
     assert ORBS.most(m, u, 1) == 2 and NO_CRITICAL.holds(m, u)
     enemy = uid(m, "B01-053")
     assert ORBS.most(m, enemy, 1) == 1 and not NO_CRITICAL.holds(m, enemy)  # scope None: the source only
+
+
+def test_a_once_per_game_act_skill_is_marked_by_its_effect_not_by_its_use():
+    # B01-048 Elice with no red card of cost 2 or lower in the Retreat Area: her effect deploys nothing and marks
+    # nothing (mark_game_use follows the deployment), so the skill may be used again, as before the port
+    m = pos({"front_line": ["B01-003"], "back_line": ["B01-048"], "bonds": ["B01-019", "B01-020", "B01-019"]})
+    do(m, {"act": ["B01-048", 0]})
+    m.apply(m.legal_actions()[0])  # the bond to flip
+    assert (GAME_MARK, 0, "aum") not in m.used
+    elice = uid(m, "B01-048")
+    m.tapped[elice] = 0
+    assert ("act", elice, 0) in act_options(m, 0)
+    m.used.append((GAME_MARK, 0, "aum"))
+    assert ("act", elice, 0) not in act_options(m, 0)  # the key in the core ledger keeps it from being offered
