@@ -18,16 +18,7 @@ from tcgkit.testing.imports import cycles, import_graph, imports
 ROOT = Path(tcgkit.__file__).parent
 GAMES = sorted(p.name for p in (ROOT / "games").iterdir() if (p / "__init__.py").exists())
 
-KNOWN_CYCLES: dict[str, list[set[str]]] = {
-    "fe_cipher": [
-        # phase B so far: the rules fire events through the core (triggers.py) and the match resolves a waiting AUTO
-        # skill through its game (FECipherGame.resolve_auto), so the state imports no rules; left: the card compiler
-        # and the primitives that compile a nested effect, a skill or a cost read the vocabulary primitives.py builds
-        {"cards.compile", "cards.compile_statics", "describe", "primitives", "primitives_flow", "primitives_skills",
-         "primitives_zones"},
-        {"selectors", "selectors_cards"},
-    ],
-}
+KNOWN_CYCLES: dict[str, list[set[str]]] = {}
 """Known debt: the import cycles of each game before its port (module names relative to the game's package)."""
 
 

@@ -84,7 +84,7 @@ def compile_ability(vocab: "Vocabulary", spec: Any, index: int, where: str) -> A
     effect = vocab.compile(spec.get("do"), f"{where}.do")
     return Ability(index, trigger=trigger, qualifier=qualifier, windows=windows, effect=effect,
                    body=May(effect) if optional else effect, cond=cond, once=once, once_key=once_key,
-                   optional=optional, cost=_costs(vocab, spec.get("cost"), f"{where}.cost"),
+                   optional=optional, cost=vocab.cost(spec.get("cost"), f"{where}.cost"),
                    zone=zone if "from" in spec else default_zone, data=data,
                    timing=trigger.name if trigger is not None else "_".join(w.name for w in windows))
 
@@ -182,7 +182,8 @@ def _once(spec: dict, where: str) -> tuple[str, str]:
     return "", ""
 
 
-def _costs(vocab: "Vocabulary", spec: Any, where: str) -> tuple[Cost, ...]:
+def compile_costs(vocab: "Vocabulary", spec: Any, where: str) -> tuple[Cost, ...]:
+    """Cost parts → :class:`Cost` records (:meth:`Vocabulary.cost`)."""
     if spec is None:
         return ()
     parts = spec if isinstance(spec, list) else [spec]

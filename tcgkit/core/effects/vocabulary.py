@@ -29,7 +29,9 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable
 from tcgkit.core.effects.abilities import AbilitySet, CostKind
 from tcgkit.core.effects.conditions import Both, Condition, Either, Unless
 from tcgkit.core.effects.limits import MAX_REPEAT, check_data, check_effect
-from tcgkit.core.effects.envelope import compile_abilities, compile_ability, compile_keywords, describe_ability
+from tcgkit.core.effects.envelope import (
+    compile_abilities, compile_ability, compile_costs, compile_keywords, describe_ability,
+)
 from tcgkit.core.effects.nodes import Choose, Do, ForEach, If, May, Node, Repeat, Seq
 from tcgkit.core.effects.primitives import CompileError, Primitive, int_arg
 from tcgkit.core.effects.selectors import AllOf, AnyOf, Not, Selector
@@ -232,6 +234,15 @@ class Vocabulary:
     def ability(self, spec: Any, index: int, where: str) -> "Ability":
         """One envelope entry (the card's ability ``index``) → :class:`~.abilities.Ability`."""
         return compile_ability(self, spec, index, where)
+
+    def cost(self, spec: Any, where: str) -> tuple:
+        """Cost parts (``[{pay: 2}, rest_self]``, or one part) → :class:`~.abilities.Cost` records of the vocabulary's
+        cost kinds, in the order written (``None``: no cost); what an ability's ``cost:`` compiles with.
+
+        Raises:
+            CompileError: an unknown cost kind or a value that does not fit, naming ``where[i]``.
+        """
+        return compile_costs(self, spec, where)
 
     def keywords(self, spec: Any, where: str) -> tuple:
         """A card's printed ``keywords: {NAME: VALUE}`` → ``(keyword kind, value)`` pairs."""

@@ -26,12 +26,15 @@ from tcgkit.core.effects import BATTLE, Ctx, expire, fire, resolve_waiting
 from tcgkit.core.flow import run_procedure
 from tcgkit.games.fe_cipher import bonds
 from tcgkit.games.fe_cipher.orbs import deck_emptied, deck_ready, destroy
-from tcgkit.games.fe_cipher.cards import RANGE_BITS
+from tcgkit.games.fe_cipher.carddef import RANGE_BITS
 from tcgkit.games.fe_cipher.properties import (
-    battle_power, can_be_evaded, can_critical, range_mask, same_name, static_applies, statics, survives_attack,
+    battle_power, can_be_evaded, can_critical, range_mask, same_name, survives_attack,
+)
+from tcgkit.games.fe_cipher.statics import (
+    ATTACK_ONLY, CANNOT_ATTACK, IGNORES_RANGE, PROTECT, SUPPORT_FAILS, SUPPORT_SUCCEEDS, static_applies,
 )
 from tcgkit.games.fe_cipher.movement import forced_march_check
-from tcgkit.games.fe_cipher.skills import run_support_skill, supporter_alternatives
+from tcgkit.games.fe_cipher.skills import supporter_alternatives
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
@@ -49,9 +52,9 @@ def attack_options(m: "FEMatch", p: int) -> list[tuple]:
     enemies = m.units(q)
     if not enemies:
         return []
-    index = m.static_index  # the index statics() reads, read directly on this hot path (every action decision)
-    forbid = [(src, s) for src, s in index.get("cannot_attack", ()) if m.card_owner[src] != p]
-    guards = [(src, s) for src, s in index.get("protect", ()) if m.card_owner[src] == q]
+    index = m.static_index  # the kinds' index (statics.py), read directly on this hot path (every action decision)
+    forbid = [(src, s) for src, s in index.get(CANNOT_ATTACK, ()) if m.card_owner[src] != p]
+    guards = [(src, s) for src, s in index.get(PROTECT, ()) if m.card_owner[src] == q]
     back_p, back_q = m.z_back[p], m.z_back[q]
     zone_of = m.card_zone
     free, back_barred = [], False
@@ -60,7 +63,7 @@ def attack_options(m: "FEMatch", p: int) -> list[tuple]:
             free.append(mod)
         elif mod[1] == "forbid_back_line" and m.card_owner[mod[0]] == q and m.on_field(mod[0]):
             back_barred = True  # B03-012 Oscar, while he stays on the field
-    cont_free, only = index.get("ignores_range", ()), index.get("attack_only", ())
+    cont_free, only = index.get(IGNORES_RANGE, ()), index.get(ATTACK_ONLY, ())
     out = []
     for a in m.units(p):
         if m.tapped[a] or back_barred and zone_of[a] == back_p:
@@ -103,7 +106,7 @@ def may_attack(m: "FEMatch", attacker: int, forbid: list | None = None) -> bool:
     """Not forbidden by an enemy's CONT (B01-064 Sully [CCS]: Back-Line Bow, Tome and Dragonstone units cannot
     attack)."""
     if forbid is None:
-        forbid = [(src, s) for src, s in statics(m, "cannot_attack")
+        forbid = [(src, s) for src, s in CANNOT_ATTACK.parts(m)
                   if m.card_owner[src] != m.card_owner[attacker]]
     for src, s in forbid:
         if static_applies(m, src, s, attacker):
@@ -115,7 +118,7 @@ def protected(m: "FEMatch", attacker: int, target: int, guards: list | None = No
     """Whether a CONT of the target's side keeps this attacker off it (B01-007 Cain: Back-Line enemies cannot
     attack this unit or allies with a deployment cost of 2 or lower)."""
     if guards is None:
-        guards = [(src, s) for src, s in statics(m, "protect") if m.card_owner[src] == m.card_owner[target]]
+        guards = [(src, s) for src, s in PROTECT.parts(m) if m.card_owner[src] == m.card_owner[target]]
     for src, s in guards:
         if static_applies(m, src, s, target) and s.attacker.test(m, Ctx(m.card_owner[src], src, src, attacker),
                                                                   attacker):
@@ -187,17 +190,21 @@ def support_fails(m: "FEMatch", card: int, unit: int) -> str:
     """Why ``card`` fails to support ``unit`` ("" if it succeeds): a shared unit name (unless a CONT makes that
     name succeed, B01-100 Anna), or a CONT that refuses it (B01-071 Lon'qu refuses <Female> cards)."""
     ctx_ok = False
-    for src, s in statics(m, "support_succeeds"):
+    for src, s in SUPPORT_SUCCEEDS.parts(m):
         if static_applies(m, src, s, unit) and s.supporter.test(m, Ctx(m.card_owner[src], src, src, card), card):
             ctx_ok = True
     if same_name(m, card, unit) and not ctx_ok:
         return "same unit name"
     if m.mods and any(mod[0] == unit and mod[1] == "refuse_support" for mod in m.mods):
         return "refused by a skill"  # B03-010 Soren
-    for src, s in statics(m, "support_fails"):
+    for src, s in SUPPORT_FAILS.parts(m):
         if static_applies(m, src, s, unit) and s.supporter.test(m, Ctx(m.card_owner[src], src, src, card), card):
             return "refused by a skill"
     return ""
+
+
+SUPPORT_EVENTS = {"atk_supp": "attack_support", "def_supp": "defense_support"}
+"""The event each side's support skill timing listens to (triggers.py)."""
 
 
 def support_skill(m: "FEMatch", unit: int, kind: str) -> None:
@@ -207,7 +214,7 @@ def support_skill(m: "FEMatch", unit: int, kind: str) -> None:
         return
     z = m.zones[m.z_support[m.card_owner[unit]]]
     if z:
-        run_support_skill(m, z[0], unit, kind)
+        fire(m, SUPPORT_EVENTS[kind], z[0], unit)
 
 
 # ------------------------------------------------------------------------------------------------ critical, evade
@@ -329,6 +336,7 @@ def support_leaves(m: "FEMatch", unit: int, ok: int) -> None:
                 break
         if how is not None:
             # deferred: the vocabulary (primitives_units) imports the rules, not the other way round
+            # the supporter's own skill deploys it: a frame of the vocabulary, which sits below the rules
             from tcgkit.games.fe_cipher.primitives_units import deploy_supporter
 
             if deploy_supporter(m, card, unit, how):
@@ -359,7 +367,7 @@ def offer_instead(m: "FEMatch", card: int, alternatives: tuple) -> None:
 
 
 def supporter_chosen(m: "FEMatch", action: tuple, card: int, where: tuple, rest: tuple) -> None:
-    from tcgkit.games.fe_cipher.primitives_units import grown
+    from tcgkit.games.fe_cipher.primitives_units import grown  # the growth frame of the vocabulary, below the rules
 
     if action[0] in ("no", "decline"):
         offer_instead(m, card, rest)

@@ -16,7 +16,9 @@ from typing import TYPE_CHECKING, Any
 from tcgkit.core.effects import CompileError, Condition, int_arg, used
 from tcgkit.games.fe_cipher.conditions_combat import Combat, against, supported_by
 from tcgkit.games.fe_cipher.properties import affinities, unit_attack
-from tcgkit.games.fe_cipher.selectors import _names, read_selector
+from tcgkit.games.fe_cipher.selector_args import names_arg
+from tcgkit.games.fe_cipher.selectors import read_selector
+from tcgkit.games.fe_cipher.cost_records import CostTappedAll
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
@@ -283,12 +285,10 @@ def _bonds(v, where):
     if not isinstance(v, dict):
         return Counted("bonds", at_least=int_arg(v, where, 0, 50))
     return Counted("bond_cards", at_least=int_arg(v.get("count"), where + ".count", 0, 50), color=v.get("color", ""),
-                   affinity=_names(v.get("affinity", []), where))
+                   affinity=names_arg(v.get("affinity", []), where))
 
 
 def _cost_tapped_all(sel):
-    from tcgkit.games.fe_cipher.cost_records import CostTappedAll
-
     return CostTappedAll(sel)
 
 
@@ -307,7 +307,7 @@ def _count(kind, key, side="ally"):
 
 
 MAPPED = {
-    "allied": lambda v, w: Allied(_names(v, w)),
+    "allied": lambda v, w: Allied(names_arg(v, w)),
     "bonds_at_least": _bonds,
     "face_down_bonds_at_least": _bound("face_down_bonds", "least"),
     "bonds_only_color": lambda v, w: OnlyColorBonds(str(v)),
@@ -337,7 +337,7 @@ MAPPED = {
     "allies_at_most": _count("most", "count"),
     "attacking": against("attacking"),
     "attacked_by": lambda v, w: Combat("attacked_by", selector=read_selector(v, w)),
-    "attacked_by_non": lambda v, w: Combat("attacked_by_non", _names(v, w)),
+    "attacked_by_non": lambda v, w: Combat("attacked_by_non", names_arg(v, w)),
     "in_combat_with": against("in_combat_with"),
     "supported_by": supported_by,
     "supported_color": lambda v, w: Combat("supported_color", color=v),

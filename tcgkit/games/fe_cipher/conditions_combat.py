@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 from tcgkit.core.effects import Condition, int_arg
 from tcgkit.games.fe_cipher.properties import affinities, colors, support_card
-from tcgkit.games.fe_cipher.selectors import _names, read_selector
+from tcgkit.games.fe_cipher.selector_args import names_arg
+from tcgkit.games.fe_cipher.selectors import read_selector
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
@@ -88,13 +89,13 @@ def against(role: str):
     def read(v, where):
         if isinstance(v, dict):
             return Combat(role, selector=read_selector(v, where))
-        return Combat(role, _names(v, where))
+        return Combat(role, names_arg(v, where))
     return read
 
 
 def supported_by(v, where):
     """Reads ``supported_by``: ``{named, affinity, color, not_color, support}``."""
     sup = v.get("support")
-    return Combat("supported_by", _names(v.get("affinity", []), where), _names(v.get("named", []), where),
+    return Combat("supported_by", names_arg(v.get("affinity", []), where), names_arg(v.get("named", []), where),
                   v.get("color", ""), not_color=v.get("not_color", ""),
                   support=int_arg(sup, where + ".support", 0, 100) if sup is not None else None)

@@ -2,7 +2,7 @@
 tapped for the cost of skill 0"; B03-076 Corrin: "if every ally tapped for this cost is <White>").
 
 An ACT skill resolves with ``ctx.memo = ("skill", K)`` (skills.activate); each ally its cost taps gets a
-``tapped_for`` modifier ``(source, K)`` until the end of the turn (skill_model.tapped_chosen). The selector key
+``tapped_for`` modifier ``(source, K)`` until the end of the turn (paying.tapped_chosen). The selector key
 ``tapped_for_cost: K`` and the condition ``cost_tapped_all: SELECTOR`` read those records.
 """
 

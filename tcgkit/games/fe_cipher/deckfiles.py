@@ -37,8 +37,9 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, Validat
 from tcgkit.core.decklines import ListSyntax, read_list, same_name
 from tcgkit.core.decklist import MAX_DECK_CARDS, DeckFileFormat, field_error, load_json
 from tcgkit.core.errors import DeckError, TcgkitError
-from tcgkit.games.fe_cipher.cards import lookup, pool
+from tcgkit.games.fe_cipher.cards import _facts, lookup, pool
 from tcgkit.games.fe_cipher.decks import FEDeck, deck_from_json, deck_to_json, resolve_number
+from tcgkit.games.fe_cipher.user_cards import compile_user_cards, read_user_cards
 
 _SHAPE = re.compile(r"[A-Za-z0-9]{1,8}-[A-Za-z0-9]{1,12}\+?")
 _MC_COMMENT = re.compile(r"^#\s*main character[^:\n]*:\s*(\S+)", re.IGNORECASE | re.MULTILINE)
@@ -94,8 +95,6 @@ def deck_from_text(text: str, source: str = "<decklist>", name: str = "", base: 
     known = {**lookup(), **(user_defs or {})}
     if "cards" in headers:
         from tcgkit.core.effects import CompileError
-        from tcgkit.games.fe_cipher.user_cards import compile_user_cards, read_user_cards
-
         line, card_file = headers["cards"]
         if "\x00" in card_file:
             raise DeckError(source, line, "the card file's name holds a NUL byte")
@@ -352,8 +351,6 @@ def _read_json(text: str, path: Path) -> FEDeck:
 @lru_cache(maxsize=1)
 def decksteria_index() -> dict[str, int]:
     """Card id → its place in Decksteria's card list (``decksteria`` in ``cards/facts.json``)."""
-    from tcgkit.games.fe_cipher.cards import _facts
-
     return {f["id"]: f["decksteria"] for f in _facts()}
 
 

@@ -21,6 +21,7 @@ from tcgkit.core.decklist import MAX_COUNT, MAX_DECK_CARDS, field_error
 from tcgkit.core.errors import DeckError, TcgkitError
 from tcgkit.core.game import DeckProblem
 from tcgkit.games.fe_cipher.cards import lookup, pool
+from tcgkit.games.fe_cipher.user_cards import compile_user_cards
 
 FORMATS = ("unlimited", "standard")
 _SRC = "rules/fe_cipher.md ruling 8"
@@ -50,7 +51,6 @@ class FEDeck:
         """Card id → definition for this deck (the pool plus its user-made cards)."""
         if not self.user_cards:
             return pool()
-        from tcgkit.games.fe_cipher.user_cards import compile_user_cards
 
         return {**pool(), **compile_user_cards(self.user_cards, "deck")}
 

@@ -4,108 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from tcgkit.core.effects import ONCE_PER_GAME, ONCE_PER_TURN
+from tcgkit.games.fe_cipher.statics import KEYWORD
+from tcgkit.games.fe_cipher.wording import subject_words, unit_words
+
 KIND_WORDS = {"act": "ACT", "auto": "AUTO", "cont": "CONT", "spec": "SPEC", "atk_supp": "ATK SUPP",
               "def_supp": "DEF SUPP"}
 ZONE_WORDS = {"bonds": " [BS: from the Bond Area]", "hand": " [CP: revealed from the hand]", "field": ""}
 
 
-def _vocab():
-    from tcgkit.games.fe_cipher.primitives import VOCAB
-
-    return VOCAB
-
-
-def _unit_words(text: str) -> str:
-    """Selector words speak of cards; on the field "this card" is this unit."""
-    return text.replace("this card", "this unit").replace("an other ", "another ")
-
-
-def _subject(sel: Any) -> str:
-    if sel is None:
-        return "a unit"
-    text = sel.describe()
-    if text == "this card":
-        return "this unit"
-    return _unit_words(f"an {text}" if text[:1] in "aeiou" and not text.startswith("unit") else f"a {text}")
-
-
-def _other(sel: Any, default: str) -> str:
-    """A selector as a noun with its article ("an enemy with a deployment cost of 2 or lower")."""
-    return _subject(sel) if sel is not None else default
-
-
-SERIES_TWO_WORDS = {
-    "cannot_be_destroyed_by_attack": lambda who, s: f"{who} is not destroyed by the attack of "
-                                                    f"{_other(s.attacker, 'an enemy')}",
-    "cannot_be_evaded": lambda who, s: f"the attacks of {who} cannot be evaded"
-                                       + (f" by {_other(s.target, '')}" if s.target is not None else ""),
-    "range": lambda who, s: f"{who} acquires range {_range_words(s.amount)}",
-    "affinity": lambda who, s: f"{who} acquires <{s.keyword}>",
-    "ignores_range": lambda who, s: f"{who} may attack {_other(s.target, 'an enemy')} whatever the range",
-    "attack_only": lambda who, s: f"{who} may attack only {_other(s.target, 'an enemy')}",
-    "loses_skill": lambda who, s: f"{who} loses its skill number {s.amount + 1}",
-    "destroyed_enemy_to_bond": lambda who, s: f"{_other(s.target, 'an enemy')} destroyed by the attack of {who} goes "
-                                              f"to its owner's Bond Area face up (its whole stack)",
-    "support_to_hand": lambda who, s: f"you may add a card of cost {s.amount} or lower that supported {who} "
-                                      f"successfully to your hand instead of the Retreat Area",
-    "supporter_to_growth": lambda who, s: f"you may stack a card that supported {who} successfully beneath an "
-                                          f"ally of its unit name (growth) instead of the Retreat Area",
-    "treat_as_color": lambda who, s: f"your <{s.keyword}> allies and <{s.keyword}> cards in your Retreat Area are "
-                                     f"also <{s.color}>",
-    "no_skill_moves": lambda who, s: f"skills cannot move {_plural(who)}",
-    "critical_multiplier": lambda who, s: f"a critical hit of {who} multiplies its attack by {s.amount} instead "
-                                          f"of 2",
-}
-"""Words for the CONT parts of series 2–4 (compile.SERIES_TWO_STATICS)."""
-
-
-def _plural(words: str) -> str:
-    return words if words.startswith("this") else f"your {words}".replace("your ally", "allies")
-
-
-def _range_words(mask: int) -> str:
-    ds = [d for d in (1, 2, 3) if mask & (1 << (d - 1))]
-    return str(ds[0]) if len(ds) == 1 else f"{ds[0]}-{ds[-1]}"
-
-
 def describe_static(s: Any) -> str:
-    """One CONT part in words."""
-    who = _unit_words(s.scope.describe()) if s.scope is not None else "this unit"
-    k = s.kind
-    if k == "boost":
-        text = f"{who} gains {'+' if s.amount >= 0 else ''}{s.amount} attack"
-        if s.per is not None:
-            text += f" per {s.per.describe()}"
-    elif k == "orbs":
-        text = f"the attacks of {who} break {s.orbs} orbs"
-    elif k == "support_fails":
-        text = f"a {s.supporter.describe()} fails to support {who}"
-    elif k == "support_succeeds":
-        text = f"a {s.supporter.describe()} supports {who} successfully, even with the same name"
-    elif k == "support_boost":
-        text = f"a {s.supporter.describe()} supporting {who} gains +{s.amount} support"
-    elif k == "protect":
-        text = f"an {s.attacker.describe()} cannot attack {who}"
-    elif k == "cannot_attack":
-        text = f"{who} cannot attack"
-    elif k == "no_critical":
-        text = f"{who} cannot critical hit"
-    elif k == "also_color":
-        text = f"{who} is also <{s.color}> on the field"
-    elif k == "remove_keyword":
-        text = f"{who} loses Anti-Fliers and cannot acquire it"
-    elif k == "destroyed_to_bond":
-        text = "destroyed by an enemy's attack, this unit goes to your Bond Area instead of the Retreat Area"
-    elif k == "supporter_to_bond":
-        text = "you may place a card that supported this unit successfully in your Bond Area instead of the " \
-               "Retreat Area"
-    elif k in SERIES_TWO_WORDS:
-        text = SERIES_TWO_WORDS[k](who, s)
-    else:  # pragma: no cover - compile refuses unknown kinds
-        text = k
+    """One CONT part in words (its kind's, statics.py), with its condition."""
+    who = unit_words(s.scope.describe()) if s.scope is not None else "this unit"
+    text = s.kind.describe(s, who)
     if s.cond is not None:
         text += f", while {s.cond.describe()}"
-    return _unit_words(text)
+    return unit_words(text)
 
 
 def describe_spec(body: Any) -> str:
@@ -134,38 +48,39 @@ def describe_spec(body: Any) -> str:
     return str(body)
 
 
-def describe_skill(s: Any) -> str:
-    """A skill in words: kind, prefix, limits, cost, trigger, condition, effect."""
+def describe_skill(s: Any, vocab: Any) -> str:
+    """A skill in words (a SPEC or CONT :class:`~.skill_model.Skill`, or an :class:`~.skill_model.FEAbility`):
+    kind, prefix, limits, cost, trigger, condition, effect (worded by ``vocab``, the game's vocabulary)."""
     head = KIND_WORDS[s.kind] + (f" [{s.prefix}]" if s.prefix else "") + (f" [LvS {s.lvs}]" if s.lvs else "")
     if s.kind == "spec" and s.trigger is None:
         return f"{head}: {describe_spec(s.spec)}"
     if s.kind == "cont":
-        return f"{head}: " + "; ".join(describe_static(x) if x.kind != "keyword" else
-                                       "Anti-Fliers (+30 attack while attacking a <Flier>)" for x in s.statics)
+        return f"{head}: " + "; ".join(describe_static(x) if x.kind is not KEYWORD else
+                                       KEYWORD.describe(x, "") for x in s.statics)
     head += ZONE_WORDS.get(s.zone, "") if s.kind != "spec" else " [from the hand, revealed]"  # spec: hand_trigger
-    if s.once_per_turn:
+    if s.once == ONCE_PER_TURN:  # the rest are FEAbility objects
         head += " [once per turn unless Class Changed]" if s.unlimited_when_cc else " [once per turn]"
     if s.cost:
         head += " [" + ", ".join(c.describe() for c in s.cost) + "]"
     if s.alt_cost:
         head += " [or instead: " + ", ".join(c.describe() for c in s.alt_cost) + "]"
     parts = []
-    if s.trigger is not None:
-        sel = s.trigger.subject
+    if s.kind in ("auto", "spec"):
+        sel = s.qualifier
         extra = (sel.skill_words(),) if hasattr(sel, "skill_words") else ()  # deployed_by_skill, skill_records
-        parts.append(s.trigger.timing.words.format(_subject(sel), *extra))
+        parts.append(s.trigger.words.format(subject_words(sel), *extra))
     if s.cond is not None:
-        parts.append(_unit_words(f"if {s.cond.describe()}"))
+        parts.append(unit_words(f"if {s.cond.describe()}"))
     if s.cost and s.kind in ("auto", "spec"):
         parts.append("you may pay the cost; if you do")
-    if s.once_per_game:
+    if s.once == ONCE_PER_GAME:
         parts.append("once per game" + (" for all your units" if s.kind == "act" else ""))
-    effect = _unit_words(s.effect.describe(_vocab())) if s.effect is not None else ""
+    effect = unit_words(s.effect.describe(vocab)) if s.effect is not None else ""
     lead = ", ".join(parts)
     return f"{head}: " + (f"{lead}: {effect}" if lead else effect)
 
 
-def describe_card(d: Any) -> str:
+def describe_card(d: Any, vocab: Any) -> str:
     """A card's facts and skills in our words (``tcgkit cards fe_cipher ID``, the terminal table)."""
     colors = "/".join(d.colors) or "colourless"
     cost = "–" if d.cost is None else str(d.cost)
@@ -177,5 +92,5 @@ def describe_card(d: Any) -> str:
     if not d.playable:
         lines.append(f"  not yet playable: {d.pending or 'its skills are not declared in tcgkit'}")
     for s in d.skills:
-        lines.append("  " + describe_skill(s))
+        lines.append("  " + describe_skill(s, vocab))
     return "\n".join(lines)

@@ -23,9 +23,12 @@ from tcgkit.games.fe_cipher.primitives import VOCAB
 from tcgkit.games.fe_cipher.presentation import FEPresentation
 from tcgkit.games.fe_cipher.scenario import FEScenarios
 from tcgkit.games.fe_cipher.setup import begin, mc_candidates, place_main_character
-from tcgkit.games.fe_cipher.skills import resolve_auto
+from tcgkit.games.fe_cipher.skills import resolve_auto, run_support_skill
 from tcgkit.games.fe_cipher.state import ZONES, FEMatch
 from tcgkit.games.fe_cipher.view import FEView
+from tcgkit.games.fe_cipher.cards import pool
+from tcgkit.games.fe_cipher.agents import GreedyAgent, evaluate
+from tcgkit.games.fe_cipher.user_cards import check_cards
 
 DECK_DIR = Path(__file__).parent / "decks"
 DEFAULT_DECKS = ("s01_marth.txt", "s02_chrom.txt")
@@ -53,12 +56,12 @@ class FECipherGame(Game):
     vocabulary = VOCAB
     resolve_auto = staticmethod(resolve_auto)
     """How a waiting AUTO skill resolves (skills.py), called by the match's core hook ``resolve_trigger``."""
+    resolve_support = staticmethod(run_support_skill)
+    """How a support skill resolves (skills.py), called by its timing (``SupportTiming.collect``, triggers.py)."""
 
     Scenarios = FEScenarios
 
     def load_pool(self) -> dict:
-        from tcgkit.games.fe_cipher.cards import pool
-
         return pool()
 
     # ---------------------------------------------------------------------------------------- matches
@@ -147,17 +150,11 @@ class FECipherGame(Game):
         return list(_starters())
 
     def agents(self) -> dict[str, Any]:
-        from tcgkit.games.fe_cipher.agents import GreedyAgent
-
         return {"greedy": GreedyAgent}
 
     def search_hints(self) -> SearchHints:
         """Random rollouts cut off after 4 decisions and scored by the evaluation (``agents.evaluate``)."""
-        from tcgkit.games.fe_cipher.agents import evaluate
-
         return SearchHints(evaluate, "random", depth=4, iterations=200)
 
     def check_cards(self, path: str | Path) -> list[DeckProblem]:
-        from tcgkit.games.fe_cipher.user_cards import check_cards
-
         return check_cards(path)

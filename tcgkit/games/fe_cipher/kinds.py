@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 from tcgkit.core import ActionKind, DecisionKind, EventKind, Kinds, for_decider, named
 from tcgkit.games.fe_cipher import refusals as why
+from tcgkit.games.fe_cipher.deployment import class_change_cost
+from tcgkit.games.fe_cipher.skills import skill_label
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
@@ -28,14 +30,10 @@ def _line(x):
 
 def _cc(m: "FEMatch", card):
     """A class-change card's cost as it would be paid now (a SPEC may set it, B03-053 Azura)."""
-    from tcgkit.games.fe_cipher.deployment import class_change_cost
-
     return class_change_cost(m, m.card_owner[card], card)
 
 
 def _skill_words(m: "FEMatch", uid, k):
-    from tcgkit.games.fe_cipher.skills import skill_label
-
     return skill_label(m, uid, k)
 
 

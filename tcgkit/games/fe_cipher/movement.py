@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import Selector, fire
-from tcgkit.games.fe_cipher.properties import skill_shielded, static_applies
+from tcgkit.games.fe_cipher.properties import skill_shielded
+from tcgkit.games.fe_cipher.statics import NO_SKILL_MOVES
 from tcgkit.games.fe_cipher.state import BACK, FRONT
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -47,10 +48,7 @@ def move_unit(m: "FEMatch", uid: int, by_skill: bool = False) -> None:
 def skill_move_barred(m: "FEMatch", uid: int) -> bool:
     """Whether a CONT ``no_skill_moves`` or a ``protect_from_skills`` in force keeps skills from moving the unit
     (either player's skills; the move action and the forced march are not skills)."""
-    for src, s in m.static_index.get("no_skill_moves", ()):  # the index statics() reads: asked for every move
-        if static_applies(m, src, s, uid):
-            return True
-    return skill_shielded(m, uid)
+    return NO_SKILL_MOVES.holds(m, uid) or skill_shielded(m, uid)
 
 
 @dataclass(frozen=True, slots=True)

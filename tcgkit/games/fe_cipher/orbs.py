@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING
 from tcgkit.core import ALL
 from tcgkit.core.effects import Ctx, drop_target, fire, refresh_continuous
 from tcgkit.games.fe_cipher.movement import forced_march_check
-from tcgkit.games.fe_cipher.properties import orbs_broken, skill_shielded, static_applies, statics
+from tcgkit.games.fe_cipher.properties import orbs_broken, skill_shielded
+from tcgkit.games.fe_cipher.statics import DESTROYED_ENEMY_TO_BOND, DESTROYED_TO_BOND, static_applies
+from tcgkit.games.fe_cipher.bonds import distinct_cards
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
@@ -108,7 +110,7 @@ def destroy(m: "FEMatch", uid: int, by_attack: bool = False) -> bool:
     leaving(m, uid, by_attack)
     to_bond = whole = False
     if by_attack:
-        for src, s in statics(m, "destroyed_to_bond"):
+        for src, s in DESTROYED_TO_BOND.parts(m):
             if src == uid and static_applies(m, src, s, uid):
                 to_bond = True
         whole = bonded_by_attacker(m, uid)
@@ -146,7 +148,7 @@ def bonded_by_attacker(m: "FEMatch", uid: int) -> bool:
     """Whether the attacker's CONT ``destroyed_enemy_to_bond`` sends the unit it destroys to its owner's Bond Area
     (B03-062 Kana: a non-Main-Character enemy); the whole stack goes, each card a face-up bond (ruling Q8)."""
     a = m.attacker
-    for src, s in statics(m, "destroyed_enemy_to_bond"):
+    for src, s in DESTROYED_ENEMY_TO_BOND.parts(m):
         if src == a and static_applies(m, src, s, a) and s.target.test(m, Ctx(m.card_owner[a], a, a), uid):
             return True
     return False
@@ -162,8 +164,6 @@ def destroy_orbs(m: "FEMatch", p: int, n: int) -> None:
 
 
 def destroy_orb_step(m: "FEMatch", p: int) -> None:
-    from tcgkit.games.fe_cipher.bonds import distinct_cards
-
     orbs = m.zones[m.z_orbs[p]]
     if not orbs:
         return

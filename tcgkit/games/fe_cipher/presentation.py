@@ -6,6 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from tcgkit.core import Presentation
+from tcgkit.games.fe_cipher.describe import describe_card
+from tcgkit.games.fe_cipher.primitives import VOCAB
+from tcgkit.games.fe_cipher.view import render, standing
 
 LINES = {"front_line": "front line", "back_line": "back line"}
 
@@ -14,13 +17,9 @@ class FEPresentation(Presentation):
     """FE Cipher's Presentation: event and action words come from kinds.py."""
 
     def describe_card(self, definition: Any) -> str:
-        from tcgkit.games.fe_cipher.describe import describe_card
-
-        return describe_card(definition)
+        return describe_card(definition, VOCAB)
 
     def render(self, view: Any) -> Any:
-        from tcgkit.games.fe_cipher.view import render
-
         return render(view)
 
     def card_face(self, definition: Any) -> dict[str, Any]:
@@ -37,8 +36,6 @@ class FEPresentation(Presentation):
         return LINES.get(zone.spec.name)
 
     def standing(self, view: Any) -> str:
-        from tcgkit.games.fe_cipher.view import standing
-
         return standing(view)
 
     def summary(self, match: Any) -> dict[str, Any]:

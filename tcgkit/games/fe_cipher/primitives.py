@@ -8,6 +8,7 @@ primitives (modifiers, moves, draw and discard) with those of :mod:`.primitives_
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from tcgkit.core import ALL
@@ -15,9 +16,11 @@ from tcgkit.core.effects import (
     TURN, Choose, CompileError, Ctx, Primitive, Vocabulary, add_modifier, fire, int_arg, refresh_continuous,
     run_effect,
 )
-from tcgkit.games.fe_cipher.conditions import read_condition
+from tcgkit.games.fe_cipher.conditions import article, read_condition
+from tcgkit.games.fe_cipher.costs import COSTS
 from tcgkit.games.fe_cipher.primitives_base import (  # noqa: F401  (target_of, discard_step … are read here too)
-    TARGET_WORDS, TARGETS, UNTIL, Count_, Modify, OneTarget, discard_step, discarded, duration_of, target_of,
+    TARGET_WORDS, TARGETS, UNTIL, Count_, Modify, Nested, OneTarget, discard_step, discarded, duration_of,
+    target_of,
 )
 from tcgkit.games.fe_cipher.primitives_cards import CARD_PRIMITIVES
 from tcgkit.games.fe_cipher.primitives_flow import FLOW_PRIMITIVES
@@ -26,7 +29,11 @@ from tcgkit.games.fe_cipher.primitives_skills import SKILL_PRIMITIVES
 from tcgkit.games.fe_cipher.primitives_units import UNIT_PRIMITIVES
 from tcgkit.games.fe_cipher.primitives_zones import ZONE_PRIMITIVES
 from tcgkit.games.fe_cipher.selectors import Count, read_selector
-from tcgkit.games.fe_cipher.triggers import TIMINGS
+from tcgkit.games.fe_cipher.statics import KINDS
+from tcgkit.games.fe_cipher.triggers import ACTION, SUPPORT_TIMINGS, TIMINGS
+from tcgkit.games.fe_cipher.movement import MovableBySkill, move_unit
+from tcgkit.games.fe_cipher.orbs import destroy, draw
+from tcgkit.games.fe_cipher.cards.proposed import refuse_proposed
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
@@ -104,8 +111,6 @@ class CannotBeEvaded(Modify):
 
     def modifier(self, vs):
         if not isinstance(vs, str):
-            from tcgkit.games.fe_cipher.conditions import article
-
             what = vs.describe()
             return "no_evade_vs", vs, f"cannot be evaded by {article(what)} {what}"
         if vs:
@@ -144,8 +149,6 @@ class Move(OneTarget):
         return f"move {TARGET_WORDS[to]}"
 
     def resolve(self, m: "FEMatch", ctx, to):
-        from tcgkit.games.fe_cipher.movement import move_unit
-
         uid = target_of(m, ctx, to)
         if uid >= 0:
             move_unit(m, uid, by_skill=True)
@@ -172,8 +175,6 @@ class Destroy(Move):
         return f"destroy {TARGET_WORDS[to]}"
 
     def resolve(self, m: "FEMatch", ctx, to):
-        from tcgkit.games.fe_cipher.orbs import destroy
-
         uid = target_of(m, ctx, to)
         if uid >= 0 and destroy(m, uid) and m.card_owner[uid] != ctx.controller and m.on_field(ctx.source):
             fire(m, "skill_destroys", ctx.source)
@@ -221,8 +222,6 @@ class Draw(Count_):
         return f"draw {n} card{'s' if n > 1 else ''}"
 
     def resolve(self, m: "FEMatch", ctx, n):
-        from tcgkit.games.fe_cipher.orbs import draw
-
         draw(m, ctx.controller, n)
 
 
@@ -294,22 +293,29 @@ def _amount(spec: Any, where: str) -> Any:
 
 class FEVocabulary(Vocabulary):
     """The core vocabulary with FE Cipher's phrasing; a proposed effect key (cards/proposed.py) is refused as
-    :class:`~tcgkit.games.fe_cipher.cards.proposed.PendingVocabulary`, not as a slip."""
+    :class:`~tcgkit.games.fe_cipher.cards.proposed.PendingVocabulary`, not as a slip. It hands itself to the
+    primitives that read a nested effect, cost or skill (:class:`~.primitives_base.Nested`)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        for prim in self.primitives.values():
+            if isinstance(prim, Nested):
+                prim.vocab = self
 
     def _part(self, spec, where):
-        from tcgkit.games.fe_cipher.cards.proposed import refuse_proposed
-
         if isinstance(spec, dict) and len(spec) == 1:
             refuse_proposed("effect", next(iter(spec)), where)
         refuse_proposed("effect", spec, where)
         node = Vocabulary._part(self, spec, where)
         if isinstance(node, Choose) and "move" in node.tags():  # ruling Q10: no_skill_moves units are no choice
-            from dataclasses import replace
-
-            from tcgkit.games.fe_cipher.movement import MovableBySkill
-
             node = replace(node, selector=MovableBySkill(node.selector))
         return node
+
+    def cost(self, spec, where):
+        for i, c in enumerate(spec if isinstance(spec, list) else [] if spec is None else [spec]):
+            if isinstance(c, dict) and len(c) == 1:
+                refuse_proposed("cost", next(iter(c)), f"{where}[{i}]")
+        return Vocabulary.cost(self, spec, where)
 
     def phrase_choose(self, selector, then, optional):
         if not selector.startswith(("a ", "an ", "this ")):
@@ -318,7 +324,9 @@ class FEVocabulary(Vocabulary):
         return f"{'you may ' if optional else ''}choose {selector}: {then}"
 
 
-VOCAB = FEVocabulary(PRIMITIVES, read_selector, read_condition, _amount, triggers=TIMINGS)
+VOCAB = FEVocabulary(PRIMITIVES, read_selector, read_condition, _amount, triggers=TIMINGS + SUPPORT_TIMINGS,
+                     windows=(ACTION,),
+                     costs=COSTS, zones=("bonds", "hand"), statics=tuple(KINDS.values()))
 
 
 def run(m: "FEMatch", node, ctx: Ctx) -> None:

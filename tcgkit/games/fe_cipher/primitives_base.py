@@ -10,7 +10,7 @@ Durations (``until``): ``turn``, ``combat`` or ``opponents_next_turn`` (the modi
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import (
@@ -18,6 +18,7 @@ from tcgkit.core.effects import (
 )
 from tcgkit.games.fe_cipher.skill_records import record_sent
 from tcgkit.games.fe_cipher.state import NEXT_TURN_BASE
+from tcgkit.games.fe_cipher.bonds import distinct_cards
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
@@ -52,6 +53,14 @@ def to_until(v: dict, where: str, until_default: str = "turn", to_default: str =
     if until not in UNTIL:
         raise CompileError(f"{where}.until: one of {', '.join(UNTIL)}, not {until!r}")
     return to, until
+
+
+class Nested(Primitive):
+    """A primitive that compiles or describes an effect, a cost or a skill inside its own value ("you may pay …: …",
+    ``gain_skill``): the vocabulary that holds it hands itself over (``vocab``, set by ``FEVocabulary``), so the
+    primitive modules never import the module that builds the vocabulary."""
+
+    vocab: Any = None
 
 
 class Modify(Primitive):
@@ -107,8 +116,6 @@ class Count_(Primitive):
 def discard_step(m: "FEMatch", p: int, left: int, by: int = -1) -> None:
     """Frame: ``p`` chooses a card of their hand to send to the Retreat Area (``left`` more to go), by the effect
     of a skill of player ``by``."""
-    from tcgkit.games.fe_cipher.bonds import distinct_cards
-
     hand = m.zones[m.z_hand[p]]
     if left <= 0 or not hand:
         return

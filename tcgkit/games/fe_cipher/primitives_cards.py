@@ -14,16 +14,17 @@ from typing import TYPE_CHECKING
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import Primitive, int_arg, mapping_arg
+from tcgkit.games.fe_cipher.paying import choose_flip
 from tcgkit.games.fe_cipher.primitives_base import Count_, sent_by_skill
 from tcgkit.games.fe_cipher.selectors import read_selector
+from tcgkit.games.fe_cipher.bonds import distinct_cards, face_up_bonds, flip_bond, place_bond
+from tcgkit.games.fe_cipher.orbs import deck_emptied, deck_ready, destroy_orbs, mill_top
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
 
 
 def _distinct(m: "FEMatch", uids):
-    from tcgkit.games.fe_cipher.bonds import distinct_cards
-
     return distinct_cards(m, uids)
 
 
@@ -37,8 +38,6 @@ class FlipBonds(Count_):
         return f"flip {n} of your face-up bonds face down"
 
     def resolve(self, m: "FEMatch", ctx, n):
-        from tcgkit.games.fe_cipher.skill_model import choose_flip
-
         m.then((choose_flip, n, ctx))
 
 
@@ -54,8 +53,6 @@ class FlipAllBonds(Primitive):
         return "flip all your bonds face down"
 
     def resolve(self, m: "FEMatch", ctx):
-        from tcgkit.games.fe_cipher.bonds import face_up_bonds, flip_bond
-
         for u in face_up_bonds(m, ctx.controller):
             flip_bond(m, u)
 
@@ -113,8 +110,6 @@ def milled(m: "FEMatch", action, p, cards, left) -> None:
 
 def order_step(m: "FEMatch", p, cards) -> None:
     """Frame: the player puts ``cards`` back on top of the deck one at a time (the last one put is the top)."""
-    from tcgkit.games.fe_cipher.orbs import deck_emptied
-
     if len(cards) <= 1:
         deck_emptied(m, p)
         return
@@ -156,8 +151,6 @@ class RevealTopPick(Primitive):
 
 
 def picked(m: "FEMatch", action, p, cards) -> None:
-    from tcgkit.games.fe_cipher.orbs import deck_emptied
-
     for u in cards:
         if action[0] == "choose" and u == action[1]:
             m.move(u, m.z_hand[p])
@@ -181,8 +174,6 @@ class LookOpponentTop(Primitive):
         return "look at the top card of your opponent's deck"
 
     def resolve(self, m: "FEMatch", ctx):
-        from tcgkit.games.fe_cipher.orbs import deck_ready
-
         q = 1 - ctx.controller
         m.revealed_top = -1
         if deck_ready(m, q):
@@ -219,9 +210,6 @@ class DeckTopToBond(LookOpponentTop):
         return "place the top card of your deck in your Bond Area"
 
     def resolve(self, m: "FEMatch", ctx):
-        from tcgkit.games.fe_cipher.bonds import place_bond
-        from tcgkit.games.fe_cipher.orbs import deck_emptied, deck_ready
-
         p = ctx.controller
         if deck_ready(m, p):
             place_bond(m, m.zones[m.z_deck[p]][-1], event="to_bond")
@@ -250,8 +238,6 @@ class MillOwn(Primitive):
 
     def resolve(self, m: "FEMatch", ctx, n, per):
         from tcgkit.core.effects import TURN, add_modifier
-        from tcgkit.games.fe_cipher.orbs import mill_top
-
         hits, sent = 0, []
         for _ in range(n):
             uid = mill_top(m, ctx.controller)
@@ -329,8 +315,6 @@ class DestroyOwnOrb(Count_):
         return f"destroy {n} of your orbs (to your hand)"
 
     def resolve(self, m: "FEMatch", ctx, n):
-        from tcgkit.games.fe_cipher.orbs import destroy_orbs
-
         destroy_orbs(m, ctx.controller, n)
 
 

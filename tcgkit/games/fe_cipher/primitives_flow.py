@@ -8,31 +8,29 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tcgkit.core.effects import CompileError, Ctx, Primitive, emit_target, mapping_arg
+from tcgkit.core.effects.modifiers import GAME_MARK
+from tcgkit.core.effects.nodes import resolve_node
+from tcgkit.games.fe_cipher.paying import pay_then
+from tcgkit.games.fe_cipher.primitives_base import Nested
 from tcgkit.games.fe_cipher.selectors import read_selector
+from tcgkit.games.fe_cipher.movement import move_unit, skill_move_barred
+from tcgkit.games.fe_cipher.conditions import plural
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
 
 
-def _vocab():
-    from tcgkit.games.fe_cipher.primitives import VOCAB
-
-    return VOCAB
-
-
-class MayPay(Primitive):
+class MayPay(Nested):
     """"You may [cost]. If you do, …": asks ``pay_cost`` when the cost can be paid."""
 
     name, tags = "may_pay", frozenset()
 
     def compile(self, value, where):
-        from tcgkit.games.fe_cipher.cards.compile import read_costs
-
         v = mapping_arg(value, where, ("cost", "do"))
-        return read_costs(v["cost"], where + ".cost"), _vocab().compile(v["do"], where + ".do")
+        return self.vocab.cost(v["cost"], where + ".cost"), self.vocab.compile(v["do"], where + ".do")
 
     def describe(self, cost, node):
-        return f"you may {', '.join(c.describe() for c in cost)}; if you do, {node.describe(_vocab())}"
+        return f"you may {', '.join(c.describe() for c in cost)}; if you do, {node.describe(self.vocab)}"
 
     def resolve(self, m: "FEMatch", ctx, cost, node):
         if all(c.payable(m, ctx) for c in cost):
@@ -41,24 +39,21 @@ class MayPay(Primitive):
 
 
 def may_pay_answer(m: "FEMatch", action, cost, node, ctx) -> None:
-    from tcgkit.core.effects.nodes import resolve_node
-    from tcgkit.games.fe_cipher.skill_model import pay_costs
-
     if action[0] == "yes":  # the effect goes on as part of the skill resolving (m.resolving_skill stays)
-        m.then((pay_costs, cost, 0, ctx, (resolve_node, node, ctx)))
+        pay_then(m, cost, ctx, (resolve_node, node, ctx))
 
 
-class MayInstead(Primitive):
+class MayInstead(Nested):
     """"You may … instead": the controller picks ``do`` (yes) or ``else`` (no)."""
 
     name, tags = "may_instead", frozenset()
 
     def compile(self, value, where):
         v = mapping_arg(value, where, ("do", "else"))
-        return _vocab().compile(v["do"], where + ".do"), _vocab().compile(v["else"], where + ".else")
+        return self.vocab.compile(v["do"], where + ".do"), self.vocab.compile(v["else"], where + ".else")
 
     def describe(self, yes, no):
-        v = _vocab()
+        v = self.vocab
         return f"{no.describe(v)}; or instead, if you wish, {yes.describe(v)}"
 
     def resolve(self, m: "FEMatch", ctx, yes, no):
@@ -85,8 +80,6 @@ class MoveAny(Primitive):
 
 
 def move_any_step(m: "FEMatch", sel, done: tuple, ctx: Ctx) -> None:
-    from tcgkit.games.fe_cipher.movement import skill_move_barred
-
     cands = [u for u in sel.candidates(m, ctx) if u not in done and not skill_move_barred(m, u)]
     if not cands:
         return
@@ -95,15 +88,13 @@ def move_any_step(m: "FEMatch", sel, done: tuple, ctx: Ctx) -> None:
 
 
 def move_any_chosen(m: "FEMatch", action, sel, done, ctx) -> None:
-    from tcgkit.games.fe_cipher.movement import move_unit
-
     if action[0] != "target":
         return
     move_unit(m, action[1], by_skill=True)
     m.then((move_any_step, sel, done + (action[1],), ctx))
 
 
-class ChooseAny(Primitive):
+class ChooseAny(Nested):
     """Choose as many cards as you wish (at most ``max``) among those the selector admits, one by one, each
     different, and run ``do`` for each as it is chosen (``it``): "choose up to 3 non-Main-Character enemies and
     destroy them" (B02-051 Corrin), "choose as many enemies with 80 or more attack as you wish" (B03-010 Soren)."""
@@ -115,13 +106,11 @@ class ChooseAny(Primitive):
 
         v = mapping_arg(value, where, ("units", "do"), ("max",))
         most = int_arg(v["max"], where + ".max", 1, 20) if "max" in v else 0
-        return read_selector(v["units"], where + ".units"), most, _vocab().compile(v["do"], where + ".do")
+        return read_selector(v["units"], where + ".units"), most, self.vocab.compile(v["do"], where + ".do")
 
     def describe(self, sel, most, node):
-        from tcgkit.games.fe_cipher.conditions import plural
-
         how = f"up to {most}" if most else "any number of"
-        return f"choose {how} {plural(sel.describe())} (each once); for each: {node.describe(_vocab())}"
+        return f"choose {how} {plural(sel.describe())} (each once); for each: {node.describe(self.vocab)}"
 
     def resolve(self, m: "FEMatch", ctx, sel, most, node):
         m.then((choose_any_step, sel, most, node, (), ctx))
@@ -160,8 +149,9 @@ class MarkGameUse(Primitive):
         return "no ally may use this skill again this game"
 
     def resolve(self, m: "FEMatch", ctx, key):
-        if (ctx.controller, key) not in m.game_used:
-            m.game_used.append((ctx.controller, key))
+        mark = (GAME_MARK, ctx.controller, key)  # the core ledger's key of an ACT skill's once_per_game: KEY
+        if mark not in m.used:
+            m.used.append(mark)
 
 
 FLOW_PRIMITIVES = [MayPay(), MayInstead(), MoveAny(), ChooseAny(), MarkGameUse()]

@@ -9,15 +9,15 @@ from typing import TYPE_CHECKING
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import Primitive
-from tcgkit.games.fe_cipher.primitives_base import Count_, discard_step, sent_by_opponent, sent_by_skill
+from tcgkit.games.fe_cipher.primitives_base import Count_, discard_step, discarded, sent_by_opponent, sent_by_skill
+from tcgkit.games.fe_cipher.bonds import distinct_cards
+from tcgkit.games.fe_cipher.orbs import draw
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
 
 
 def _distinct(m: "FEMatch", uids):
-    from tcgkit.games.fe_cipher.bonds import distinct_cards
-
     return distinct_cards(m, uids)
 
 
@@ -87,9 +87,6 @@ class OpponentMayDiscard(Primitive):
 
 
 def may_discarded(m: "FEMatch", action, p) -> None:
-    from tcgkit.games.fe_cipher.orbs import draw
-    from tcgkit.games.fe_cipher.primitives_base import discarded
-
     if action[0] == "discard":
         discarded(m, action)
     else:

@@ -13,7 +13,9 @@ from dataclasses import replace
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import PERMANENT, CompileError, Primitive, add_modifier, mapping_arg, refresh_continuous
-from tcgkit.games.fe_cipher.primitives_base import TARGET_WORDS, UNTIL, duration_of, target_of, to_until
+from tcgkit.games.fe_cipher.describe import describe_skill
+from tcgkit.games.fe_cipher.primitives_base import TARGET_WORDS, UNTIL, Nested, duration_of, target_of, to_until
+from tcgkit.games.fe_cipher.skill_readers import read_body, read_cont
 from tcgkit.games.fe_cipher.skill_records import sent_this_turn
 from tcgkit.games.fe_cipher.skills_gained import GAINED
 from tcgkit.games.fe_cipher.state import BACK, FRONT
@@ -22,7 +24,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
 
 
-class GainSkill(Primitive):
+class GainSkill(Nested):
     """The unit acquires a CONT or AUTO skill for the duration (B03-100 Yuzu: "when this unit's combat ends,
     destroy it" until the end of the turn; B04-044 Hardin: +30 while attacked by a non-Main Character until the end
     of the opponent's next turn). ``skill`` is one skill in the card syntax (``{auto: …}`` or ``{cont: …}``)."""
@@ -30,21 +32,19 @@ class GainSkill(Primitive):
     name, tags = "gain_skill", frozenset({"buff"})
 
     def compile(self, value, where):
-        from tcgkit.games.fe_cipher.cards.compile import compile_card  # the card compiler reads this vocabulary
-
         v = mapping_arg(value, where, ("skill",), ("to", "until"))
         to, until = to_until(v, where)
         spec = v["skill"]
         if not (isinstance(spec, dict) and len(spec) == 1 and next(iter(spec)) in ("auto", "cont")):
             raise CompileError(f"{where}.skill: one skill, {{auto: …}} or {{cont: …}}")
-        (skill,) = compile_card([spec], {"names": []}, where + ".skill")["skills"]
+        (kind, body), = spec.items()
+        w = f"{where}.skill[0].{kind}"
+        skill = read_cont(body, 0, w, self.vocab) if kind == "cont" else read_body(kind, body, 0, w, self.vocab)
         index = GAINED + zlib.crc32(where.encode()) % 1_000_000  # the same declaration, the same skill
         return to, until, replace(skill, index=index)
 
     def describe(self, to, until, skill):
-        from tcgkit.games.fe_cipher.describe import describe_skill  # words of the whole skill, rendered there
-
-        return f"{TARGET_WORDS[to]} acquires the skill \u00ab{describe_skill(skill)}\u00bb {UNTIL[until]}"
+        return f"{TARGET_WORDS[to]} acquires the skill \u00ab{describe_skill(skill, self.vocab)}\u00bb {UNTIL[until]}"
 
     def resolve(self, m: "FEMatch", ctx, to, until, skill):
         uid = target_of(m, ctx, to)

@@ -23,6 +23,9 @@ from tcgkit.games.fe_cipher.primitives_base import (
 )
 from tcgkit.games.fe_cipher.selectors import read_selector
 from tcgkit.games.fe_cipher.state import BACK, FRONT
+from tcgkit.games.fe_cipher.deployment import deploy, may_deploy, stack_on
+from tcgkit.games.fe_cipher.movement import move_unit
+from tcgkit.games.fe_cipher.bonds import distinct_cards
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
@@ -115,8 +118,6 @@ class AllUnitsToFront(Primitive):
         return "move every unit in a Back Line to its Front Line"
 
     def resolve(self, m: "FEMatch", ctx):
-        from tcgkit.games.fe_cipher.movement import move_unit
-
         for p in (ctx.controller, 1 - ctx.controller):
             for uid in list(m.zones[m.z_back[p]]):
                 if m.line(uid) == BACK:
@@ -158,8 +159,6 @@ def deploy_supporter(m: "FEMatch", card: int, unit: int, how: tuple) -> bool:
     """Frame helper for ``combat.support_leaves``: deploy the support ``card`` as its skill said, if it can (the
     one-name rule; a ``beside`` ally on the field; the supported ``unit`` destroyed). Returns whether it asked or
     deployed (else the card goes to the Retreat Area as usual)."""
-    from tcgkit.games.fe_cipher.deployment import may_deploy
-
     tapped, beside, optional, if_destroyed = how
     p = m.card_owner[card]
     if if_destroyed and not (unit == m.defender and m.destroyed):
@@ -233,7 +232,7 @@ class DeployedBySkill(Selector):
             return False
         if self.skill not in EMBLEMS:
             rs = m.resolving_skill
-            return bool(rs) and rs[0] == uid and any(s.index == rs[1] and s.once_per_game == self.skill
+            return bool(rs) and rs[0] == uid and any(s.index == rs[1] and s.once_key == self.skill
                                                       for s in m.card_def[uid].hand_autos)
         how = next((mod[2] for mod in m.mods if mod[0] == uid and mod[1] == "after_combat"), None)
         return how is not None and EMBLEMS[self.skill](how)
@@ -259,8 +258,6 @@ def supporter_line(m: "FEMatch", card, line, tapped) -> None:
 
 
 def place_supporter(m: "FEMatch", action, card, tapped) -> None:
-    from tcgkit.games.fe_cipher.deployment import deploy
-
     deploy(m, card, action[1], pay=False)
     if tapped:
         m.tapped[card] = 1
@@ -290,8 +287,6 @@ class Growth(Primitive):
                f"{TARGET_WORDS[to]} (growth)"
 
     def resolve(self, m: "FEMatch", ctx, to, zones, optional):
-        from tcgkit.games.fe_cipher.bonds import distinct_cards
-
         unit = target_of(m, ctx, to)
         if unit < 0:
             return
@@ -333,8 +328,6 @@ class LevelUpWith(Primitive):
         return "choose a card with this unit's name from your Retreat Area and level this unit up with it"
 
     def resolve(self, m: "FEMatch", ctx, zone):
-        from tcgkit.games.fe_cipher.bonds import distinct_cards
-
         unit = ctx.this
         if unit < 0 or not m.on_field(unit):
             return
@@ -346,8 +339,6 @@ class LevelUpWith(Primitive):
 
 
 def leveled_with(m: "FEMatch", action, unit) -> None:
-    from tcgkit.games.fe_cipher.deployment import stack_on
-
     if not m.on_field(unit):
         return
     card = action[1]

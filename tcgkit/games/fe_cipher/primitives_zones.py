@@ -11,17 +11,15 @@ from tcgkit.core import ALL
 from tcgkit.core.effects import CompileError, Primitive, fire, int_arg, mapping_arg
 from tcgkit.games.fe_cipher.selectors import read_selector
 from tcgkit.games.fe_cipher.state import BACK, FRONT
+from tcgkit.games.fe_cipher.deployment import deploy, may_deploy
+from tcgkit.games.fe_cipher.bonds import distinct_cards, place_bond
+from tcgkit.games.fe_cipher.orbs import add_orb_from_deck, deck_ready, destroy, mill_top
+from tcgkit.games.fe_cipher.primitives_base import discard_step
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
 
 SOURCE_WORDS = {"retreat": "Retreat Area", "bonds": "Bond Area", "deck": "deck", "hand": "hand"}
-
-
-def _vocab():
-    from tcgkit.games.fe_cipher.primitives import VOCAB
-
-    return VOCAB
 
 
 def _zone_name(m: "FEMatch", uid) -> str:
@@ -65,8 +63,6 @@ class ToBond(ToHand):
         return "place it in your Bond Area"
 
     def resolve(self, m: "FEMatch", ctx):
-        from tcgkit.games.fe_cipher.bonds import place_bond
-
         if ctx.it >= 0 and _zone_name(m, ctx.it) == "hand":
             place_bond(m, ctx.it, event="to_bond")
 
@@ -96,15 +92,11 @@ class SearchDeck(Primitive):
         m.emit("search", ALL, player=p)
         m.then((shuffle_after_search, p))
         if cands:
-            from tcgkit.games.fe_cipher.bonds import distinct_cards
-
             acts = [("choose", u) for u in distinct_cards(m, cands)] + [("decline",)]
             m.ask(p, "choose_card", acts, (searched, then, ctx))
 
 
 def _deployable(m: "FEMatch", p, uid) -> bool:
-    from tcgkit.games.fe_cipher.deployment import may_deploy
-
     return may_deploy(m, p, uid, pay=False)
 
 
@@ -132,8 +124,6 @@ def ask_line(m: "FEMatch", uid, by_skill: bool = False) -> None:
 
 
 def line_chosen(m: "FEMatch", action, uid, by_skill: bool = False) -> None:
-    from tcgkit.games.fe_cipher.deployment import deploy
-
     deploy(m, uid, action[1], pay=False)
     if by_skill:
         fire(m, "deployed_by_skill", uid)
@@ -191,8 +181,6 @@ class DestroyAll(Primitive):
 
     def resolve(self, m: "FEMatch", ctx, sel, per, discard_per=0):
         from tcgkit.core.effects import TURN, add_modifier
-        from tcgkit.games.fe_cipher.orbs import destroy
-
         n = 0
         for u in sel.candidates(m, ctx):
             if m.ended:
@@ -200,8 +188,6 @@ class DestroyAll(Primitive):
             if destroy(m, u):
                 n += 1
         if discard_per and n:
-            from tcgkit.games.fe_cipher.primitives_base import discard_step
-
             m.then((discard_step, 1 - ctx.controller, discard_per * n, ctx.controller))
         if per and n and m.on_field(ctx.this):
             add_modifier(m, ctx.this, "attack", per * n, TURN)
@@ -220,8 +206,6 @@ class RevealOpponentTop(Primitive):
         return "reveal the top card of your opponent's deck"
 
     def resolve(self, m: "FEMatch", ctx):
-        from tcgkit.games.fe_cipher.orbs import deck_ready
-
         q = 1 - ctx.controller
         m.revealed_top = -1
         if deck_ready(m, q):
@@ -241,8 +225,6 @@ class MillRevealed(RevealOpponentTop):
         return "send the revealed card to the Retreat Area"
 
     def resolve(self, m: "FEMatch", ctx):
-        from tcgkit.games.fe_cipher.orbs import mill_top
-
         u = m.revealed_top
         if u >= 0:
             q = m.card_owner[u]
@@ -258,8 +240,6 @@ class MillOpponentTop(RevealOpponentTop):
         return "your opponent sends the top card of their deck to the Retreat Area"
 
     def resolve(self, m: "FEMatch", ctx):
-        from tcgkit.games.fe_cipher.orbs import mill_top
-
         mill_top(m, 1 - ctx.controller)
 
 
@@ -270,8 +250,6 @@ class AddOrb(RevealOpponentTop):
         return "add the top card of your deck to your orbs"
 
     def resolve(self, m: "FEMatch", ctx):
-        from tcgkit.games.fe_cipher.orbs import add_orb_from_deck
-
         add_orb_from_deck(m, ctx.controller)
 
 
@@ -291,8 +269,6 @@ class PutOnDeckTop(Primitive):
 
 
 def to_deck_top_step(m: "FEMatch", p, left) -> None:
-    from tcgkit.games.fe_cipher.bonds import distinct_cards
-
     hand = m.zones[m.z_hand[p]]
     if left <= 0 or not hand:
         return
@@ -326,8 +302,6 @@ class RetrieveDifferent(Primitive):
 
 
 def retrieve_step(m: "FEMatch", left, sel, names, ctx) -> None:
-    from tcgkit.games.fe_cipher.bonds import distinct_cards
-
     if left <= 0:
         return
     cands = [u for u in sel.candidates(m, ctx) if m.card_def[u].names.isdisjoint(names)]

@@ -18,11 +18,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tcgkit.core.effects import Ctx
-from tcgkit.games.fe_cipher.cards import RANGE_BITS
+from tcgkit.games.fe_cipher.carddef import RANGE_BITS
 from tcgkit.games.fe_cipher.skills_gained import with_gained
+from tcgkit.games.fe_cipher.statics import (
+    AFFINITY, ALSO_COLOR, BOOST, CANNOT_BE_DESTROYED_BY_ATTACK, CANNOT_BE_EVADED, CRITICAL_MULTIPLIER, LOSES_SKILL,
+    NO_CRITICAL, ORBS, RANGE, REMOVE_KEYWORD, SUPPORT_BOOST, TREAT_AS_COLOR, lvs_holds, static_applies,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.fe_cipher.cards import CardDef
+    from tcgkit.games.fe_cipher.carddef import CardDef
     from tcgkit.games.fe_cipher.state import FEMatch
 
 
@@ -40,32 +44,6 @@ def skill_def(m: "FEMatch", uid: int) -> "CardDef":
     return m.card_def[uid]
 
 
-def statics(m: "FEMatch", kind: str) -> tuple:
-    """Every ``(source, static)`` in force of ``kind`` (``"boost"``, ``"support_fails"`` …), from the index
-    ``refresh_continuous`` keeps (state.py)."""
-    return m.static_index.get(kind, ())
-
-
-def static_applies(m: "FEMatch", src: int, s, target: int) -> bool:
-    """Whether static ``s`` of ``src`` applies to ``target`` now (its scope and condition, read for ``src``)."""
-    ctx = Ctx(m.card_owner[src], src, src, target)
-    if s.ccs and not m.class_changed[src] or s.lvs and not lvs_holds(m, src, s.lvs):
-        return False
-    scope = s.scope
-    if scope is None:
-        if target != src:
-            return False
-    elif not scope.test(m, ctx, target):
-        return False
-    return s.cond is None or s.cond.holds(m, ctx)
-
-
-def lvs_holds(m: "FEMatch", uid: int, n: int) -> bool:
-    """The [LvS N] mark: a skill exists only while the unit's stack (its top card included) holds ``n`` or more
-    cards (``n`` 0: no mark). Growth adds to the stack; a stack that shrinks switches the skill off."""
-    return n == 0 or len(m.stack_of(uid)) >= n
-
-
 def skill_off(m: "FEMatch", uid: int, s) -> bool:
     """Whether skill ``s`` of the unit is switched off now: [CCS] while not Class Changed, [LvS N] on a shorter
     stack (:func:`lvs_holds`), or lost to a CONT (:func:`skill_lost`). Asked for every skill a playout looks at:
@@ -74,13 +52,13 @@ def skill_off(m: "FEMatch", uid: int, s) -> bool:
         return True
     if s.lvs and not lvs_holds(m, uid, s.lvs):
         return True
-    return "loses_skill" in m.static_index and skill_lost(m, uid, s.index)
+    return LOSES_SKILL in m.static_index and skill_lost(m, uid, s.index)
 
 
 def skill_lost(m: "FEMatch", uid: int, k: int) -> bool:
     """Whether a CONT ``loses_skill`` of the unit itself switches its skill ``k`` off now (B02-006 Ryoma: with four
     <White> allies he loses his start-of-turn AUTO; a waiting trigger of it then does nothing)."""
-    for src, s in m.static_index.get("loses_skill", ()):
+    for src, s in LOSES_SKILL.parts(m):
         if src == uid and s.amount == k and static_applies(m, src, s, uid):
             return True
     return False
@@ -120,10 +98,10 @@ def colors(m: "FEMatch", uid: int) -> frozenset:
     base = frozenset(skill_def(m, uid).colors)
     field = m.on_field(uid)
     if field:
-        for src, s in statics(m, "also_color"):
+        for src, s in ALSO_COLOR.parts(m):
             if static_applies(m, src, s, uid):
                 base = base | {s.color}
-    for src, s in statics(m, "treat_as_color"):
+    for src, s in TREAT_AS_COLOR.parts(m):
         if s.keyword in base and s.color not in base:
             sel = s.scope if field else s.target
             ctx = Ctx(m.card_owner[src], src, src, uid)
@@ -140,7 +118,7 @@ def affinities(m: "FEMatch", uid: int) -> frozenset:
     if d.copies_allies and m.on_field(uid) and m.active == m.card_owner[uid]:
         for ally in copied_allies(m, uid):
             base = base | (affinities(m, ally) - GENDERS)
-    for src, s in statics(m, "affinity"):  # B03-006 Mist [LvS 3]
+    for src, s in AFFINITY.parts(m):  # B03-006 Mist [LvS 3]
         if m.on_field(uid) and static_applies(m, src, s, uid):
             base = base | {s.keyword}
     if m.mods:
@@ -181,7 +159,7 @@ def has_keyword(m: "FEMatch", uid: int, kw: str) -> bool:
         have = any(mod[0] == uid and mod[1] == "kw:" + kw for mod in m.mods)
     if not have:
         return False
-    for src, s in statics(m, "remove_keyword"):
+    for src, s in REMOVE_KEYWORD.parts(m):
         if s.keyword == kw and static_applies(m, src, s, uid):
             return False
     return True
@@ -195,7 +173,7 @@ def range_mask(m: "FEMatch", uid: int) -> int:
     if d.copies_allies and m.on_field(uid) and m.active == m.card_owner[uid]:
         for ally in copied_allies(m, uid):
             r |= range_mask(m, ally)
-    for src, s in m.static_index.get("range", ()):  # acquired while a condition holds (B04-060 Eleonora): bits
+    for src, s in RANGE.parts(m):  # acquired while a condition holds (B04-060 Eleonora): bits
         if static_applies(m, src, s, uid):
             r |= s.amount
     if m.mods:
@@ -221,9 +199,8 @@ def in_range(m: "FEMatch", attacker: int, target: int) -> bool:
 def unit_attack(m: "FEMatch", uid: int) -> int:
     """Printed attack + CONT boosts in force + attack modifiers; doubled by a ``doubled`` modifier (B01-091)."""
     total = m.card_def[uid].attack
-    for src, s in statics(m, "boost"):
-        if static_applies(m, src, s, uid):
-            total += s.amount * (s.per.count(m, Ctx(m.card_owner[src], src, src, uid)) if s.per is not None else 1)
+    if BOOST in m.static_index:
+        total += BOOST.total(m, uid)
     if has_keyword(m, uid, "anti_fliers") and m.attacker == uid and "Flier" in affinities(m, m.defender):
         total += 30
     doubled = False
@@ -251,7 +228,7 @@ def support_value(m: "FEMatch", supporter: int, supported: int) -> int:
     """A support card's support value plus CONT support boosts (B01-068 Sumia: a Flier supporting another ally
     +10)."""
     v = m.card_def[supporter].support
-    for src, s in statics(m, "support_boost"):
+    for src, s in SUPPORT_BOOST.parts(m):
         if static_applies(m, src, s, supported) and s.supporter.test(m, Ctx(m.card_owner[src], src, src, supporter),
                                                                         supporter):
             v += s.amount
@@ -273,18 +250,14 @@ def battle_power(m: "FEMatch", uid: int) -> int:
 def critical_multiplier(m: "FEMatch", uid: int) -> int:
     """What a critical hit multiplies the attacker's power by: 2, or a CONT's ``critical_multiplier`` (B03-033
     Nephenee: 3; of several, the largest)."""
-    n = 2
-    for src, s in statics(m, "critical_multiplier"):
-        if static_applies(m, src, s, uid):
-            n = max(n, s.amount)
-    return n
+    return CRITICAL_MULTIPLIER.most(m, uid, 2)
 
 
 def survives_attack(m: "FEMatch", unit: int, attacker: int) -> bool:
     """Whether a CONT keeps ``unit`` from being destroyed by ``attacker``'s attack (``cannot_be_destroyed_by_attack``,
     B03-047 Black Knight, the [CF] Carnage Forms). The attacker is read at the resolution step; a protected Main
     Character breaks no orb (the destruction never happens, ruling Q9); a skill's destruction is not stopped."""
-    for src, s in statics(m, "cannot_be_destroyed_by_attack"):
+    for src, s in CANNOT_BE_DESTROYED_BY_ATTACK.parts(m):
         if static_applies(m, src, s, unit) and s.attacker.test(m, Ctx(m.card_owner[src], src, src, attacker),
                                                                 attacker):
             return True
@@ -293,10 +266,7 @@ def survives_attack(m: "FEMatch", unit: int, attacker: int) -> bool:
 
 def orbs_broken(m: "FEMatch", uid: int) -> int:
     """How many orbs the unit's attack breaks: 1, or 2 with a CONT or a modifier ("becomes 2")."""
-    n = 1
-    for src, s in statics(m, "orbs"):
-        if static_applies(m, src, s, uid):
-            n = max(n, s.orbs)
+    n = ORBS.most(m, uid, 1)
     for mod in m.mods:
         if mod[0] == uid and mod[1] == "orbs":
             n = max(n, mod[2])
@@ -308,10 +278,7 @@ def can_critical(m: "FEMatch", uid: int) -> bool:
     B01-091 Owain)."""
     if any(mod[0] == uid and mod[1] == "no_critical" for mod in m.mods):
         return False
-    for src, s in statics(m, "no_critical"):
-        if static_applies(m, src, s, uid):
-            return False
-    return True
+    return not NO_CRITICAL.holds(m, uid)
 
 
 def can_be_evaded(m: "FEMatch", attacker: int, defender: int) -> bool:
@@ -326,7 +293,7 @@ def can_be_evaded(m: "FEMatch", attacker: int, defender: int) -> bool:
                     return False
             elif mod[1].startswith("no_evade_vs:") and mod[1][12:] in affinities(m, defender):
                 return False
-    for src, s in statics(m, "cannot_be_evaded"):  # the continuous form (B03-095 Velouria: non-MC defenders)
+    for src, s in CANNOT_BE_EVADED.parts(m):  # the continuous form (B03-095 Velouria: non-MC defenders)
         if static_applies(m, src, s, attacker) and (
                 s.target is None or s.target.test(m, Ctx(m.card_owner[src], src, src, defender), defender)):
             return False

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tcgkit.core.effects import used
+from tcgkit.core.effects import ONCE_PER_TURN, Ctx
 from tcgkit.core.refusals import Refusal
 from tcgkit.core.words import for_decider
 from tcgkit.games.fe_cipher import bonds
-from tcgkit.games.fe_cipher.deployment import one_name_ok
+from tcgkit.games.fe_cipher.deployment import class_change_cost, may_stack_on, one_name_ok
+from tcgkit.games.fe_cipher.skill_model import FEAbility
+from tcgkit.games.fe_cipher.skills import skill_at
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
@@ -47,7 +49,6 @@ def explain_level_up(m: "FEMatch", a: tuple) -> Refusal | None:
         return found
     if unit not in m.units(p):
         return Refusal("target", f"{for_decider(m, unit)} is not one of your units", DEPLOYMENT)
-    from tcgkit.games.fe_cipher.deployment import class_change_cost, may_stack_on
 
     d = m.card_def[u]
     if not may_stack_on(m, p, u, unit, class_change=a[0] == "class_change"):
@@ -92,8 +93,6 @@ def explain_move(m: "FEMatch", a: tuple) -> Refusal | None:
 
 def explain_act(m: "FEMatch", a: tuple) -> Refusal | None:
     """An ACT skill: in the Action phase, not yet used this turn (or game), its CCS, condition and cost met."""
-    from tcgkit.games.fe_cipher.skills import skill_at
-
     u, k, p = a[1], a[2], m.pending.player
     if m.card_owner[u] != p or m.card_zone[u] not in (m.z_front[p], m.z_back[p], m.z_bonds[p], m.z_hand[p]):
         return Refusal("zone", f"{for_decider(m, u)} is not one of your cards", ACTION)
@@ -103,9 +102,11 @@ def explain_act(m: "FEMatch", a: tuple) -> Refusal | None:
     found = _phase(m, "action", "ACT skills are used in your Action phase")
     if found:
         return found
-    if s.once_per_turn and used(m, (u, s.index)):
-        return Refusal("once_per_turn", f"this skill of {for_decider(m, u)} was used this turn", ACTION)
-    if s.once_per_game and (p, s.once_per_game) in m.game_used:
+    if not isinstance(s, FEAbility) or not s.windows:
+        return Refusal("target", f"skill {k} of {for_decider(m, u)} is not an ACT skill", ACTION)
+    if s.spent(m, Ctx(p, u, u)) and not (s.unlimited_when_cc and m.class_changed[u]):
+        if s.once == ONCE_PER_TURN:
+            return Refusal("once_per_turn", f"this skill of {for_decider(m, u)} was used this turn", ACTION)
         return Refusal("limit", f"this skill of {for_decider(m, u)} is once per game and was used", ACTION)
     if s.ccs and not m.class_changed[u]:
         return Refusal("condition", f"this skill works only once {for_decider(m, u)} has class changed (CCS)", ACTION)

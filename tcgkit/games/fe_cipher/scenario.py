@@ -35,8 +35,9 @@ from tcgkit.core import ScenarioError
 from tcgkit.core.effects import refresh_continuous
 from tcgkit.core.scenario import ScenarioAdapter, mismatch
 from tcgkit.games.fe_cipher import properties as props
-from tcgkit.games.fe_cipher.cards import RANGE_BITS
+from tcgkit.games.fe_cipher.carddef import RANGE_BITS
 from tcgkit.games.fe_cipher.deckfiles import deck_from_text
+from tcgkit.games.fe_cipher.user_cards import compile_user_cards
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
@@ -93,8 +94,6 @@ class FEScenarios(ScenarioAdapter):
     def user_cards(self, cards: list, where: str) -> None:
         """The scenario's own cards, in the user card format (docs/games/fe_cipher.md#user-made-cards)."""
         from tcgkit.core.effects import CompileError
-        from tcgkit.games.fe_cipher.user_cards import compile_user_cards
-
         try:
             self.user_defs = compile_user_cards(tuple(cards), where)
         except (CompileError, TypeError, ValueError) as exc:

@@ -19,7 +19,11 @@ from typing import TYPE_CHECKING, Any
 
 from tcgkit.core import ScenarioError
 from tcgkit.core.effects import Amount, CompileError, Selector, int_arg
-from tcgkit.games.fe_cipher.properties import affinities, colors, unit_cost
+from tcgkit.games.fe_cipher.properties import affinities, colors, unit_attack, unit_cost
+from tcgkit.games.fe_cipher.selector_args import affinity_words, flag_arg, names_arg, opt_int, refuse_proposed_keys
+from tcgkit.games.fe_cipher.selectors_cards import read_card_is, read_cards
+from tcgkit.games.fe_cipher.cost_records import TappedForCost
+from tcgkit.games.fe_cipher.skill_records import NamedLikeSent
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
@@ -28,14 +32,6 @@ UNIT_KEYS = ("side", "other", "line", "affinity", "not_affinity", "max_cost", "n
              "class_changed", "attacked_this_turn", "not_attacker", "not_defender", "color", "in_combat")
 EXTRA_UNIT_KEYS = ("min_cost", "max_attack", "min_attack", "main_character", "tapped", "untapped", "other_line",
                    "same_line", "leveled_up", "has_prefix", "not_subject", "not_color")
-
-
-def _names(v: Any, where: str) -> tuple:
-    if isinstance(v, str):
-        return (v,)
-    if isinstance(v, list) and all(isinstance(x, str) for x in v):
-        return tuple(v)
-    raise CompileError(f"{where}: expected a name or a list of names, got {v!r}")
 
 
 def _sides(m: "FEMatch", ctx, side):
@@ -121,7 +117,7 @@ class Units(Selector):
             words.append("class-changed")
         if self.color:
             words.append(f"<{self.color}>")
-        words += _affinity_words(self.affinity, self.not_affinity)
+        words += affinity_words(self.affinity, self.not_affinity)
         noun = {"ally": "ally", "enemy": "enemy", "any": "unit"}[self.side]
         if self.named:
             noun = f'{noun} named {" or ".join(repr(n) for n in self.named)}'
@@ -170,8 +166,6 @@ class UnitExtra(Selector):
         if self.min_cost is not None and unit_cost(m, uid) < self.min_cost:
             return False
         if self.max_attack is not None or self.min_attack is not None:
-            from tcgkit.games.fe_cipher.properties import unit_attack
-
             a = unit_attack(m, uid)
             if (self.max_attack is not None and a > self.max_attack
                     or self.min_attack is not None and a < self.min_attack):
@@ -261,26 +255,20 @@ def read_selector(spec: Any, where: str) -> Selector:
 
         return This()
     if isinstance(spec, dict) and set(spec) == {"card"}:
-        from tcgkit.games.fe_cipher.selectors_cards import read_card_is
-
         return read_card_is(spec["card"], where)
     if not isinstance(spec, dict):
         raise CompileError(f"{where}: a selector is a mapping (keys {', '.join(UNIT_KEYS)}; or zone, ...), got "
                            f"{spec!r}")
     if "zone" in spec:
-        from tcgkit.games.fe_cipher.selectors_cards import read_cards
-
         return read_cards(spec, where)
     if "tapped_for_cost" in spec:  # B02-064 Laslow
-        from tcgkit.games.fe_cipher.cost_records import TappedForCost
 
         rest = {k: x for k, x in spec.items() if k != "tapped_for_cost"}
         return TappedForCost(read_selector(rest, where), int_arg(spec["tapped_for_cost"], where, 0, 9))
     if spec.get("named_like_sent") is True:  # B02-060 Leo
-        from tcgkit.games.fe_cipher.skill_records import NamedLikeSent
 
         return NamedLikeSent(read_selector({k: x for k, x in spec.items() if k != "named_like_sent"}, where))
-    _refuse_proposed(spec, where)
+    refuse_proposed_keys(spec, where)
     bad = sorted(set(spec) - set(UNIT_KEYS) - set(EXTRA_UNIT_KEYS))
     if bad:
         raise CompileError(f"{where}: unknown selector key(s) {', '.join(bad)} (known: "
@@ -298,46 +286,20 @@ def read_selector(spec: Any, where: str) -> Selector:
     if line not in ("", "front_line", "back_line"):
         raise CompileError(f"{where}.line: front_line or back_line, not {line!r}")
     base = Units(
-        side, other, line, _names(spec.get("affinity", []), where), _names(spec.get("not_affinity", []), where),
-        _opt_int(spec, "max_cost", where), _names(spec.get("named", []), where),
-        _names(spec.get("not_named", []), where), bool(spec.get("not_mc", False)),
+        side, other, line, names_arg(spec.get("affinity", []), where), names_arg(spec.get("not_affinity", []), where),
+        opt_int(spec, "max_cost", where), names_arg(spec.get("named", []), where),
+        names_arg(spec.get("not_named", []), where), bool(spec.get("not_mc", False)),
         bool(spec.get("class_changed", False)), bool(spec.get("attacked_this_turn", False)),
         bool(spec.get("not_attacker", False)), bool(spec.get("not_defender", False)), spec.get("color", ""),
         bool(spec.get("in_combat", False)))
     if not set(spec) & set(EXTRA_UNIT_KEYS):
         return base
-    flags = {k: _flag(spec, k, where) for k in ("main_character", "tapped", "untapped", "other_line", "same_line",
+    flags = {k: flag_arg(spec, k, where) for k in ("main_character", "tapped", "untapped", "other_line", "same_line",
                                                  "leveled_up", "not_subject")}
     return Qualified(base, UnitExtra(
-        _opt_int(spec, "min_cost", where), _opt_int(spec, "max_attack", where, 1000),
-        _opt_int(spec, "min_attack", where, 1000), has_prefix=str(spec.get("has_prefix", "")),
+        opt_int(spec, "min_cost", where), opt_int(spec, "max_attack", where, 1000),
+        opt_int(spec, "min_attack", where, 1000), has_prefix=str(spec.get("has_prefix", "")),
         not_color=str(spec.get("not_color", "")), **flags))
-
-
-def _affinity_words(affinity: tuple, not_affinity: tuple) -> list[str]:
-    """The words of an affinity filter in a selector's description: "<Sword> or <Lance>", "non-<Flier>"."""
-    words = [" or ".join(f"<{a}>" for a in affinity)] if affinity else []
-    if not_affinity:
-        words.append("non-" + "/".join(f"<{a}>" for a in not_affinity))
-    return words
-
-
-def _flag(spec: dict, key: str, where: str) -> bool:
-    v = spec.get(key, False)
-    if not isinstance(v, bool):
-        raise CompileError(f"{where}.{key}: true or false, not {v!r}")
-    return v
-
-
-def _refuse_proposed(spec: dict, where: str) -> None:
-    from tcgkit.games.fe_cipher.cards.proposed import refuse_proposed
-
-    for key in spec:
-        refuse_proposed("selector", key, where)
-
-
-def _opt_int(spec: dict, key: str, where: str, hi: int = 20) -> int | None:
-    return int_arg(spec[key], f"{where}.{key}", 0, hi) if key in spec else None
 
 
 __all__ = ["Count", "Qualified", "ScenarioError", "UnitExtra", "Units", "read_selector"]

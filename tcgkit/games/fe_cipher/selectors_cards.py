@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from tcgkit.core.effects import CompileError, Selector
 from tcgkit.games.fe_cipher.properties import colors
-from tcgkit.games.fe_cipher.selectors import _affinity_words, _flag, _names, _opt_int, _refuse_proposed
+from tcgkit.games.fe_cipher.selector_args import affinity_words, flag_arg, names_arg, opt_int, refuse_proposed_keys
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
@@ -90,7 +90,7 @@ class Cards(Selector):
             words.append("face-up")
         if self.color:
             words.append(f"<{self.color}>")
-        words += _affinity_words(self.affinity, self.not_affinity)
+        words += affinity_words(self.affinity, self.not_affinity)
         words.append("card")
         if self.named:
             words.append("named " + " or ".join(repr(n) for n in self.named))
@@ -139,7 +139,7 @@ class CardIs(Selector):
 
     def describe(self):
         words = []
-        words += _affinity_words(self.affinity, self.not_affinity)
+        words += affinity_words(self.affinity, self.not_affinity)
         words.append("card")
         if self.named:
             words.append("named " + " or ".join(repr(n) for n in self.named))
@@ -150,7 +150,7 @@ class CardIs(Selector):
 
 def read_cards(spec: dict, where: str) -> "Cards":
     """A :class:`Cards` atom from data (``zone`` and :data:`CARD_KEYS`)."""
-    _refuse_proposed(spec, where)
+    refuse_proposed_keys(spec, where)
     bad = sorted(set(spec) - set(CARD_KEYS))
     if bad or spec["zone"] not in ZONES:
         raise CompileError(f"{where}: card selector keys are {', '.join(CARD_KEYS)} and zone is one of "
@@ -159,17 +159,17 @@ def read_cards(spec: dict, where: str) -> "Cards":
     if like and like not in NAMED_LIKE:
         raise CompileError(f"{where}.named_like: mc or it, not {like!r}")
     return Cards(
-        spec["zone"], spec.get("side", "own"), _names(spec.get("named", []), where),
-        _names(spec.get("not_named", []), where), bool(spec.get("not_this_name", False)),
-        _opt_int(spec, "max_cost", where), _opt_int(spec, "cost", where), spec.get("color", ""),
-        _opt_int(spec, "min_cost", where), _names(spec.get("affinity", []), where),
-        _names(spec.get("not_affinity", []), where), like, _flag(spec, "cost_below_revealed", where),
-        _flag(spec, "face_up", where))
+        spec["zone"], spec.get("side", "own"), names_arg(spec.get("named", []), where),
+        names_arg(spec.get("not_named", []), where), bool(spec.get("not_this_name", False)),
+        opt_int(spec, "max_cost", where), opt_int(spec, "cost", where), spec.get("color", ""),
+        opt_int(spec, "min_cost", where), names_arg(spec.get("affinity", []), where),
+        names_arg(spec.get("not_affinity", []), where), like, flag_arg(spec, "cost_below_revealed", where),
+        flag_arg(spec, "face_up", where))
 
 
 def read_card_is(c, where: str) -> "CardIs":
     """A :class:`CardIs` atom from data (``{card: {named, not_named, affinity, not_affinity}}``)."""
     if not isinstance(c, dict) or set(c) - {"named", "not_named", "affinity", "not_affinity"}:
         raise CompileError(f"{where}.card: keys named, not_named, affinity, not_affinity")
-    return CardIs(_names(c.get("named", []), where), _names(c.get("not_named", []), where),
-                  _names(c.get("affinity", []), where), _names(c.get("not_affinity", []), where))
+    return CardIs(names_arg(c.get("named", []), where), names_arg(c.get("not_named", []), where),
+                  names_arg(c.get("affinity", []), where), names_arg(c.get("not_affinity", []), where))

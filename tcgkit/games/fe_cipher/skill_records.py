@@ -1,7 +1,8 @@
 """What a skill's effect sent to the Retreat Area or added to the hand, for the skills that speak of it (B02-060
 Leo, B04-089 Brady, B03-072 Selkie).
 
-While a skill's effect resolves, ``m.resolving_skill`` is ``(unit, skill index)`` (skills.run_skill_effect). Then:
+While a skill's effect resolves, ``m.resolving_skill`` is ``(unit, skill index)`` (the match's ``on_resolve`` /
+``on_activate``, state.py). Then:
 
 * cards sent to a Retreat Area (by ``opponent_discards_random``, a discard the effect asks for, ``mill_own``) are
   recorded on the unit for the turn, as a ``sent_by_skill`` modifier ``(K, first card, cards)``, and

@@ -17,8 +17,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from tcgkit.core.effects import AbilitySet
+from tcgkit.games.fe_cipher.carddef import NO_ABILITIES
+
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.fe_cipher.cards import CardDef
+    from tcgkit.games.fe_cipher.carddef import CardDef
     from tcgkit.games.fe_cipher.state import FEMatch
 
 GAINED = 1000
@@ -31,7 +34,7 @@ def with_gained(m: "FEMatch", uid: int, d: "CardDef") -> "CardDef":
     for mod in m.mods:
         if mod[0] == uid:
             if mod[1] == "stripped":
-                return replace(d, acts=(), autos=(), auto_timings=frozenset(), conts=(), conts_by_kind={},
+                return replace(d, abilities=NO_ABILITIES, auto_timings=frozenset(), conts=(), conts_by_kind={},
                                keywords=frozenset(), skills=())
             if mod[1] == "gain_skill":
                 gained.append(mod[2])
@@ -42,7 +45,8 @@ def with_gained(m: "FEMatch", uid: int, d: "CardDef") -> "CardDef":
     by_kind = dict(d.conts_by_kind or {})
     for st in conts:
         by_kind[st.kind] = by_kind.get(st.kind, ()) + (st,)
-    return replace(d, autos=d.autos + autos, auto_timings=d.auto_timings | {s.trigger.timing for s in autos},
+    abilities = AbilitySet(d.abilities.all + autos) if autos else d.abilities
+    return replace(d, abilities=abilities, auto_timings=d.auto_timings | {s.trigger for s in autos},
                    conts=d.conts + conts, conts_by_kind=by_kind, skills=d.skills + tuple(gained))
 
 

@@ -66,20 +66,20 @@ class FEMatch(EffectState, FlowState, Match):
     ``resolving_skill`` (``(unit, skill index)`` whose effect is resolving now, ``()`` between skills:
     skill_records.py), ``hand_listeners`` (the cards of the match with a skill that triggers from the hand:
     triggers.py; a match without such cards pays nothing for them).
-    ``game_used``: once-per-game marks (tuples). The zone ids per player are cached in shared tuples ``z_*``.
+    Once-per-turn and once-per-game marks are in the core's ledger ``used`` (a once-per-game key ``KEY`` of player
+    ``p`` is ``(GAME_MARK, p, KEY)``). The zone ids per player are cached in shared tuples ``z_*``.
     """
 
     __slots__ = (
         "tapped", "class_changed", "below", "face_down", "attacked", "moved",
-        "mc", "spent", "paid_count", "game_used",
+        "mc", "spent", "paid_count",
         "turn_number", "first_player", "done_step",
         "attacker", "defender", "critical", "evaded", "atk_support_ok", "def_support_ok", "destroyed",
         "revealed_top", "copying", "static_index", "auto_index", "skill_mods", "resolving_skill", "hand_listeners",
         "z_deck", "z_hand", "z_orbs", "z_bonds", "z_front", "z_back", "z_stacks", "z_support", "z_retreat", "z_mc",
         "line_of_zone", "field_zones",
     )
-    _LISTS = ("tapped", "class_changed", "below", "face_down", "attacked", "moved", "mc", "spent", "paid_count",
-              "game_used")
+    _LISTS = ("tapped", "class_changed", "below", "face_down", "attacked", "moved", "mc", "spent", "paid_count")
     _DERIVED = ("static_index", "auto_index")
     _SHARED = ("z_deck", "z_hand", "z_orbs", "z_bonds", "z_front", "z_back", "z_stacks", "z_support", "z_retreat",
                "z_mc", "line_of_zone", "field_zones")
@@ -91,7 +91,7 @@ class FEMatch(EffectState, FlowState, Match):
         self.init_flow(flow)
         self.tapped, self.class_changed, self.below, self.face_down, self.attacked = [], [], [], [], []
         self.moved = []
-        self.mc, self.spent, self.paid_count, self.game_used = [-1, -1], [0, 0], [0, 0], []
+        self.mc, self.spent, self.paid_count = [-1, -1], [0, 0], [0, 0]
         self.turn_number, self.first_player, self.done_step = 0, 0, -1
         self.attacker = self.defender = -1
         self.critical = self.evaded = self.atk_support_ok = self.def_support_ok = self.destroyed = 0
@@ -124,6 +124,15 @@ class FEMatch(EffectState, FlowState, Match):
         if definition.hand_autos:
             self.hand_listeners += (uid,)
         return uid
+
+    def on_activate(self, ability, ctx) -> None:
+        """A skill's cost is paid and its effect resolves: while it does, ``resolving_skill`` names it (what it
+        sends, adds or deploys is known to be by this skill: skill_records.py). FE announces a skill (``skill``)
+        before its cost, in skills.py."""
+        self.then((end_resolving, self.resolving_skill))
+        self.resolving_skill = (ctx.source, ability.index)
+
+    on_resolve = on_activate
 
     # ------------------------------------------------------------------------------------------ small helpers
 
@@ -182,7 +191,7 @@ class FEMatch(EffectState, FlowState, Match):
         sources, by_kind, by_event = [], {}, {}
         copying = self.copying or self.skill_mods  # a copy, a gained skill or a stripped unit: skill_def reads it
         if copying:  # deferred, and only then: properties reads this state (one direction)
-            from tcgkit.games.fe_cipher.properties import skill_def
+            from tcgkit.games.fe_cipher.properties import skill_def  # properties reads this state: one direction
         defs = self.card_def
         zones = self.zones
         for z in self.z_front + self.z_back:
@@ -214,3 +223,8 @@ class FEMatch(EffectState, FlowState, Match):
         if zone.spec.name == "main_character":
             return ("main_character", self.card_owner[uid])
         return self.card_owner[uid]
+
+
+def end_resolving(m: FEMatch, before: tuple) -> None:
+    """Frame: the skill's effect is over (``resolving_skill`` back to what it was)."""
+    m.resolving_skill = before

@@ -23,6 +23,7 @@ from tcgkit.games.fe_cipher.orbs import destroy, draw
 from tcgkit.games.fe_cipher.skills import act_options, activate
 from tcgkit.games.fe_cipher.skills_gained import still_changed
 from tcgkit.games.fe_cipher.state import NEXT_TURN_BASE
+from tcgkit.games.fe_cipher.bonds import distinct_cards
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.state import FEMatch
@@ -134,7 +135,6 @@ def hand_limit_step(m: "FEMatch") -> None:
     if limit is None or m.hand_count(p) <= limit:
         return
     m.then((hand_limit_step,))
-    from tcgkit.games.fe_cipher.bonds import distinct_cards
 
     m.ask(p, "hand_limit", [("discard", u) for u in distinct_cards(m, m.zones[m.z_hand[p]])],
              (hand_limit_chosen,))

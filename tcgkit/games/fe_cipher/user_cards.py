@@ -38,6 +38,7 @@ from tcgkit.core.effects import CompileError, int_arg
 from tcgkit.core.effects.limits import check_card, check_card_count
 from tcgkit.core.errors import DeckError
 from tcgkit.core.game import DeckProblem
+from tcgkit.games.fe_cipher.cards import make_card, pool
 
 FIELDS = ("id", "character", "title", "colors", "cost", "cc_cost", "class", "affinities", "range", "attack",
           "support", "skills")
@@ -103,8 +104,6 @@ def _texts(v: object, where: str) -> list:
 
 @lru_cache(maxsize=64)
 def _compiled(key: str, where: str) -> dict:
-    from tcgkit.games.fe_cipher.cards import make_card, pool
-
     out = {}
     records = json.loads(key)
     check_card_count(len(records), where)

@@ -14,7 +14,7 @@ from rich.text import Text
 from tcgkit.core import View
 from tcgkit.games.fe_cipher import properties as props
 from tcgkit.games.fe_cipher.bonds import symbols
-from tcgkit.games.fe_cipher.skill_model import Flip
+from tcgkit.games.fe_cipher.costs import FLIP
 from tcgkit.games.fe_cipher.skills import skill_at
 from tcgkit.games.fe_cipher.state import BACK, FRONT
 
@@ -147,7 +147,7 @@ class FEView(View):
         """How many bonds skill ``k``'s cost flips."""
         self.require_visible(uid)
         s = skill_at(self._m, uid, k)
-        return sum(c.n for c in s.cost if isinstance(c, Flip)) if s is not None else 0
+        return sum(c.args[0] for c in s.cost if c.kind is FLIP) if s is not None else 0
 
     def card_tags(self, uid: int) -> frozenset:
         """What a visible card's skills do, together (tags of every effect)."""

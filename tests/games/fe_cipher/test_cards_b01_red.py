@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tcgkit.games.fe_cipher.properties import affinities, can_be_evaded, has_keyword, skill_def
+from tcgkit.games.fe_cipher.skills import act_options
 from tests.games.fe_cipher.helpers import answer, attack_power, check, do, legal, pass_turn, pos, uid
 
 RED = ["B01-036"]
@@ -274,7 +275,7 @@ def test_B01_048_elice_deploys_a_red_card_from_the_retreat_once_per_game_and_boo
     answer(m, "line", "front_line")
     check(m, {"cards": {"B01-019": {"zone": "front_line"}}})
     m.tapped[uid(m, "B01-048")] = 0
-    assert not legal(m, {"act": ["B01-048", 0]})
+    assert ("act", uid(m, "B01-048"), 0) not in act_options(m, 0)  # the pending decision's list predates the untap
 
 
 def test_B01_049_athena_needs_5_retreat_cards_and_levin_sword():

@@ -10,9 +10,10 @@ import pytest
 
 from tcgkit.core.effects import CompileError
 from tcgkit.games.fe_cipher.cards import pending_declarations, pool
-from tcgkit.games.fe_cipher.cards.compile import compile_card, read_costs, read_trigger
+from tcgkit.games.fe_cipher.cards.compile import compile_card
 from tcgkit.games.fe_cipher.cards.proposed import PROPOSED, PendingVocabulary
 from tcgkit.games.fe_cipher.primitives import VOCAB
+from tcgkit.games.fe_cipher.skill_readers import read_trigger
 from tcgkit.games.fe_cipher.user_cards import compile_user_cards
 from tests.games.fe_cipher.helpers import SCENARIO_DIR
 
@@ -83,9 +84,9 @@ def _pieces(entry: dict, base: dict, where: str):
     if "if" in body:
         yield lambda: VOCAB.condition(body["if"], where + ".if")
     if "cost" in body:
-        yield lambda: read_costs(body["cost"], where + ".cost")
+        yield lambda: VOCAB.cost(body["cost"], where + ".cost")
     if "when" in body:
-        yield lambda: read_trigger(body["when"], where + ".when")
+        yield lambda: read_trigger(body["when"], where + ".when", VOCAB)
 
 
 def waits_for(cid: str) -> set[str]:

@@ -9,6 +9,7 @@ import pytest
 
 from tcgkit.core import TcgkitError
 from tcgkit.games.fe_cipher.cards import playable_ids, pool, series_one_ids
+from tcgkit.games.fe_cipher.primitives import VOCAB
 from tcgkit.games.fe_cipher.decks import FEDeck
 from tcgkit.games.fe_cipher.describe import describe_card
 from tests.games.fe_cipher import test_cards_b01_blue, test_cards_b01_red, test_cards_s01, test_cards_s02
@@ -41,7 +42,7 @@ def test_the_pool_holds_all_2427_cards():
 def test_every_playable_card_has_a_description_for_each_skill():
     for cid in playable_ids():
         d = pool()[cid]
-        text = describe_card(d)
+        text = describe_card(d, VOCAB)
         assert d.skills and text.count("\n") >= len(d.skills), cid
 
 

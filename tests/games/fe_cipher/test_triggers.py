@@ -11,7 +11,7 @@ import pytest
 from tcgkit.core.effects import CompileError, TriggerKind, fire
 from tcgkit.games.fe_cipher.cards import pool
 from tcgkit.games.fe_cipher.primitives import VOCAB
-from tcgkit.games.fe_cipher.triggers import TIMINGS
+from tcgkit.games.fe_cipher.triggers import SUPPORT_TIMINGS, TIMINGS
 from tcgkit.games.fe_cipher.user_cards import compile_user_cards
 from tests.games.fe_cipher.helpers import GAME, pos, uid
 
@@ -20,8 +20,8 @@ PACKAGE = Path(__file__).parents[3] / "tcgkit" / "games" / "fe_cipher"
 
 def test_every_timing_is_a_trigger_kind_of_the_game_vocabulary_fired_by_its_own_event():
     assert GAME.vocabulary is VOCAB
-    assert VOCAB.triggers == {t.name: t for t in TIMINGS}
-    for t in TIMINGS:
+    assert VOCAB.triggers == {t.name: t for t in TIMINGS + SUPPORT_TIMINGS}
+    for t in TIMINGS + SUPPORT_TIMINGS:
         assert isinstance(t, TriggerKind) and t.event == t.name and t.words
         assert VOCAB.events[t.event] == (t,)
 
@@ -29,10 +29,11 @@ def test_every_timing_is_a_trigger_kind_of_the_game_vocabulary_fired_by_its_own_
 def test_every_auto_skill_of_the_pool_waits_on_a_timing_object():
     seen = set()
     for d in pool().values():
-        for s in d.autos + d.hand_autos:
-            assert s.trigger.timing in TIMINGS, (d.id, s.index)
-            seen.add(s.trigger.timing)
-        assert d.auto_timings == frozenset(s.trigger.timing for s in d.autos)
+        autos = [a for a in d.abilities if a.kind == "auto"]
+        for a in autos + list(d.hand_autos):
+            assert a.trigger in TIMINGS and a in d.abilities.on(a.trigger), (d.id, a.index)
+            seen.add(a.trigger)
+        assert d.auto_timings == frozenset(a.trigger for a in autos)
     assert len(seen) > 20  # the pool uses nearly every timing
 
 
@@ -64,7 +65,7 @@ def test_card_data_names_a_timing_by_its_key_and_an_unknown_one_is_refused():
             "support": 20}
     (d,) = compile_user_cards(({**card, "skills": [{"auto": {"when": "moved", "do": [{"draw": 1}]}}]},),
                               "t").values()
-    assert [s.trigger.timing.name for s in d.autos] == ["moved"]
+    assert [a.trigger.name for a in d.abilities] == ["moved"]
     with pytest.raises(CompileError, match="unknown event 'move_d'"):
         compile_user_cards(({**card, "skills": [{"auto": {"when": "move_d", "do": [{"draw": 1}]}}]},), "t")
 

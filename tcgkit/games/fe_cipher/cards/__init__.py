@@ -1,7 +1,8 @@
 """The FE Cipher card pool: the facts of all 2,427 cards (``facts.json``, made from ``../shared/data/fe_cipher/cards.json``
 by ``import_facts.py``, without card text) and the skills of the playable cards, declared in our vocabulary
-(:mod:`tcgkit.games.fe_cipher.skills`), compiled once into :class:`CardDef` objects: series 1 in ``skills.yaml``,
-series 2–4 (issue 21) in ``pending/<set>.yaml``.
+(:mod:`tcgkit.games.fe_cipher.skills`), compiled once (cards/compile.py) into
+:class:`~tcgkit.games.fe_cipher.carddef.CardDef` objects: series 1 in ``skills.yaml``, series 2–4 (issue 21) in
+``pending/<set>.yaml``.
 
 A series 2–4 declaration may use a key proposed for the vocabulary but not implemented yet (``proposed.py``): such a
 card stays unplayable and says why (``CardDef.pending``, e.g. "waits for the proposed timing 'hand_card_sent_by_skill'"); every other
@@ -15,100 +16,21 @@ match refuses it as "not yet playable" with its number.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 import yaml
 
+from tcgkit.core.effects import Ability, AbilitySet
+from tcgkit.games.fe_cipher.carddef import NO_ABILITIES, RANGE_BITS, CardDef, range_mask  # noqa: F401 (re-exported)
+
 _HERE = Path(__file__).parent
 SERIES_ONE = ("B01", "P01", "S01", "S02")
 """The series-1 sets: booster B01, promos P01, starters S01 (Marth) and S02 (Chrom)."""
 
-RANGE_BITS = {1: 1, 2: 2, 3: 4}
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when present: the declarations are long
-
-
-def range_mask(rng: Any) -> int:
-    """A printed range ``[min, max]`` (or ``None`` for "–") as a bit set of distances 1, 2, 3 (bit 0 = distance 1)."""
-    if not rng:
-        return 0
-    lo, hi = rng
-    return sum(RANGE_BITS[d] for d in range(lo, hi + 1) if d in RANGE_BITS)
-
-
-@dataclass(frozen=True, slots=True, eq=False)
-class CardDef:
-    """One card: its facts, and its compiled skills (empty tuples for a card that is not playable yet).
-
-    Attributes:
-        id: the card id (the number of its first printing, e.g. ``"B01-003"``); ``numbers``: every printed number.
-        name: ``"Character, Title"`` (the card name the copy limit counts); ``character`` (the unit name),
-            ``title``; ``names``: the unit names it has (its character plus SPEC aliases, e.g. Lucina also "Marth").
-        colors: its symbols (``()`` for colourless); ``cost`` / ``cc_cost``: deployment and class-change costs
-            (``None``: none or variable); ``klass``: its class; ``affinities``: gender, weapon and type tags.
-        range_mask: the printed range as a bit set of distances (0 for "–": it cannot attack).
-        attack, support: printed values.
-        series: the series of its printings; ``set``: the set of its id; ``playable``: skills declared.
-        acts, autos, conts, specs: its skills by kind (:class:`~tcgkit.games.fe_cipher.skills.Skill`);
-        conts_by_kind: its CONT parts by their kind (a lookup for the hot path, built once); ``off_field_acts``:
-        its [BS] / [CP] ACT skills (used from the Bond Area or the hand); ``hand_autos``: its skills that trigger
-        in the hand (SPEC ``hand_trigger``, triggers.py);
-        support_skill: its ATK/DEF SUPP skill or ``None``; ``second_support_skill``: a card with both (B05-003 Roy)
-        holds the other here; ``keywords``: printed keyword skills (``anti_fliers``).
-        can_bond, unlimited_copies, ignores_one_name, deploy_if: SPEC facts (see skills.py); ``cc_cost_if``:
-        ``(cost, condition)``, the class-change cost while the condition holds (B03-053 Azura); ``level_up_onto``:
-        ``(names, condition)``, allied units of those names it may also level up or class change onto (B04-033);
-        ``copies_allies``: in its owner's turn it has its other allies' weapons, types and ranges (B04-083 Morgan).
-        pending: why a declared card is not playable yet (a proposed key it waits for), ``""`` otherwise.
-    """
-
-    id: str
-    name: str
-    character: str
-    title: str
-    names: frozenset
-    colors: tuple
-    cost: int | None
-    cc_cost: int | None
-    klass: str
-    affinities: frozenset
-    range_mask: int
-    attack: int
-    support: int
-    numbers: tuple
-    series: tuple
-    set: str
-    playable: bool
-    has_support_skill: bool = False
-    acts: tuple = ()
-    off_field_acts: tuple = ()
-    autos: tuple = ()
-    hand_autos: tuple = ()
-    auto_timings: frozenset = frozenset()
-    conts: tuple = ()
-    conts_by_kind: Any = None
-    specs: tuple = ()
-    support_skill: Any = None
-    second_support_skill: Any = None
-    keywords: frozenset = frozenset()
-    can_bond: bool = True
-    unlimited_copies: bool = False
-    ignores_one_name: bool = False
-    deploy_if: Any = None
-    cc_cost_if: Any = None
-    level_up_onto: Any = None
-    copies_allies: bool = False
-    skills: tuple = field(default=())
-    pending: str = ""
-
-    @property
-    def range_text(self) -> str:
-        ds = [d for d, b in RANGE_BITS.items() if self.range_mask & b]
-        if not ds:
-            return "–"
-        return str(ds[0]) if len(ds) == 1 else f"{ds[0]}-{ds[-1]}"
 
 
 def _facts() -> list[dict]:
@@ -139,7 +61,10 @@ def make_card(f: dict, decl: Any, where: str) -> CardDef:
     for st in base["conts"]:
         by_kind[st.kind] = by_kind.get(st.kind, ()) + (st,)
     base["conts_by_kind"] = by_kind
-    base["off_field_acts"] = tuple(a for a in base["acts"] if a.zone != "field")
+    abilities = tuple(s for s in base["skills"] if isinstance(s, Ability))
+    base["abilities"] = AbilitySet(abilities) if abilities else NO_ABILITIES
+    base["off_field_acts"] = tuple(a for a in base.pop("acts") if a.zone is not None)
+    del base["autos"]
     return CardDef(**base)
 
 

@@ -24,189 +24,29 @@ Kinds and their keys (every body may also say ``prefix: CCS|FS|…``; ``ccs: tru
   ``ignores_one_name``, ``{hand_trigger: {when, if, cost, once_per_game, do}}`` (an AUTO in the hand);
 * ``atk_supp`` / ``def_supp``: ``if``, ``do`` (``this`` is the supported unit).
 
-Costs: ``tap_self``, ``destroy_self``, ``{tap_allies: N or {count, ...selector}}``, ``{tap_named: [names]}``,
-``{flip: N}``, ``{discard_same_name: N}``, ``{discard: N}``.
+Costs: the cost kinds of costs.py (``tap_self``, ``destroy_self``, ``{tap_allies: N or {count, ...selector}}``,
+``{tap_named: [names]}``, ``{flip: N}``, ``{discard_same_name: N}``, ``{discard: N}`` …), compiled by the vocabulary
+(:meth:`~tcgkit.core.effects.Vocabulary.cost`).
+
+An ``act`` skill is read into the core's ability envelope (``{activate: action, from: bonds|hand, cost, if,
+once_per_turn, once_per_game, do}``, :func:`read_act`) and compiled by the vocabulary into an
+:class:`~tcgkit.games.fe_cipher.skill_model.FEAbility`; its marks (``prefix``, ``ccs``, ``lvs``, ``once_per_turn:
+unless_class_changed``, ``alt_cost``) are FE's own fields beside the core's.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from tcgkit.core.effects import CompileError, int_arg
-from tcgkit.games.fe_cipher.cards.compile_statics import SERIES_TWO_STATICS
 from tcgkit.games.fe_cipher.cards.proposed import refuse_proposed
-from tcgkit.games.fe_cipher.costs import DestroyAllies, DestroyOrb, DiscardOrDeployCF, RevealFromHand
-from tcgkit.games.fe_cipher.skill_model import (
-    DestroySelf, Discard, DiscardSameName, Flip, Skill, Static, TapAllies, TapNamed, TapSelf, Trigger,
-)
+from tcgkit.games.fe_cipher.primitives import VOCAB
+from tcgkit.games.fe_cipher.skill_model import FEAbility, Skill, fe_ability
+from tcgkit.games.fe_cipher.skill_readers import SUPPORT_TIMINGS, read_body, read_cont, read_trigger
+from tcgkit.games.fe_cipher.statics import KEYWORD
 
 KINDS = ("act", "auto", "cont", "spec", "atk_supp", "def_supp")
-BODY_KEYS = {
-    "act": ("cost", "alt_cost", "if", "do", "once_per_turn", "once_per_game", "zone", "prefix", "ccs", "lvs"),
-    "auto": ("when", "cost", "if", "do", "once_per_turn", "prefix", "ccs", "lvs"),
-    "atk_supp": ("if", "do", "cost"), "def_supp": ("if", "do", "cost"),
-}
 
-
-def _vocab():
-    from tcgkit.games.fe_cipher.primitives import VOCAB
-
-    return VOCAB
-
-
-def read_costs(spec: Any, where: str) -> tuple:
-    """Cost parts from data (see the module docstring)."""
-    from tcgkit.games.fe_cipher.selectors import read_selector
-
-    if spec is None:
-        return ()
-    if not isinstance(spec, list):
-        spec = [spec]
-    out = []
-    for i, c in enumerate(spec):
-        w = f"{where}[{i}]"
-        if c == "tap_self":
-            out.append(TapSelf())
-        elif c == "destroy_self":
-            out.append(DestroySelf())
-        elif isinstance(c, dict) and len(c) == 1:
-            (k, v), = c.items()
-            if k == "tap_allies":
-                if isinstance(v, dict):
-                    rest = {x: y for x, y in v.items() if x != "count"}
-                    sel = read_selector({"side": "ally", "other": True, **rest}, w)  # a tap cost never taps itself
-                    out.append(TapAllies(int_arg(v.get("count"), w, 1, 5), sel))
-                else:
-                    out.append(TapAllies(int_arg(v, w, 1, 5)))
-            elif k == "tap_named":
-                out.append(TapNamed(tuple(v)))
-            elif k == "flip":
-                out.append(Flip(int_arg(v, w, 1, 10)))
-            elif k == "discard_same_name":
-                out.append(DiscardSameName(int_arg(v, w, 1, 5)))
-            elif k == "discard":
-                out.append(Discard(int_arg(v, w, 1, 5)) if not isinstance(v, dict) else
-                           Discard(int_arg(v.get("count"), w, 1, 5), _rest({"zone": "hand"}, v, w)))
-            elif k == "destroy_orb":
-                out.append(DestroyOrb(int_arg(v, w, 1, 5)))
-            elif k == "reveal":
-                out.append(RevealFromHand(int_arg(v.get("count"), w, 1, 5), _rest({"zone": "hand"}, v, w)))
-            elif k == "discard_or_deploy_cf":  # P04-011 Itsuki
-                out.append(DiscardOrDeployCF(int_arg(v.get("count"), w, 1, 5), _rest({"zone": "hand"}, v, w)))
-            elif k == "destroy_allies":
-                out.append(DestroyAllies(int_arg(v.get("count"), w, 1, 5),
-                                         _rest({"side": "ally", "other": True}, v, w)))
-            else:
-                refuse_proposed("cost", k, w)
-                raise CompileError(f"{w}: unknown cost {k!r}")
-        else:
-            raise CompileError(f"{w}: unknown cost {c!r} (tap_self, destroy_self, {{tap_allies}}, {{tap_named}}, "
-                               f"{{flip}}, {{discard_same_name}}, {{discard}})")
-    return tuple(out)
-
-
-def _rest(base: dict, v: Any, where: str) -> Any:
-    """The selector of a cost part ``{count: N, KEY: ...}`` (its keys beside ``count``, on ``base``)."""
-    from tcgkit.games.fe_cipher.selectors import read_selector
-
-    if not isinstance(v, dict):
-        raise CompileError(f"{where}: {{count: N, ...selector keys}}")
-    return read_selector({**base, **{k: x for k, x in v.items() if k != "count"}}, where)
-
-
-def read_trigger(spec: Any, where: str) -> Trigger:
-    """``when: TIMING`` or ``{TIMING: SUBJECT-SELECTOR}`` → :class:`Trigger` (the timings: triggers.py).
-
-    Raises:
-        CompileError: an unknown timing or a subject that does not fit.
-    """
-    vocab = _vocab()
-    read_selector = vocab.selector
-    if isinstance(spec, str):
-        event, sel = spec, None
-    elif isinstance(spec, dict) and len(spec) == 1:
-        (event, sel), = spec.items()
-    else:
-        raise CompileError(f"{where}: an event or {{EVENT: SELECTOR}}")
-    timing = vocab.triggers.get(event) if isinstance(event, str) else None
-    if timing is None:
-        refuse_proposed("timing", event, where)
-        raise CompileError(f"{where}: unknown event {event!r} (known: {', '.join(vocab.triggers)})")
-    if event == "deployed_by_skill":
-        from tcgkit.games.fe_cipher.primitives_units import read_deployed_by
-
-        return Trigger(timing, read_deployed_by(sel, f"{where}.{event}"))
-    if event in ("cards_sent_by_skill", "card_added_by_skill"):
-        from tcgkit.games.fe_cipher.selectors_cards import read_card_is
-        from tcgkit.games.fe_cipher.skill_records import read_by_skill
-
-        return Trigger(timing, read_by_skill(sel, f"{where}.{event}", read_card_is))
-    return Trigger(timing, read_selector(sel, f"{where}.{event}") if sel is not None else None)
-
-
-def read_static(spec: Any, where: str, ccs: bool) -> Static:
-    from tcgkit.games.fe_cipher.selectors import Count
-
-    v = _vocab()
-    read_selector = v.selector
-    if spec in ("no_critical", "destroyed_to_bond"):
-        return Static(spec, ccs=ccs)
-    if not isinstance(spec, dict):
-        raise CompileError(f"{where}: unknown CONT part {spec!r}")
-    for key in spec:
-        refuse_proposed("static", key, where)
-    cond = v.condition(spec["if"], where + ".if") if "if" in spec else None
-    scope = read_selector(spec["to"], where + ".to") if "to" in spec and spec["to"] != "this" else None
-    if "attack" in spec:
-        per = Count(read_selector(spec["per"], where + ".per")) if "per" in spec else None
-        return Static("boost", scope, cond, ccs, amount=int_arg(spec["attack"], where, -100, 100), per=per)
-    if spec.get("no_critical"):
-        return Static("no_critical", scope, cond, ccs)
-    if "orbs" in spec:
-        return Static("orbs", scope, cond, ccs, orbs=int_arg(spec["orbs"], where, 1, 5))
-    if "keyword" in spec:
-        return Static("keyword", keyword=spec["keyword"])
-    if "support_fails" in spec or "support_succeeds" in spec:
-        key = "support_fails" if "support_fails" in spec else "support_succeeds"
-        return Static(key, scope, cond, ccs, supporter=read_selector(spec[key], f"{where}.{key}"))
-    if "support_boost" in spec:
-        b = spec["support_boost"]
-        return Static("support_boost", read_selector(b["to"], where + ".to"), cond, ccs, amount=b["amount"],
-                      supporter=read_selector(b["supporter"], where + ".supporter"))
-    if "protect" in spec:
-        b = spec["protect"]
-        return Static("protect", read_selector(b["to"], where + ".to"), cond, ccs,
-                      attacker=read_selector(b["attacker"], where + ".attacker"))
-    if "cannot_attack" in spec:
-        return Static("cannot_attack", read_selector(spec["cannot_attack"], where), cond, ccs)
-    if "also_color" in spec:
-        return Static("also_color", scope, cond, ccs, color=spec["also_color"])
-    if "remove_keyword" in spec:
-        b = spec["remove_keyword"]
-        return Static("remove_keyword", read_selector(b["from"], where + ".from"), cond, ccs, keyword=b["keyword"])
-    if "supporter_to_bond" in spec:
-        c = spec["supporter_to_bond"] or {}
-        return Static("supporter_to_bond", None, v.condition(c["if"], where) if "if" in c else None, ccs)
-    for key in spec:
-        if key in SERIES_TWO_STATICS:
-            return SERIES_TWO_STATICS[key](spec[key], f"{where}.{key}", Static(key, scope, cond, ccs))
-    raise CompileError(f"{where}: unknown CONT part {sorted(spec)}")
-
-
-SHARED_STATIC_KEYS = frozenset({"if", "to", "per"})
-
-
-def split_parts(part: Any) -> list:
-    """A CONT mapping with several effects (``{lvs: 5, attack: 10, orbs: 2}``, the mark taken off) → one part per
-    effect, each with the shared ``if`` / ``to`` / ``per``."""
-    if not isinstance(part, dict):
-        return [part]
-    effects = [k for k in part if k not in SHARED_STATIC_KEYS]
-    if len(effects) < 2:
-        return [part]
-    shared = {k: x for k, x in part.items() if k in SHARED_STATIC_KEYS}
-    return [{k: part[k], **shared} for k in effects]
 
 
 def compile_card(decl: Any, base: dict, where: str) -> dict:
@@ -217,7 +57,7 @@ def compile_card(decl: Any, base: dict, where: str) -> dict:
     """
     if not isinstance(decl, list):
         raise CompileError(f"{where}: a card's skills are a list of {{KIND: BODY}}")
-    v = _vocab()
+    v = VOCAB
     out: dict[str, Any] = {"acts": [], "autos": [], "hand_autos": [], "conts": [], "specs": [], "skills": [],
                            "keywords": set()}
     names = set(base["names"])
@@ -238,64 +78,28 @@ def compile_card(decl: Any, base: dict, where: str) -> dict:
             out["skills"].append(Skill("spec", i, spec=_spec(body, w, out, names, v)))
             continue
         if kind == "cont":
-            ccs, prefix, lvs = False, "", 0
-            parts = body if isinstance(body, list) else [body]
-            if isinstance(body, dict) and (body.get("ccs") or "prefix" in body or "lvs" in body):
-                lvs = int_arg(body["lvs"], w + ".lvs", 1, 9) if "lvs" in body else 0
-                ccs = bool(body.get("ccs")) or body.get("prefix") == "CCS"
-                prefix = str(body.get("prefix", "CCS" if ccs else ""))
-                parts = split_parts({k: x for k, x in body.items() if k not in ("ccs", "prefix", "lvs")})
-            statics = tuple(read_static(p, f"{w}[{j}]", ccs) for j, p in enumerate(parts))
-            if lvs:
-                statics = tuple(replace(s, lvs=lvs) for s in statics)
-            for s in statics:
-                if s.kind == "keyword":
-                    out["keywords"].add(s.keyword)
+            s = read_cont(body, i, w, v)
+            for part in s.statics:
+                if part.kind is KEYWORD:
+                    out["keywords"].add(part.keyword)
                 else:
-                    out["conts"].append(s)
-            out["skills"].append(Skill("cont", i, prefix=prefix, ccs=ccs, statics=statics, lvs=lvs))
+                    out["conts"].append(part)
+            out["skills"].append(s)
             continue
-        if not isinstance(body, dict):
-            raise CompileError(f"{w}: expected a mapping")
-        for key in body:
-            refuse_proposed("mark", key, w)
-            refuse_proposed("envelope", key, w)
-        opt = body.get("once_per_turn")
-        if opt not in (None, True, False, "unless_class_changed"):
-            raise CompileError(f"{w}.once_per_turn: true, false or unless_class_changed, not {opt!r}")
-        if kind in ("atk_supp", "def_supp") and "support_skill" in out and out["support_skill"].kind == kind:
+        if kind in SUPPORT_TIMINGS and any(x.kind == kind for x in out["skills"]):
             raise CompileError(f"{w}: a card has at most one {kind} skill")
-        bad = sorted(set(body) - set(BODY_KEYS[kind]))
-        if bad:
-            raise CompileError(f"{w}: unknown key(s) {', '.join(bad)} (allowed: {', '.join(BODY_KEYS[kind])})")
-        ccs = bool(body.get("ccs")) or body.get("prefix") == "CCS"
-        s = Skill(
-            kind, -1 if kind in ("atk_supp", "def_supp") else i, zone=body.get("zone", "field"),
-            prefix=body.get("prefix", "CCS" if ccs else ""), ccs=ccs, once_per_turn=bool(body.get("once_per_turn")),
-            once_per_game=body.get("once_per_game", ""), cost=read_costs(body.get("cost"), w + ".cost"),
-            cond=v.condition(body["if"], w + ".if") if "if" in body else None,
-            trigger=read_trigger(body["when"], w + ".when") if kind == "auto" else None,
-            effect=v.compile(body.get("do"), w + ".do"),
-            lvs=int_arg(body["lvs"], w + ".lvs", 1, 9) if "lvs" in body else 0,
-            unlimited_when_cc=opt == "unless_class_changed", alt_cost=read_costs(body.get("alt_cost"), w + ".alt_cost"),
-        )
-        if kind == "auto" and "when" not in body:
-            raise CompileError(f"{w}: an AUTO skill needs 'when'")
-        if s.zone not in ("field", "bonds", "hand"):
-            raise CompileError(f"{w}.zone: field, bonds or hand")
+        s = read_body(kind, body, i, w, v)
         out["skills"].append(s)
         if kind == "act":
             out["acts"].append(s)
         elif kind == "auto":
             out["autos"].append(s)
-        elif "support_skill" in out:  # B05-003 Roy: an ATK SUPP and a DEF SUPP
-            out["second_support_skill"] = s
-        else:
+        elif "support_skill" not in out:  # B05-003 Roy: an ATK SUPP and a DEF SUPP, the first is skill -1
             out["support_skill"] = s
     out["names"] = frozenset(names)
     if "also_affinity" in out:  # B02-094 Forrest: in every zone
         out["affinities"] = frozenset(base.get("affinities", ())) | out.pop("also_affinity")
-    out["auto_timings"] = frozenset(s.trigger.timing for s in out["autos"])
+    out["auto_timings"] = frozenset(s.trigger for s in out["autos"])
     out["keywords"] = frozenset(out["keywords"])
     for k in ("acts", "autos", "hand_autos", "conts", "specs", "skills"):
         out[k] = tuple(out[k])
@@ -305,17 +109,17 @@ def compile_card(decl: Any, base: dict, where: str) -> dict:
 HAND_TRIGGER_KEYS = ("when", "if", "cost", "once_per_game", "do")
 
 
-def read_hand_trigger(body: dict, w: str, i: int) -> Skill:
+def read_hand_trigger(body: dict, w: str, i: int) -> FEAbility:
     """SPEC ``{hand_trigger: {when, if, cost, once_per_game, do}}``: an AUTO skill that works in the hand
-    (triggers.py queues it, skills.py resolves it), kept as a ``spec`` skill with ``zone`` hand."""
+    (triggers.py queues it, skills.py resolves it): ``from: hand`` in the envelope (FE calls it a SPEC skill)."""
     b = body["hand_trigger"]
     if set(body) != {"hand_trigger"} or not isinstance(b, dict) or "when" not in b or set(b) - set(HAND_TRIGGER_KEYS):
         raise CompileError(f"{w}: {{{', '.join(HAND_TRIGGER_KEYS)}}} (when and do needed)")
-    v = _vocab()
-    return Skill("spec", i, zone="hand", once_per_game=str(b.get("once_per_game", "")),
-                 cost=read_costs(b.get("cost"), w + ".cost"), trigger=read_trigger(b["when"], w + ".when"),
-                 cond=v.condition(b["if"], w + ".if") if "if" in b else None, effect=v.compile(b.get("do"), w + ".do"),
-                 spec="hand_trigger")
+    envelope = {"when": read_trigger(b["when"], w + ".when", VOCAB), "from": "hand", "do": b.get("do"),
+                **{k: b[k] for k in ("if", "cost") if b.get(k) is not None}}
+    if b.get("once_per_game"):
+        envelope["once_per_game"] = str(b["once_per_game"])
+    return fe_ability(VOCAB.ability(envelope, i, w))
 
 
 def _spec(body: Any, w: str, out: dict, names: set, v) -> Any:
