@@ -62,8 +62,17 @@ def status() -> dict[str, list[str]]:
     return out
 
 
+def orphans() -> list[Path]:
+    """Compiled modules whose source is gone (a module removed or renamed since the build)."""
+    return [p for part in PACKAGES for p in sorted((PACKAGE_DIR / part).rglob("*" + SUFFIX))
+            if not p.with_name(p.name[: -len(SUFFIX)] + ".py").exists()]
+
+
 def build(jobs: int = 2) -> int:
-    """Compile every candidate whose compiled form is missing or stale; returns how many were compiled."""
+    """Compile every candidate whose compiled form is missing or stale, after removing the compiled modules whose
+    source is gone; returns how many were compiled."""
+    for p in orphans():
+        p.unlink()
     todo = [ROOT / p for kind in ("pure", "stale") for p in status()[kind]]
     if not todo:
         return 0
@@ -84,7 +93,7 @@ def build(jobs: int = 2) -> int:
     try:
         modules = cythonize([str(p.relative_to(ROOT)) for p in todo], build_dir="c", quiet=True, nthreads=jobs,
                             compiler_directives={"language_level": 3, "binding": True, "annotation_typing": False})
-        os.environ.setdefault("CFLAGS", "-O2 -g0")
+        os.environ.setdefault("CFLAGS", "-O2 -g0 -w")  # generated C: its warnings say nothing about ours
         setup(name="tcgkit-compiled", ext_modules=modules,
               script_args=["-q", "build_ext", "--inplace", "-j", str(jobs), "--build-temp", "o"])
     finally:

@@ -41,8 +41,9 @@ class SourceFirst(importlib.abc.MetaPathFinder):
             source = os.path.join(entry, name + ".py")
             try:
                 stale = os.stat(source).st_mtime > built
-            except OSError:
-                return None
+            except OSError:  # its source was removed: the module is gone, whatever was compiled of it
+                raise ModuleNotFoundError(f"No module named {fullname!r} (only a compiled file of a removed source, "
+                                          f"{compiled}: make setup removes it)", name=fullname) from None
             if self.pure or stale:
                 return importlib.util.spec_from_file_location(fullname, source)
             return None

@@ -11,6 +11,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import tcgkit.core.flow
 import tcgkit.core.match
 import tcgkit.games.gundam.battle
@@ -74,3 +76,6 @@ def test_a_stale_compiled_module_or_pure_python_loads_the_source(tmp_path):
     assert SourceFirst("pkg.", pure=False).find_spec("pkg.mod", [str(package)]).origin == str(source)
     assert SourceFirst("other.", pure=True).find_spec("pkg.mod", [str(package)]) is None
     assert SourceFirst("pkg.", pure=True).find_spec("pkg.nothing", [str(package)]) is None
+    source.unlink()  # a module removed since the build: its compiled file must not stand in for it
+    with pytest.raises(ModuleNotFoundError, match="removed source"):
+        SourceFirst("pkg.", pure=False).find_spec("pkg.mod", [str(package)])
