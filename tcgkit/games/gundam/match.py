@@ -51,13 +51,14 @@ class GundamMatch(EffectState, FlowState, Match):
 
     __slots__ = ("damage", "rested", "pilot", "host", "entered", "turn_number", "first_player", "atk", "atk_unit",
                  "atk_player", "main_ended", "battle_flow", "each_step", "in_play_zone", "variant", "heard",
-                 *_ZONE_SLOTS)
+                 "foes", *_ZONE_SLOTS)
     _LISTS = ("damage", "rested", "pilot", "host", "entered")
-    _SHARED = ("battle_flow", "each_step", "in_play_zone", "variant", *_ZONE_SLOTS)
+    _SHARED = ("battle_flow", "each_step", "in_play_zone", "variant", "foes", *_ZONE_SLOTS)
     # flow: fixed by the options (and named by function, not stable across processes); heard: the timings the match's
     # cards have abilities of or set up as delayed triggers (a frozenset of each card's ``listens``, grown by add_card),
-    # read by the core's fire to skip a moment no card of the match listens to (EffectState.heard)
-    _DERIVED = ("flow", "battle_flow", "heard")
+    # read by the core's fire to skip a moment no card of the match listens to (EffectState.heard); foes: each
+    # player's opponents while nobody is eliminated (from the teams)
+    _DERIVED = ("flow", "battle_flow", "heard", "foes")
     AUTO_SINGLE = True
 
     def add_card(self, definition, owner, zone, index=None):
@@ -121,11 +122,11 @@ class GundamMatch(EffectState, FlowState, Match):
 
     def opponents(self, player: int) -> list[int]:
         """Every player not on ``player``'s team and not eliminated ("enemy", "opponent": rules/gundam.md §1.8)."""
-        team = self.team_of[player]
-        team_of = self.team_of
         out = self.out
         if not out:
-            return [p for p in range(self.n_players) if team_of[p] != team]
+            return list(self.foes[player])  # precomputed: every main-phase decision asks it
+        team_of = self.team_of
+        team = team_of[player]
         return [p for p in range(self.n_players) if team_of[p] != team and not out >> p & 1]
 
     def effect_checkpoint(self) -> bool:
@@ -210,6 +211,7 @@ def new_match(game, seed: int, mode, n_players: int, log_events: bool = True) ->
     for p in range(m.n_players):
         flags[m.z_battle[p]] = flags[m.z_base[p]] = True
     m.in_play_zone = tuple(flags)
+    m.foes = tuple(tuple(q for q in range(n_players) if m.team_of[q] != m.team_of[p]) for p in range(n_players))
     m.damage, m.rested, m.pilot, m.host, m.entered = [], [], [], [], []
     m.heard = frozenset()
     m.turn_number = 0
