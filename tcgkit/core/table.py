@@ -14,6 +14,10 @@ from tcgkit.core import rng as _rng
 from tcgkit.core.determinize import Plan, place_plan
 from tcgkit.core.zones import ALL, Visibility, Zone, ZoneSpec
 
+# the members as module constants: reading ``Visibility.PUBLIC`` goes through the enum class (about 50 ns on CPython
+# 3.11, against 5 for a global), and every move and every visibility check compares with them
+_PUBLIC, _PRIVATE = Visibility.PUBLIC, Visibility.PRIVATE
+
 class CardTable:
     """Cards, zones, visibility and randomness of a match (see the module docstring)."""
 
@@ -71,7 +75,7 @@ class CardTable:
         group = self.resample_group
         for zone in self.zone_table:
             vis = zone.spec.visibility
-            if vis == Visibility.PUBLIC or (vis == Visibility.PRIVATE and zone.viewers & bit):
+            if vis == _PUBLIC or (vis == _PRIVATE and zone.viewers & bit):
                 continue
             z = zone.id
             for i, uid in enumerate(self.zones[z]):
@@ -152,9 +156,9 @@ class CardTable:
         zone = self.zone_table[src]
         vis = zone.spec.visibility
         revealed = self.revealed
-        if vis == Visibility.PUBLIC:
+        if vis == _PUBLIC:
             revealed[uid] = ALL
-        elif vis == Visibility.PRIVATE:
+        elif vis == _PRIVATE:
             revealed[uid] |= zone.viewers
         there = self.zones[src]
         if there[-1] == uid:  # the top card (a draw, a shield): no scan of the zone
@@ -171,9 +175,9 @@ class CardTable:
         """Bitmask of the players who see ``uid`` where it is now; :data:`ALL` if everybody does."""
         zone = self.zone_table[self.card_zone[uid]]
         vis = zone.spec.visibility
-        if vis == Visibility.PUBLIC:
+        if vis == _PUBLIC:
             return ALL
-        if vis == Visibility.PRIVATE:
+        if vis == _PRIVATE:
             return zone.viewers | self.revealed[uid]
         return self.revealed[uid]
 
@@ -182,9 +186,9 @@ class CardTable:
         spelt out: views ask it before every read of a card)."""
         zone = self.zone_table[self.card_zone[uid]]
         vis = zone.spec.visibility
-        if vis == Visibility.PUBLIC:
+        if vis == _PUBLIC:
             return True
-        mask = zone.viewers | self.revealed[uid] if vis == Visibility.PRIVATE else self.revealed[uid]
+        mask = zone.viewers | self.revealed[uid] if vis == _PRIVATE else self.revealed[uid]
         if player is None:
             return mask == ALL
         return bool(mask & (1 << player))
