@@ -212,9 +212,20 @@ class CardTable:
         return (player + 1) % self.n_players
 
 
+_LAYOUTS: dict[tuple, tuple] = {}
+""":func:`lay_out`'s results for a tuple of specs (by identity: the entry holds the tuple, so its id stays its own),
+the seats, the teams and the team visibility; at most 64, then it starts over."""
+
+
 def lay_out(specs: Sequence[ZoneSpec], n_players: int, teams: tuple, team_of: list[int],
              team_visibility: bool) -> tuple[tuple[Zone, ...], dict[tuple[str, int], int]]:
-    """One zone instance per owner of each spec: per player, per team, or one shared; with its viewers mask."""
+    """One zone instance per owner of each spec: per player, per team, or one shared; with its viewers mask.
+
+    Every match of a mode lays out the same zones, so the result for a tuple of specs is kept (:data:`_LAYOUTS`):
+    the zones and the lookup are immutable, shared between matches as between clones."""
+    key = (id(specs), n_players, teams, team_visibility) if type(specs) is tuple else None
+    if key in _LAYOUTS:
+        return _LAYOUTS[key][1:]
     table: list[Zone] = []
     lookup: dict[tuple[str, int], int] = {}
     for spec in specs:
@@ -239,4 +250,9 @@ def lay_out(specs: Sequence[ZoneSpec], n_players: int, teams: tuple, team_of: li
             zone = Zone(len(table), spec, owner, viewers)
             lookup[(spec.name, owner)] = zone.id
             table.append(zone)
-    return tuple(table), lookup
+    zones = tuple(table)
+    if key is not None:
+        if len(_LAYOUTS) >= 64:
+            _LAYOUTS.clear()
+        _LAYOUTS[key] = (specs, zones, lookup)
+    return zones, lookup
