@@ -193,6 +193,27 @@ def effect_done(m: GundamMatch) -> None:
     check_deck_out(m)
 
 
+_SEATING: dict[int, tuple] = {}
+"""``(zone table, zone ids per slot, in_play_zone, foes)`` by the zone table's id: the core lays out one shared zone
+table per mode and seating (``core.table.lay_out``), so every match on it has the same (the entry holds the table,
+so its id stays its own); at most 64, then it starts over."""
+
+
+def _seating(m: GundamMatch) -> tuple:
+    n_players = m.n_players
+    slots = {}
+    for slot, name in _ZONE_SLOTS.items():
+        ids = m.zone_ids(name)
+        if len(ids) != n_players:  # a zone of each team (team battle's shield area): each member's is the team's
+            ids = tuple(ids[m.team_of[p]] for p in range(n_players))
+        slots[slot] = ids
+    flags = [False] * len(m.zone_table)
+    for p in range(n_players):
+        flags[slots["z_battle"][p]] = flags[slots["z_base"][p]] = True
+    foes = tuple(tuple(q for q in range(n_players) if m.team_of[q] != m.team_of[p]) for p in range(n_players))
+    return m.zone_table, slots, tuple(flags), foes
+
+
 def new_match(game, seed: int, mode, n_players: int, log_events: bool = True) -> GundamMatch:
     """An empty match of ``mode`` (a :class:`~.mode.Mode`) for ``n_players`` seats (zones laid out, no cards, before
     set-up): what both a new game and a scenario start from."""
@@ -202,16 +223,15 @@ def new_match(game, seed: int, mode, n_players: int, log_events: bool = True) ->
     m.init_flow(mode.turn_flow(game.options))
     m.battle_flow = mode.battle
     m.each_step = game.options.deck_out_check == "each_step"  # deck-out between the parts of an effect, §1.10 r. 4
-    for slot, name in _ZONE_SLOTS.items():
-        ids = m.zone_ids(name)
-        if len(ids) != n_players:  # a zone of each team (team battle's shield area): each member's is the team's
-            ids = tuple(ids[m.team_of[p]] for p in range(n_players))
+    seating = _SEATING.get(id(m.zone_table))
+    if seating is None:  # the first match on this zone table
+        seating = _seating(m)
+        if len(_SEATING) >= 64:
+            _SEATING.clear()
+        _SEATING[id(m.zone_table)] = seating
+    for slot, ids in seating[1].items():
         setattr(m, slot, ids)
-    flags = [False] * len(m.zone_table)
-    for p in range(m.n_players):
-        flags[m.z_battle[p]] = flags[m.z_base[p]] = True
-    m.in_play_zone = tuple(flags)
-    m.foes = tuple(tuple(q for q in range(n_players) if m.team_of[q] != m.team_of[p]) for p in range(n_players))
+    m.in_play_zone, m.foes = seating[2], seating[3]
     m.damage, m.rested, m.pilot, m.host, m.entered = [], [], [], [], []
     m.heard = frozenset()
     m.turn_number = 0
