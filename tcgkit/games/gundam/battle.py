@@ -40,7 +40,7 @@ def declare_attack(m: GundamMatch, p: int, u: int, at_player: bool, t: int) -> N
     m.atk_player = t if at_player else -1
     m.emit("attack", ALL, player=p, uid=u, target_player=m.atk_player, target_unit=m.atk_unit)
     fire(m, "attacks", u)
-    run_procedure(m, m.battle_flow)
+    run_procedure(m, m.variant.battle)  # the mode's battle table (flow.py)
 
 
 def battle_over(m: GundamMatch) -> bool:

@@ -50,15 +50,15 @@ class GundamMatch(EffectState, FlowState, Match):
     """A Gundam match. Build it with ``GundamGame.new_match`` (or a scenario); see the module docstring."""
 
     __slots__ = ("damage", "rested", "pilot", "host", "entered", "turn_number", "first_player", "atk", "atk_unit",
-                 "atk_player", "main_ended", "battle_flow", "each_step", "in_play_zone", "variant", "heard",
+                 "atk_player", "main_ended", "each_step", "in_play_zone", "variant", "heard",
                  "foes", *_ZONE_SLOTS)
     _LISTS = ("damage", "rested", "pilot", "host", "entered")
-    _SHARED = ("battle_flow", "each_step", "in_play_zone", "variant", "foes", *_ZONE_SLOTS)
+    _SHARED = ("each_step", "in_play_zone", "variant", "foes", *_ZONE_SLOTS)
     # flow: fixed by the options (and named by function, not stable across processes); heard: the timings the match's
     # cards have abilities of or set up as delayed triggers (a frozenset of each card's ``listens``, grown by add_card),
     # read by the core's fire to skip a moment no card of the match listens to (EffectState.heard); foes: each
     # player's opponents while nobody is eliminated (from the teams)
-    _DERIVED = ("flow", "battle_flow", "heard", "foes")
+    _DERIVED = ("flow", "heard", "foes")
     AUTO_SINGLE = True
 
     def add_card(self, definition, owner, zone, index=None):
@@ -221,7 +221,6 @@ def new_match(game, seed: int, mode, n_players: int, log_events: bool = True) ->
     m.variant = mode
     m.init_effects(game.options.trigger_order)  # the core queue's policy: the Burst ruling (options.py)
     m.init_flow(mode.turn_flow(game.options))
-    m.battle_flow = mode.battle
     m.each_step = game.options.deck_out_check == "each_step"  # deck-out between the parts of an effect, §1.10 r. 4
     seating = _SEATING.get(id(m.zone_table))
     if seating is None:  # the first match on this zone table
