@@ -160,11 +160,15 @@ def action_step_actions(m: GundamMatch, p: int) -> list[tuple]:
     """``("pass",)``, 【Action】 Commands with a target, usable 【Activate･Action】 abilities."""
     acts: list[tuple] = [("pass",)]
     defs = m.card_def
-    free = free_resources(m, p)
+    free = -1  # the active resources, counted at the first 【Action】 Command of a low enough Lv (most hands have none)
     n_res = len(m.zones[m.z_resources[p]])
     for u in m.zones[m.z_hand[p]]:
         d = defs[u]
-        if d.kind == COMMAND and d.level <= n_res and d.cost <= free:
+        if d.kind == COMMAND and d.action_abilities and d.level <= n_res:
+            if free < 0:
+                free = free_resources(m, p)
+            if d.cost > free:
+                continue
             for a in d.action_abilities:
                 if has_target(m, a.effect, Ctx(p, u, -1)):
                     acts.append(("command", u))
