@@ -8,8 +8,8 @@ Each run is a fresh process with one tree first on ``PYTHONPATH``; it measures, 
   (as ``tcgkit bench``); greedy only if the game has it;
 * ``clone``: CPU µs per ``Match.clone()`` of a mid-game state (the median of 7 loops).
 
-The trees take turns (A B, B A, A B …), and each round's ratio against the first tree is reported with the median
-and the range over the rounds::
+The trees take turns (A B, B A, A B …), and each round's ratio of a tree against every tree given before it (the
+first is the reference) is reported with the median and the range over the rounds::
 
     .venv/bin/python benchmarks/speed_compare.py gundam --tree old=/tmp/old --tree new=. --games 100 --rounds 9
 
@@ -130,9 +130,9 @@ def main() -> int:
         for name, _ in trees:
             vals = [x[metric] for x in results[name]]
             line.append(f"{name} {statistics.median(vals):.1f} [{min(vals):.1f}–{max(vals):.1f}]")
-            if name != ref:
-                ratios = [x[metric] / y[metric] for x, y in zip(results[name], results[ref])]
-                line.append(f"{name}/{ref} {statistics.median(ratios):.3f} [{min(ratios):.3f}–{max(ratios):.3f}]")
+            for other, _ in trees[: [t[0] for t in trees].index(name)]:  # against every tree given before it
+                ratios = [x[metric] / y[metric] for x, y in zip(results[name], results[other])]
+                line.append(f"{name}/{other} {statistics.median(ratios):.3f} [{min(ratios):.3f}–{max(ratios):.3f}]")
         print("  ".join(line))
     print("(ratios above 1 mean more games/s, or more start-up/clone time)")
     return 0

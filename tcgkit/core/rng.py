@@ -50,8 +50,12 @@ class Rng:
 
     def below(self, n: int) -> int:
         """A uniform integer in ``[0, n)``; ``n`` must be positive."""
-        self.state = next_state(self.state)
-        return (output(self.state) * n) >> 64
+        x = self.state  # next_state and output spelt out: agents ask this at every decision
+        x ^= x >> 12
+        x ^= (x << 25) & MASK64
+        x ^= x >> 27
+        self.state = x
+        return (((x * 0x2545F4914F6CDD1D) & MASK64) * n) >> 64
 
     def choice(self, seq):
         """A uniformly chosen element of a non-empty sequence."""
@@ -81,5 +85,9 @@ class Rng:
 
     def random(self) -> float:
         """A float in ``[0, 1)`` with 53 random bits."""
-        self.state = next_state(self.state)
-        return (output(self.state) >> 11) / 9007199254740992.0
+        x = self.state  # next_state and output spelt out, as in below
+        x ^= x >> 12
+        x ^= (x << 25) & MASK64
+        x ^= x >> 27
+        self.state = x
+        return (((x * 0x2545F4914F6CDD1D) & MASK64) >> 11) / 9007199254740992.0

@@ -63,6 +63,8 @@ def has_modifier(m: "Match", target: int, key: str) -> bool:
 
 def expire(m: "Match", durations: Iterable[int]) -> list[tuple]:
     """End every modifier of the given durations; returns the ones that ended (e.g. to check for an HP bonus)."""
+    if not m.mods:  # most turns and battles end with none
+        return []
     ds = frozenset(durations)
     ended = [mod for mod in m.mods if mod[3] in ds]
     if ended:

@@ -40,7 +40,7 @@ def declare_attack(m: GundamMatch, p: int, u: int, at_player: bool, t: int) -> N
     m.atk_player = t if at_player else -1
     m.emit("attack", ALL, player=p, uid=u, target_player=m.atk_player, target_unit=m.atk_unit)
     fire(m, "attacks", u)
-    run_procedure(m, m.battle_flow)
+    run_procedure(m, m.variant.battle)  # the mode's battle table (flow.py)
 
 
 def battle_over(m: GundamMatch) -> bool:
@@ -160,11 +160,15 @@ def action_step_actions(m: GundamMatch, p: int) -> list[tuple]:
     """``("pass",)``, 【Action】 Commands with a target, usable 【Activate･Action】 abilities."""
     acts: list[tuple] = [("pass",)]
     defs = m.card_def
-    free = free_resources(m, p)
+    free = -1  # the active resources, counted at the first 【Action】 Command of a low enough Lv (most hands have none)
     n_res = len(m.zones[m.z_resources[p]])
     for u in m.zones[m.z_hand[p]]:
         d = defs[u]
-        if d.kind == COMMAND and d.level <= n_res and d.cost <= free:
+        if d.kind == COMMAND and d.action_abilities and d.level <= n_res:
+            if free < 0:
+                free = free_resources(m, p)
+            if d.cost > free:
+                continue
             for a in d.action_abilities:
                 if has_target(m, a.effect, Ctx(p, u, -1)):
                     acts.append(("command", u))

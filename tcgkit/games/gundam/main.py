@@ -76,6 +76,7 @@ def main_actions(m: GundamMatch, p: int) -> list[tuple]:
                     acts.append(("command", u))
                     break
     # activated abilities of cards in play (and of paired pilots), <Support>
+    may_support = len(battle) > 1 or teammate_units(m, p)  # another friendly Unit to support
     for u in battle:
         d = defs[u]
         if d.activate_main:
@@ -83,7 +84,7 @@ def main_actions(m: GundamMatch, p: int) -> list[tuple]:
         pl = m.pilot[u]
         if pl >= 0 and defs[pl].activate_main:
             activations(m, acts, p, pl, u, defs[pl].activate_main)
-        if not rested[u] and SUPPORT.value(m, u) and (len(battle) > 1 or teammate_units(m, p)):
+        if may_support and not rested[u] and SUPPORT.value(m, u):
             acts.append(("support", u))
     for u in m.zones[m.z_base[p]]:
         if defs[u].activate_main and m.card_owner[u] == p:  # a team's Base is its owner's to use (§1.8)
@@ -94,7 +95,7 @@ def main_actions(m: GundamMatch, p: int) -> list[tuple]:
     opponents = m.opponents(p)
     targets = opponents if len(opponents) < 2 else attackable_players(m, opponents)
     in_force, mods = m.in_force, m.mods
-    must = MUST_BE_ATTACKED in in_force or any(mod[1] == MUST_BE_ATTACKED_KEY for mod in mods)
+    must = MUST_BE_ATTACKED in in_force or (bool(mods) and any(mod[1] == MUST_BE_ATTACKED_KEY for mod in mods))
     # an effect of this turn may let a unit attack active units only if the unit has a modifier at all
     modified = {mod[0] for mod in mods} if mods else ()
     for u in battle:

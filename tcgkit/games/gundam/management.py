@@ -130,5 +130,6 @@ def leave_play(m: GundamMatch, u: int, dest: int) -> None:
     m.rested[u] = 0
     m.entered[u] = -1
     drop_target(m, u)
-    if m.continuous:
-        refresh_continuous(m)
+    defs = m.card_def
+    if m.continuous and (defs[u].statics or (pl >= 0 and defs[pl].statics)):
+        refresh_continuous(m)  # a card with constant effects (or its Pilot's) takes them away; no other source changes

@@ -50,14 +50,15 @@ class GundamMatch(EffectState, FlowState, Match):
     """A Gundam match. Build it with ``GundamGame.new_match`` (or a scenario); see the module docstring."""
 
     __slots__ = ("damage", "rested", "pilot", "host", "entered", "turn_number", "first_player", "atk", "atk_unit",
-                 "atk_player", "main_ended", "battle_flow", "each_step", "in_play_zone", "variant", "heard",
-                 *_ZONE_SLOTS)
+                 "atk_player", "main_ended", "each_step", "in_play_zone", "variant", "heard",
+                 "foes", *_ZONE_SLOTS)
     _LISTS = ("damage", "rested", "pilot", "host", "entered")
-    _SHARED = ("battle_flow", "each_step", "in_play_zone", "variant", *_ZONE_SLOTS)
+    _SHARED = ("each_step", "in_play_zone", "variant", "foes", *_ZONE_SLOTS)
     # flow: fixed by the options (and named by function, not stable across processes); heard: the timings the match's
     # cards have abilities of or set up as delayed triggers (a frozenset of each card's ``listens``, grown by add_card),
-    # read by the core's fire to skip a moment no card of the match listens to (EffectState.heard)
-    _DERIVED = ("flow", "battle_flow", "heard")
+    # read by the core's fire to skip a moment no card of the match listens to (EffectState.heard); foes: each
+    # player's opponents while nobody is eliminated (from the teams)
+    _DERIVED = ("flow", "heard", "foes")
     AUTO_SINGLE = True
 
     def add_card(self, definition, owner, zone, index=None):
@@ -121,11 +122,11 @@ class GundamMatch(EffectState, FlowState, Match):
 
     def opponents(self, player: int) -> list[int]:
         """Every player not on ``player``'s team and not eliminated ("enemy", "opponent": rules/gundam.md §1.8)."""
-        team = self.team_of[player]
-        team_of = self.team_of
         out = self.out
         if not out:
-            return [p for p in range(self.n_players) if team_of[p] != team]
+            return list(self.foes[player])  # precomputed: every main-phase decision asks it
+        team_of = self.team_of
+        team = team_of[player]
         return [p for p in range(self.n_players) if team_of[p] != team and not out >> p & 1]
 
     def effect_checkpoint(self) -> bool:
@@ -192,6 +193,27 @@ def effect_done(m: GundamMatch) -> None:
     check_deck_out(m)
 
 
+_SEATING: dict[int, tuple] = {}
+"""``(zone table, zone ids per slot, in_play_zone, foes)`` by the zone table's id: the core lays out one shared zone
+table per mode and seating (``core.table.lay_out``), so every match on it has the same (the entry holds the table,
+so its id stays its own); at most 64, then it starts over."""
+
+
+def _seating(m: GundamMatch) -> tuple:
+    n_players = m.n_players
+    slots = {}
+    for slot, name in _ZONE_SLOTS.items():
+        ids = m.zone_ids(name)
+        if len(ids) != n_players:  # a zone of each team (team battle's shield area): each member's is the team's
+            ids = tuple(ids[m.team_of[p]] for p in range(n_players))
+        slots[slot] = ids
+    flags = [False] * len(m.zone_table)
+    for p in range(n_players):
+        flags[slots["z_battle"][p]] = flags[slots["z_base"][p]] = True
+    foes = tuple(tuple(q for q in range(n_players) if m.team_of[q] != m.team_of[p]) for p in range(n_players))
+    return m.zone_table, slots, tuple(flags), foes
+
+
 def new_match(game, seed: int, mode, n_players: int, log_events: bool = True) -> GundamMatch:
     """An empty match of ``mode`` (a :class:`~.mode.Mode`) for ``n_players`` seats (zones laid out, no cards, before
     set-up): what both a new game and a scenario start from."""
@@ -199,17 +221,16 @@ def new_match(game, seed: int, mode, n_players: int, log_events: bool = True) ->
     m.variant = mode
     m.init_effects(game.options.trigger_order)  # the core queue's policy: the Burst ruling (options.py)
     m.init_flow(mode.turn_flow(game.options))
-    m.battle_flow = mode.battle
     m.each_step = game.options.deck_out_check == "each_step"  # deck-out between the parts of an effect, §1.10 r. 4
-    for slot, name in _ZONE_SLOTS.items():
-        ids = m.zone_ids(name)
-        if len(ids) != n_players:  # a zone of each team (team battle's shield area): each member's is the team's
-            ids = tuple(ids[m.team_of[p]] for p in range(n_players))
+    seating = _SEATING.get(id(m.zone_table))
+    if seating is None:  # the first match on this zone table
+        seating = _seating(m)
+        if len(_SEATING) >= 64:
+            _SEATING.clear()
+        _SEATING[id(m.zone_table)] = seating
+    for slot, ids in seating[1].items():
         setattr(m, slot, ids)
-    flags = [False] * len(m.zone_table)
-    for p in range(m.n_players):
-        flags[m.z_battle[p]] = flags[m.z_base[p]] = True
-    m.in_play_zone = tuple(flags)
+    m.in_play_zone, m.foes = seating[2], seating[3]
     m.damage, m.rested, m.pilot, m.host, m.entered = [], [], [], [], []
     m.heard = frozenset()
     m.turn_number = 0

@@ -96,7 +96,8 @@ def pair(m: GundamMatch, p: int, pl: int, unit: int, paid: bool = True) -> None:
     m.host[pl] = unit
     m.entered[pl] = m.turn_number  # "at the end of the turn when this Unit is paired" (GD03-069)
     m.emit("pair", ALL, player=p, pilot=pl, unit=unit, card=d.id, unit_card=m.card_def[unit].id)
-    refresh_continuous(m)
+    if d.statics:  # a Pilot's constant effects speak for its Unit now; one without them changes no source
+        refresh_continuous(m)
     fire(m, "paired", unit, pl)
     if link_met(m, unit, pl):
         m.emit("link", ALL, player=p, unit=unit)

@@ -84,6 +84,8 @@ def pay(m: GundamMatch, p: int, cost: int, uid: int = -1, ability: bool = False,
         if left and not rested[r] and defs[r].type == "resource":
             rested[r] = 1
             left -= 1
+            if not left:
+                break
     if left:
         for r in list(res):
             if left and not rested[r] and defs[r].type == "ex resource":

@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from tcgkit.core.effects import CompileError, Selector, has_modifier, int_arg
@@ -84,6 +84,19 @@ class Cards(Selector):
     host_level_le: int | None = None
     milled: bool = False
     with_timing: str | None = None
+    # whether a filter of each group of qualifies is set (from the fields): most selectors set none, and every
+    # legal-action list asks qualifies of every card in scope, so it passes over an empty group at once
+    _facts: bool = field(default=False, init=False, compare=False, repr=False)
+    _in_play: bool = field(default=False, init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_facts", any(
+            v is not None for v in (self.rested, self.trait, self.level_le, self.level_ge, self.color, self.token,
+                                    self.name_has, self.name_lacks)) or self.other or self.affordable)
+        object.__setattr__(self, "_in_play", any(
+            v is not None for v in (self.hp_le, self.ap_le, self.ap_ge, self.damaged, self.linked, self.keyword,
+                                    self.paired, self.pilot_trait, self.battling, self.with_timing))
+            or self.level_le_this or self.level_le_that or self.battling_this or self.level_le_it)
 
     def scope(self, m, ctx) -> list[int]:
         """The zones to look in, each once (a team's shield area and base section are one zone of both)."""
@@ -153,34 +166,37 @@ class Cards(Selector):
             return False
         if d.token and d.kind == BASE and not m.game.options.ex_base_is_a_base:
             return False  # the EX Base counts as a Base unless the option says otherwise (ST09-004)
-        if self.rested is not None and bool(m.rested[u]) != self.rested:
-            return False
-        tr = self.trait
-        if tr is not None:
-            if tr.__class__ is str:
-                tr = (tr,)
-            if not any(x in d.traits for x in tr) and not (
-                    GRANT_TRAIT in m.in_force and not in_hand and GRANT_TRAIT.grants(m, u, tr)):  # GD04-033
+        if self._facts:
+            if self.rested is not None and bool(m.rested[u]) != self.rested:
                 return False
-        if self.other and u == ctx.this:
-            return False
-        if self.level_le is not None and d.level > self.level_le:
-            return False
-        if self.level_ge is not None and d.level < self.level_ge:
-            return False
-        if self.color is not None and d.color != self.color:
-            return False
-        if self.token is not None and d.token != self.token:
-            return False
-        if self.name_has is not None and self.name_has not in d.name and not (
-                d.also_named is not None and self.name_has in d.also_named):
-            return False
-        if self.name_lacks is not None and self.name_lacks in d.name:
-            return False
-        if self.affordable and not can_pay(m, ctx.controller, cost_of(m, u), 0):
-            return False
+            tr = self.trait
+            if tr is not None:
+                if tr.__class__ is str:
+                    tr = (tr,)
+                if not any(x in d.traits for x in tr) and not (
+                        GRANT_TRAIT in m.in_force and not in_hand and GRANT_TRAIT.grants(m, u, tr)):  # GD04-033
+                    return False
+            if self.other and u == ctx.this:
+                return False
+            if self.level_le is not None and d.level > self.level_le:
+                return False
+            if self.level_ge is not None and d.level < self.level_ge:
+                return False
+            if self.color is not None and d.color != self.color:
+                return False
+            if self.token is not None and d.token != self.token:
+                return False
+            if self.name_has is not None and self.name_has not in d.name and not (
+                    d.also_named is not None and self.name_has in d.also_named):
+                return False
+            if self.name_lacks is not None and self.name_lacks in d.name:
+                return False
+            if self.affordable and not can_pay(m, ctx.controller, cost_of(m, u), 0):
+                return False
         if in_hand or self.zone != "play":
             return self._out_of_play(m, ctx, u, d)
+        if not self._in_play:
+            return True
         if self.hp_le is not None and hp(m, u) - m.damage[u] > self.hp_le:
             return False
         if self.ap_le is not None and ap(m, u) > self.ap_le:

@@ -44,26 +44,30 @@ class GundamKeyword(Keyword):
     def printed(self, m: "GundamMatch", uid: int) -> int:
         defs = m.card_def
         v = defs[uid].keyword_values.get(self, 0)
-        pl = m.pilot[uid] if uid < len(m.pilot) else -1
+        pl = m.pilot[uid]
         if pl >= 0:
             v += defs[pl].keyword_values.get(self, 0)
         return v
 
     def value(self, m: "GundamMatch", uid: int) -> int:
         """The core's :meth:`Keyword.value` with :meth:`printed` inlined: rules and agents ask it for every Unit
-        of every legal-action list."""
+        of every legal-action list (so a card without keywords, and a kind not in force, cost no call)."""
         defs = m.card_def
-        v = defs[uid].keyword_values.get(self, 0)
-        pl = m.pilot[uid] if uid < len(m.pilot) else -1
+        kv = defs[uid].keyword_values
+        v = kv[self] if kv and self in kv else 0
+        pl = m.pilot[uid]
         if pl >= 0:
-            v += defs[pl].keyword_values.get(self, 0)
+            kv = defs[pl].keyword_values
+            if kv and self in kv:
+                v += kv[self]
         if m.mods:
             v += modifier_total(m, uid, self.name)
         in_force = m.in_force
-        for src, host, effects in (in_force[self] if self in in_force else ()):
-            for e in effects:
-                if (host == uid or e.scope is not None) and self.applies(m, e, src, host, uid):
-                    v += e.value
+        if self in in_force:
+            for src, host, effects in in_force[self]:
+                for e in effects:
+                    if (host == uid or e.scope is not None) and self.applies(m, e, src, host, uid):
+                        v += e.value
         if v and not self.additive:
             return 1
         return v

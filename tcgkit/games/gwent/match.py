@@ -61,10 +61,6 @@ class GwentMatch(FlowState, Match):
     #: the event is about (``triggers.py``)
     heard = None
 
-    def advance(self) -> None:
-        """No frame left: the next step of the mode's flow table (``flow.py``)."""
-        self.flow.advance(self)
-
     def resample_group(self, uid: int, zone: Any) -> tuple[int, int]:
         """Determinisation pools per owner *and* zone group: hidden hand, deck and cards under automaton decoys are
         redealt among themselves, while a solo leader stack and a tournament box (the other decks) keep their own
