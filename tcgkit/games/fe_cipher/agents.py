@@ -29,10 +29,10 @@ import math
 
 from tcgkit.core.rng import Rng
 from tcgkit.games.fe_cipher.properties import unit_attack
-from tcgkit.games.fe_cipher.state import BACK, FRONT
+from tcgkit.games.fe_cipher.match import BACK, FRONT
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.fe_cipher.state import FEMatch
+    from tcgkit.games.fe_cipher.match import FEMatch
 
 #: the evaluation's weights: an orb, the Main Character standing with no orb left (the next hit loses), a unit on
 #: the field and each 10 attack of it, a bond, a card in hand, a nearly empty deck; the spread of the logistic curve

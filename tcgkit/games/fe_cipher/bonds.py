@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from tcgkit.core import ALL
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.fe_cipher.state import FEMatch
+    from tcgkit.games.fe_cipher.match import FEMatch
 
 
 # ------------------------------------------------------------------------------------------------ the Bond phase

@@ -37,7 +37,7 @@ from tcgkit.games.fe_cipher.movement import forced_march_check
 from tcgkit.games.fe_cipher.skills import supporter_alternatives
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.fe_cipher.state import FEMatch
+    from tcgkit.games.fe_cipher.match import FEMatch
 
 
 # ------------------------------------------------------------------------------------------------ declaring
@@ -306,7 +306,7 @@ def end_of_combat_step(m: "FEMatch") -> None:
     """Combat 6: end-of-combat skills (``combat_ends``: the attacker's; ``combat_over``: either side's) resolve, then
     both supports go to the Retreat Area (B01-046 Tiki's CONT may
     send a successful supporter to the Bond Area instead)."""
-    index, hand = m.auto_index, m.hand_listeners  # anyone hears them (state.py): most combats pass over both
+    index, hand = m.auto_index, m.hand_listeners  # anyone hears them (match.py): most combats pass over both
     if not skip_end_skills(m):
         if ("combat_ends" in index or hand) and m.on_field(m.attacker):
             fire(m, "combat_ends", m.attacker)

@@ -21,7 +21,7 @@ from tcgkit.games.fe_cipher.selectors import read_selector
 from tcgkit.games.fe_cipher.cost_records import CostTappedAll
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.fe_cipher.state import FEMatch
+    from tcgkit.games.fe_cipher.match import FEMatch
 
 
 @dataclass(frozen=True, slots=True)

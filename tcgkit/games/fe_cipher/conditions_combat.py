@@ -13,7 +13,7 @@ from tcgkit.games.fe_cipher.selector_args import names_arg
 from tcgkit.games.fe_cipher.selectors import read_selector
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.fe_cipher.state import FEMatch
+    from tcgkit.games.fe_cipher.match import FEMatch
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from tcgkit.core.effects import TURN, Condition, Ctx, Selector, add_modifier
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.fe_cipher.state import FEMatch
+    from tcgkit.games.fe_cipher.match import FEMatch
 
 
 def skill_of(ctx: Ctx) -> int:

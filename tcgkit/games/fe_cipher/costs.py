@@ -31,7 +31,7 @@ from tcgkit.games.fe_cipher.paying import (
 from tcgkit.games.fe_cipher.selectors import read_selector
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.fe_cipher.state import FEMatch
+    from tcgkit.games.fe_cipher.match import FEMatch
 
 
 def _count(value: Any, where: str, hi: int = 5) -> int:

@@ -21,10 +21,10 @@ from tcgkit.core.effects import Ctx, fire, refresh_continuous
 from tcgkit.games.fe_cipher import bonds
 from tcgkit.games.fe_cipher.orbs import draw
 from tcgkit.games.fe_cipher.skills_gained import stripped
-from tcgkit.games.fe_cipher.state import BACK, FRONT
+from tcgkit.games.fe_cipher.match import BACK, FRONT
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.fe_cipher.state import FEMatch
+    from tcgkit.games.fe_cipher.match import FEMatch
 
 
 def offer(m: "FEMatch") -> None:

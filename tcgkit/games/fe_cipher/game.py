@@ -24,7 +24,7 @@ from tcgkit.games.fe_cipher.presentation import FEPresentation
 from tcgkit.games.fe_cipher.scenario import FEScenarios
 from tcgkit.games.fe_cipher.setup import begin, mc_candidates, place_main_character
 from tcgkit.games.fe_cipher.skills import resolve_auto, run_support_skill
-from tcgkit.games.fe_cipher.state import ZONES, FEMatch
+from tcgkit.games.fe_cipher.match import ZONES, FEMatch
 from tcgkit.games.fe_cipher.view import FEView
 from tcgkit.games.fe_cipher.cards import pool
 from tcgkit.games.fe_cipher.agents import GreedyAgent, evaluate

@@ -10,7 +10,7 @@ from tcgkit.games.fe_cipher.deployment import class_change_cost
 from tcgkit.games.fe_cipher.skills import skill_label
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.fe_cipher.state import FEMatch
+    from tcgkit.games.fe_cipher.match import FEMatch
 
 LINE_WORDS = {"front_line": "the Front Line", "back_line": "the Back Line"}
 

@@ -16,10 +16,10 @@ from tcgkit.core import ALL
 from tcgkit.core.effects import Selector, fire
 from tcgkit.games.fe_cipher.properties import skill_shielded
 from tcgkit.games.fe_cipher.statics import NO_SKILL_MOVES
-from tcgkit.games.fe_cipher.state import BACK, FRONT
+from tcgkit.games.fe_cipher.match import BACK, FRONT
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.fe_cipher.state import FEMatch
+    from tcgkit.games.fe_cipher.match import FEMatch
 
 
 def move_options(m: "FEMatch", p: int) -> list[tuple]:
@@ -75,7 +75,7 @@ def fire_moved(m: "FEMatch", uid: int, dest: str, by_skill: bool) -> None:
     """The "when moved" timings of a move (the action or a skill's; never the forced march, digest "Forced march",
     ruling Q7): ``moved``, ``moved_to_front_line`` when it ends in the Front Line, ``moved_by_skill`` for a skill's
     move (either player's skill). A unit moved twice fires twice."""
-    index, hand = m.auto_index, m.hand_listeners  # anyone hears them (state.py): most moves pass over all three
+    index, hand = m.auto_index, m.hand_listeners  # anyone hears them (match.py): most moves pass over all three
     if "moved" in index or hand:
         fire(m, "moved", uid)
     if dest == FRONT and ("moved_to_front_line" in index or hand):

@@ -17,7 +17,7 @@ from tcgkit.games.fe_cipher.statics import DESTROYED_ENEMY_TO_BOND, DESTROYED_TO
 from tcgkit.games.fe_cipher.bonds import distinct_cards
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.fe_cipher.state import FEMatch
+    from tcgkit.games.fe_cipher.match import FEMatch
 
 
 # ------------------------------------------------------------------------------------------------ the deck
@@ -137,7 +137,7 @@ def leaving(m: "FEMatch", uid: int, by_attack: bool) -> None:
     """A unit is about to be destroyed: ``destroyed`` (and, by an attack, ``destroyed_by_attack``) fire while it is
     still on the field, so its own skills and the subject selectors see it as it was (last-known information, CR
     ch. 10; B03-059 Kaze, B02-020 Azama: their own; B02-066 Peri: any unit)."""
-    index, hand = m.auto_index, m.hand_listeners  # anyone hears them (state.py): most destructions pass over both
+    index, hand = m.auto_index, m.hand_listeners  # anyone hears them (match.py): most destructions pass over both
     if "destroyed" in index or hand:
         fire(m, "destroyed", uid)
     if by_attack and ("destroyed_by_attack" in index or hand):

@@ -13,10 +13,10 @@ from tcgkit.games.fe_cipher.bonds import distinct_cards, face_up_bonds, flip_bon
 from tcgkit.games.fe_cipher.cost_records import record_tapped
 from tcgkit.games.fe_cipher.deployment import deploy, may_deploy
 from tcgkit.games.fe_cipher.orbs import destroy
-from tcgkit.games.fe_cipher.state import BACK, FRONT
+from tcgkit.games.fe_cipher.match import BACK, FRONT
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.fe_cipher.state import FEMatch
+    from tcgkit.games.fe_cipher.match import FEMatch
 
 
 def pay_then(m: "FEMatch", parts: tuple, ctx: Ctx, then: tuple) -> None:

@@ -36,7 +36,7 @@ from tcgkit.games.fe_cipher.orbs import destroy, draw
 from tcgkit.games.fe_cipher.cards.proposed import refuse_proposed
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.fe_cipher.state import FEMatch
+    from tcgkit.games.fe_cipher.match import FEMatch
 
 class GainAttack(Modify):
     """``amount`` attack for the duration; with ``per`` (a selector), ``amount`` times the cards it admits when the

@@ -17,11 +17,11 @@ from tcgkit.core.effects import (
     BATTLE, TURN, CompileError, Ctx, Primitive, add_modifier, fire, int_arg, mapping_arg,
 )
 from tcgkit.games.fe_cipher.skill_records import record_sent
-from tcgkit.games.fe_cipher.state import NEXT_TURN_BASE
+from tcgkit.games.fe_cipher.match import NEXT_TURN_BASE
 from tcgkit.games.fe_cipher.bonds import distinct_cards
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.fe_cipher.state import FEMatch
+    from tcgkit.games.fe_cipher.match import FEMatch
 
 TARGETS = ("it", "this", "subject", "attacker", "defender")
 UNTIL = {"turn": "until the end of the turn", "combat": "until the end of the combat",

@@ -4,7 +4,7 @@ deck top, revealing the deck top and picking from it, the opponent's Retreat Are
 Bond Area, milling your own deck, a card to the deck top or into the orbs, looking at an orb, destroying your own
 orb. The hand effects are in :mod:`.primitives_hand`.
 
-Hidden information (state.py): a card looked at is revealed to its looker only; a card revealed is revealed to all;
+Hidden information (match.py): a card looked at is revealed to its looker only; a card revealed is revealed to all;
 an orb stays secret to everybody but the player who looked at it or put it there.
 """
 
@@ -21,7 +21,7 @@ from tcgkit.games.fe_cipher.bonds import distinct_cards, face_up_bonds, flip_bon
 from tcgkit.games.fe_cipher.orbs import deck_emptied, deck_ready, destroy_orbs, mill_top
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.fe_cipher.state import FEMatch
+    from tcgkit.games.fe_cipher.match import FEMatch
 
 
 def _distinct(m: "FEMatch", uids):

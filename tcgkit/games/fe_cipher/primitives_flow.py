@@ -17,7 +17,7 @@ from tcgkit.games.fe_cipher.movement import move_unit, skill_move_barred
 from tcgkit.games.fe_cipher.conditions import plural
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.fe_cipher.state import FEMatch
+    from tcgkit.games.fe_cipher.match import FEMatch
 
 
 class MayPay(Nested):

@@ -18,10 +18,10 @@ from tcgkit.games.fe_cipher.primitives_base import TARGET_WORDS, UNTIL, Nested, 
 from tcgkit.games.fe_cipher.skill_readers import read_body, read_cont
 from tcgkit.games.fe_cipher.skill_records import sent_this_turn
 from tcgkit.games.fe_cipher.skills_gained import GAINED
-from tcgkit.games.fe_cipher.state import BACK, FRONT
+from tcgkit.games.fe_cipher.match import BACK, FRONT
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.fe_cipher.state import FEMatch
+    from tcgkit.games.fe_cipher.match import FEMatch
 
 
 class GainSkill(Nested):

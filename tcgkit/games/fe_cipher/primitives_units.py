@@ -22,13 +22,13 @@ from tcgkit.games.fe_cipher.primitives_base import (
     TARGET_WORDS, TARGETS, UNTIL, Modify, OneTarget, duration_of, target_of, to_until,
 )
 from tcgkit.games.fe_cipher.selectors import read_selector
-from tcgkit.games.fe_cipher.state import BACK, FRONT
+from tcgkit.games.fe_cipher.match import BACK, FRONT
 from tcgkit.games.fe_cipher.deployment import deploy, may_deploy, stack_on
 from tcgkit.games.fe_cipher.movement import move_unit
 from tcgkit.games.fe_cipher.bonds import distinct_cards
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.fe_cipher.state import FEMatch
+    from tcgkit.games.fe_cipher.match import FEMatch
 
 GROW_ZONES = {"retreat": "Retreat Area", "hand": "hand"}
 

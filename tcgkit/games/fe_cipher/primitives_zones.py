@@ -10,14 +10,14 @@ from typing import TYPE_CHECKING
 from tcgkit.core import ALL
 from tcgkit.core.effects import CompileError, Primitive, fire, int_arg, mapping_arg
 from tcgkit.games.fe_cipher.selectors import read_selector
-from tcgkit.games.fe_cipher.state import BACK, FRONT
+from tcgkit.games.fe_cipher.match import BACK, FRONT
 from tcgkit.games.fe_cipher.deployment import deploy, may_deploy
 from tcgkit.games.fe_cipher.bonds import distinct_cards, place_bond
 from tcgkit.games.fe_cipher.orbs import add_orb_from_deck, deck_ready, destroy, mill_top
 from tcgkit.games.fe_cipher.primitives_base import discard_step
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.fe_cipher.state import FEMatch
+    from tcgkit.games.fe_cipher.match import FEMatch
 
 SOURCE_WORDS = {"retreat": "Retreat Area", "bonds": "Bond Area", "deck": "deck", "hand": "hand"}
 

@@ -27,7 +27,7 @@ from tcgkit.games.fe_cipher.statics import (
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.carddef import CardDef
-    from tcgkit.games.fe_cipher.state import FEMatch
+    from tcgkit.games.fe_cipher.match import FEMatch
 
 
 def skill_def(m: "FEMatch", uid: int) -> "CardDef":

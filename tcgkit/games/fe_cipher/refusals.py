@@ -18,7 +18,7 @@ from tcgkit.games.fe_cipher.skill_model import FEAbility
 from tcgkit.games.fe_cipher.skills import skill_at
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.fe_cipher.state import FEMatch
+    from tcgkit.games.fe_cipher.match import FEMatch
 
 DEPLOYMENT = "seed 001, Einsatzphase; rules/fe_cipher.md §1"
 ACTION = "seed 001, Aktionsphase; rules/fe_cipher.md §1"

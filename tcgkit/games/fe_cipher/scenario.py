@@ -40,7 +40,7 @@ from tcgkit.games.fe_cipher.deckfiles import deck_from_text
 from tcgkit.games.fe_cipher.user_cards import compile_user_cards
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.fe_cipher.state import FEMatch
+    from tcgkit.games.fe_cipher.match import FEMatch
 
 FILLER = "B01-061"
 PLAYER_KEYS = ("hand", "deck", "orbs", "retreat", "bonds", "front_line", "back_line", "spent", "support")

@@ -26,7 +26,7 @@ from tcgkit.games.fe_cipher.cost_records import TappedForCost
 from tcgkit.games.fe_cipher.skill_records import NamedLikeSent
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.fe_cipher.state import FEMatch
+    from tcgkit.games.fe_cipher.match import FEMatch
 
 UNIT_KEYS = ("side", "other", "line", "affinity", "not_affinity", "max_cost", "named", "not_named", "not_mc",
              "class_changed", "attacked_this_turn", "not_attacker", "not_defender", "color", "in_combat")

@@ -13,7 +13,7 @@ from tcgkit.games.fe_cipher.properties import colors
 from tcgkit.games.fe_cipher.selector_args import affinity_words, flag_arg, names_arg, opt_int, refuse_proposed_keys
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.fe_cipher.state import FEMatch
+    from tcgkit.games.fe_cipher.match import FEMatch
 
 CARD_KEYS = ("zone", "side", "named", "not_named", "not_this_name", "max_cost", "cost", "color", "min_cost",
              "affinity", "not_affinity", "named_like", "cost_below_revealed", "face_up")

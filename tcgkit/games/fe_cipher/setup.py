@@ -20,7 +20,7 @@ from tcgkit.games.fe_cipher.bonds import distinct_cards
 from tcgkit.games.fe_cipher.orbs import draw
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.fe_cipher.state import FEMatch
+    from tcgkit.games.fe_cipher.match import FEMatch
 
 HAND_SIZE = 6
 ORBS = 5

@@ -2,7 +2,7 @@
 Leo, B04-089 Brady, B03-072 Selkie).
 
 While a skill's effect resolves, ``m.resolving_skill`` is ``(unit, skill index)`` (the match's ``on_resolve`` /
-``on_activate``, state.py). Then:
+``on_activate``, match.py). Then:
 
 * cards sent to a Retreat Area (by ``opponent_discards_random``, a discard the effect asks for, ``mill_own``) are
   recorded on the unit for the turn, as a ``sent_by_skill`` modifier ``(K, first card, cards)``, and
@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from tcgkit.core.effects import TURN, CompileError, Ctx, Selector, add_modifier, int_arg
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.fe_cipher.state import FEMatch
+    from tcgkit.games.fe_cipher.match import FEMatch
 
 BY_SKILL = ("cards_sent_by_skill", "card_added_by_skill")
 """The timings whose qualifier is :class:`BySkill`."""

@@ -30,7 +30,7 @@ from tcgkit.games.fe_cipher.triggers import ACTION
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.skill_model import FEAbility, Skill
-    from tcgkit.games.fe_cipher.state import FEMatch
+    from tcgkit.games.fe_cipher.match import FEMatch
 
 
 def skill_at(m: "FEMatch", uid: int, k: int) -> "FEAbility | Skill | None":

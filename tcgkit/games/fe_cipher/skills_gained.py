@@ -22,7 +22,7 @@ from tcgkit.games.fe_cipher.carddef import NO_ABILITIES
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.carddef import CardDef
-    from tcgkit.games.fe_cipher.state import FEMatch
+    from tcgkit.games.fe_cipher.match import FEMatch
 
 GAINED = 1000
 """Gained skills have indices from here on (a card's own skills are numbered from 0, its support skill -1)."""

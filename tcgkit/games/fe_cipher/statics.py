@@ -4,7 +4,7 @@
 A CONT part is a :class:`~tcgkit.games.fe_cipher.skill_model.Static` whose ``kind`` is one of these objects
 (compiled by skill_readers.py from ``cont:``); the match indexes the parts in force by kind
 (``m.static_index``: kind → ``((source, Static), …)``, rebuilt with the continuous effects from what each unit has
-now, its own skills, copied or gained ones: state.py). The rules read a kind, never a string key:
+now, its own skills, copied or gained ones: match.py). The rules read a kind, never a string key:
 
 * :meth:`FEStaticKind.parts` — every part of the kind in force (the rules that weigh each part themselves);
 * :meth:`Flag.holds` — whether a part of the kind reaches a unit (``no_critical``, ``no_skill_moves``);
@@ -24,7 +24,7 @@ from tcgkit.core.effects import Ctx, StaticKind
 from tcgkit.games.fe_cipher.wording import other_words, plural_words, range_words
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.fe_cipher.state import FEMatch
+    from tcgkit.games.fe_cipher.match import FEMatch
 
 
 def lvs_holds(m: "FEMatch", uid: int, n: int) -> bool:
@@ -60,7 +60,7 @@ class FEStaticKind(StaticKind):
         return self.words(who, value)
 
     def parts(self, m: "FEMatch") -> tuple:
-        """Every ``(source, Static)`` of this kind in force (``m.static_index``, state.py)."""
+        """Every ``(source, Static)`` of this kind in force (``m.static_index``, match.py)."""
         return m.static_index.get(self, ())
 
 

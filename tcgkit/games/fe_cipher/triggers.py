@@ -5,7 +5,7 @@ The rules fire an event at its moment (``fire(m, "deployed", uid)``, :func:`tcgk
 of that name queues the AUTO skills that trigger in the core's trigger queue, the turn player's first (§5.2):
 
 * the units on the field with a skill of the timing (``m.auto_index``, rebuilt with the continuous effects,
-  state.py), each skill whose subject selector admits the subject (read with ``this`` = the skill's unit and
+  match.py), each skill whose subject selector admits the subject (read with ``this`` = the skill's unit and
   ``it`` = the subject) and, by ruling Q5 (``auto_condition_checked``), whose condition holds;
 * then the cards in a hand with a SPEC ``hand_trigger`` of the timing (CR ch. 21; B03-085 Flora, B04-066 Robin):
   an AUTO that works from its card in its owner's hand. The match lists the cards with such a skill once
@@ -36,7 +36,7 @@ from tcgkit.games.fe_cipher.skill_records import read_by_skill
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.skill_model import FEAbility
-    from tcgkit.games.fe_cipher.state import FEMatch
+    from tcgkit.games.fe_cipher.match import FEMatch
 
 
 class FETiming(TriggerKind):

@@ -22,11 +22,11 @@ from tcgkit.games.fe_cipher.movement import forced_march_check, move_options, mo
 from tcgkit.games.fe_cipher.orbs import destroy, draw
 from tcgkit.games.fe_cipher.skills import act_options, activate
 from tcgkit.games.fe_cipher.skills_gained import still_changed
-from tcgkit.games.fe_cipher.state import NEXT_TURN_BASE
+from tcgkit.games.fe_cipher.match import NEXT_TURN_BASE
 from tcgkit.games.fe_cipher.bonds import distinct_cards
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tcgkit.games.fe_cipher.state import FEMatch
+    from tcgkit.games.fe_cipher.match import FEMatch
 
 
 def rules_management(m: "FEMatch") -> bool:
@@ -61,7 +61,7 @@ def untap_step(m: "FEMatch") -> None:
             done.append(u)
     if done:
         m.emit("untap", ALL, player=m.active, count=len(done))
-        if "untapped" in m.auto_index or m.hand_listeners:  # anyone hears it (state.py; most matches: nobody)
+        if "untapped" in m.auto_index or m.hand_listeners:  # anyone hears it (match.py; most matches: nobody)
             for u in done:
                 fire(m, "untapped", u)
 

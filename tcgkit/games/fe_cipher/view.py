@@ -16,7 +16,7 @@ from tcgkit.games.fe_cipher import properties as props
 from tcgkit.games.fe_cipher.bonds import symbols
 from tcgkit.games.fe_cipher.costs import FLIP
 from tcgkit.games.fe_cipher.skills import skill_at
-from tcgkit.games.fe_cipher.state import BACK, FRONT
+from tcgkit.games.fe_cipher.match import BACK, FRONT
 
 
 class FEView(View):
