@@ -10,14 +10,9 @@ from dataclasses import replace
 from typing import Any
 
 from tcgkit.core.effects import CompileError, int_arg
-from tcgkit.games.fe_cipher.cards.compile_statics import SERIES_TWO_STATICS
 from tcgkit.games.fe_cipher.cards.proposed import refuse_proposed
-from tcgkit.games.fe_cipher.selectors import Count
 from tcgkit.games.fe_cipher.skill_model import FEAbility, Skill, Static, fe_ability
-from tcgkit.games.fe_cipher.statics import (
-    ALSO_COLOR, BOOST, CANNOT_ATTACK, KEYWORD, KINDS, NO_CRITICAL, ORBS, PROTECT, REMOVE_KEYWORD, SUPPORT_BOOST,
-    SUPPORTER_TO_BOND,
-)
+from tcgkit.games.fe_cipher.statics import KINDS, READ_ORDER
 
 BODY_KEYS = {
     "act": ("cost", "alt_cost", "if", "do", "once_per_turn", "once_per_game", "zone", "prefix", "ccs", "lvs"),
@@ -47,49 +42,19 @@ def read_trigger(spec: Any, where: str, vocab: Any) -> Any:
 
 
 def read_static(spec: Any, where: str, ccs: bool, v: Any) -> Static:
-    """One CONT part → :class:`Static` (the keys: cards/compile.py)."""
-    read_selector = v.selector
+    """One CONT part → :class:`Static`: its shared ``to`` / ``if`` and mark read here, its kind's value by the kind
+    (:meth:`~tcgkit.games.fe_cipher.statics.FEStaticKind.compile`; the keys: cards/compile.py)."""
     if spec in ("no_critical", "destroyed_to_bond"):
         return Static(KINDS[spec], ccs=ccs)
     if not isinstance(spec, dict):
         raise CompileError(f"{where}: unknown CONT part {spec!r}")
     for key in spec:
         refuse_proposed("static", key, where)
-    cond = v.condition(spec["if"], where + ".if") if "if" in spec else None
-    scope = read_selector(spec["to"], where + ".to") if "to" in spec and spec["to"] != "this" else None
-    if "attack" in spec:
-        per = Count(read_selector(spec["per"], where + ".per")) if "per" in spec else None
-        return Static(BOOST, scope, cond, ccs, amount=int_arg(spec["attack"], where, -100, 100), per=per)
-    if spec.get("no_critical"):
-        return Static(NO_CRITICAL, scope, cond, ccs)
-    if "orbs" in spec:
-        return Static(ORBS, scope, cond, ccs, orbs=int_arg(spec["orbs"], where, 1, 5))
-    if "keyword" in spec:
-        return Static(KEYWORD, keyword=spec["keyword"])
-    if "support_fails" in spec or "support_succeeds" in spec:
-        key = "support_fails" if "support_fails" in spec else "support_succeeds"
-        return Static(KINDS[key], scope, cond, ccs, supporter=read_selector(spec[key], f"{where}.{key}"))
-    if "support_boost" in spec:
-        b = spec["support_boost"]
-        return Static(SUPPORT_BOOST, read_selector(b["to"], where + ".to"), cond, ccs, amount=b["amount"],
-                      supporter=read_selector(b["supporter"], where + ".supporter"))
-    if "protect" in spec:
-        b = spec["protect"]
-        return Static(PROTECT, read_selector(b["to"], where + ".to"), cond, ccs,
-                      attacker=read_selector(b["attacker"], where + ".attacker"))
-    if "cannot_attack" in spec:
-        return Static(CANNOT_ATTACK, read_selector(spec["cannot_attack"], where), cond, ccs)
-    if "also_color" in spec:
-        return Static(ALSO_COLOR, scope, cond, ccs, color=spec["also_color"])
-    if "remove_keyword" in spec:
-        b = spec["remove_keyword"]
-        return Static(REMOVE_KEYWORD, read_selector(b["from"], where + ".from"), cond, ccs, keyword=b["keyword"])
-    if "supporter_to_bond" in spec:
-        c = spec["supporter_to_bond"] or {}
-        return Static(SUPPORTER_TO_BOND, None, v.condition(c["if"], where) if "if" in c else None, ccs)
-    for key in spec:
-        if key in SERIES_TWO_STATICS:
-            return SERIES_TWO_STATICS[key](spec[key], f"{where}.{key}", Static(KINDS[key], scope, cond, ccs), v)
+    for kind in READ_ORDER:
+        if kind.present(spec):
+            cond = v.condition(spec["if"], where + ".if") if "if" in spec else None
+            scope = v.selector(spec["to"], where + ".to") if "to" in spec and spec["to"] != "this" else None
+            return kind.compile(spec[kind.key], f"{where}.{kind.key}", v, Static(kind, scope, cond, ccs), spec)
     raise CompileError(f"{where}: unknown CONT part {sorted(spec)}")
 
 

@@ -191,3 +191,24 @@ def test_a_once_per_game_act_skill_is_marked_by_its_effect_not_by_its_use():
     assert ("act", elice, 0) in act_options(m, 0)
     m.used.append((GAME_MARK, 0, "aum"))
     assert ("act", elice, 0) not in act_options(m, 0)  # the key in the core ledger keeps it from being offered
+
+
+def test_each_kind_of_cont_part_compiles_its_own_value():
+    """``FEStaticKind.compile``: the kind reads its value into the part (the shared ``to`` / ``if`` read before);
+    every kind is in ``READ_ORDER``; a value outside the kind's syntax is refused naming the kind's key."""
+    from tcgkit.games.fe_cipher.skill_model import Static
+    from tcgkit.games.fe_cipher.skill_readers import read_static
+    from tcgkit.games.fe_cipher.statics import BOOST, KINDS, ORBS, RANGE, READ_ORDER
+
+    assert set(READ_ORDER) | {KINDS["destroyed_to_bond"]} == set(KINDS.values())
+    assert ORBS.compile(3, "x.orbs", VOCAB, Static(ORBS)).orbs == 3
+    ally = {"side": "ally", "other": True}
+    part = read_static({"attack": 20, "per": ally, "to": ally}, "c[0]", False, VOCAB)
+    assert part.kind is BOOST and part.amount == 20 and part.per is not None and part.scope is not None
+    with pytest.raises(CompileError, match=r"^c\[0\]\.range: \[min, max\]"):
+        read_static({"range": [3, 1]}, "c[0]", False, VOCAB)
+    with pytest.raises(CompileError, match=r"^c\[0\]\.orbs"):
+        read_static({"orbs": 9}, "c[0]", False, VOCAB)
+    assert RANGE.compile([1, 2], "x", VOCAB, Static(RANGE)).amount != 0
+    with pytest.raises(CompileError, match="unknown CONT part"):
+        read_static({"no_critical": False}, "c[0]", False, VOCAB)
