@@ -23,6 +23,9 @@ form (MO-ISMCTS), as these games need it:
 * **a prior** where the game asks for one (``SearchHints.prior``): the game's greedy move is tried first at the
   root and favoured while it has few visits (:data:`PRIOR`), so moves the evaluation cannot tell apart fall to the
   heuristic rather than to chance, and the search overrides it when another move proves better.
+* **the moves weighed** (``SearchHints.considers``): a game may leave moves out of the trees (Power Duell: attacks
+  on one's own monsters); the rollouts still play their policy, and a decision whose moves are all left out weighs
+  them all.
 * **tree reuse**: when the agent is asked again right after its own move (the next decision is its own, nothing
   else happened), the subtree under that move becomes the new root of every seat's tree.
 
