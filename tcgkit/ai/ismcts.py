@@ -23,6 +23,9 @@ form (MO-ISMCTS), as these games need it:
 * **a prior** where the game asks for one (``SearchHints.prior``): the game's greedy move is tried first at the
   root and favoured while it has few visits (:data:`PRIOR`), so moves the evaluation cannot tell apart fall to the
   heuristic rather than to chance, and the search overrides it when another move proves better.
+* **the moves weighed** (``SearchHints.considers``): a game may leave moves out of the trees (Power Duell: attacks
+  on one's own monsters); the rollouts still play their policy, and a decision whose moves are all left out weighs
+  them all.
 * **tree reuse**: when the agent is asked again right after its own move (the next decision is its own, nothing
   else happened), the subtree under that move becomes the new root of every seat's tree.
 
@@ -184,6 +187,7 @@ class ISMCTS:
                 raise ValueError(f"{game.id} has no greedy agent for greedy rollouts")
             self.greedy = factory
         self._policy_agents: dict[int, Any] = {}
+        self.considers = hints.considers
         self.prior = None
         if (hints.prior if prior is None else prior) and "greedy" in game.agents():
             self.prior = game.agents()["greedy"](self.rng.below(2**31))
@@ -200,8 +204,13 @@ class ISMCTS:
             return legal[0]
         me = view.viewer
         first = view.determinize(self.rng)
-        root_keys = self.keys.keys(first, me, first.pending.actions)
-        self._favoured = root_keys[legal.index(self.prior.act(view))] if self.prior is not None else None
+        weighed = self._weighed(first, me, first.pending.actions) or range(len(legal))
+        if len(weighed) == 1:
+            return legal[weighed[0]]
+        root_keys = self.keys.keys(first, me, [first.pending.actions[j] for j in weighed])
+        self._favoured = None
+        if self.prior is not None and (j := legal.index(self.prior.act(view))) in weighed:
+            self._favoured = root_keys[weighed.index(j)]
         roots = self._roots(view, first.n_players)
         self._root_obs: dict[Hashable, tuple] = {}
         budget = self.budget
@@ -221,7 +230,7 @@ class ISMCTS:
         key = root_keys[i]
         if self.reuse:
             self._kept = (view.version, me, roots, key, self._root_obs.get(key))
-        return legal[i]
+        return legal[weighed[i]]
 
     def _roots(self, view: View, n: int) -> list[Node]:
         """Every seat's tree root: the kept subtrees when the agent's own move is all that happened since its last
@@ -254,7 +263,7 @@ class ISMCTS:
         n = len(roots)
         cur: list[Node | None] = list(roots)
         edges: list[list[Node]] = [[] for _ in range(n)]
-        keys, c, rng = self.keys, self.c, self.rng
+        keys, c, rng, considers = self.keys, self.c, self.rng, self.considers
         depth = self.rollout.depth if self.evaluate is not None else None
         steps = 0
         at_root = True
@@ -269,6 +278,10 @@ class ISMCTS:
             p = d.player
             node = cur[p]
             if node is not None:
+                if considers is not None:
+                    weighed = self._weighed(m, p, acts)
+                    if weighed:
+                        acts = tuple(acts[j] for j in weighed)
                 ks = keys.keys(m, p, acts)
                 i, child, expanded = node.select(ks, c, rng, self._favoured if at_root else None)
                 chosen = ks[i]
@@ -306,6 +319,14 @@ class ISMCTS:
             for child in edges[t]:
                 child.n += 1
                 child.w += r
+
+    def _weighed(self, m: Match, p: int, acts: tuple) -> list[int]:
+        """The places among ``acts`` of the moves the search weighs for seat ``p`` (``SearchHints.considers``);
+        empty when it weighs none of them (then all are weighed)."""
+        considers = self.considers
+        if considers is None:
+            return list(range(len(acts)))
+        return [j for j, a in enumerate(acts) if considers(m, p, a)]
 
     def _policy(self, m: Match, p: int, acts: tuple) -> Action:
         """The rollout policy's move for seat ``p``: the greedy agent decides on a view of the determinisation

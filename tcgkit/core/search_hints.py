@@ -23,6 +23,11 @@ class SearchHints:
             times as many), chosen so that ``hard`` decides in under a second on the project's machine
             (docs/agents.md).
         prior: favour the game's greedy move at the root of the search (for evaluations blind to some moves).
+        considers: ``f(match, seat, action) -> bool``, whether the search weighs ``action`` for the acting
+            ``seat`` in its trees (rollouts play their policy; the agent never chooses a move it does not
+            weigh unless it weighs none); it must read only what the acting seat knows. ``None``: every legal
+            action. For moves a wide decision offers that are practically never right (Power Duell: attacking
+            one's own monster), which a small budget cannot afford to try one by one.
     """
 
     evaluate: Callable[[Match, int], float] | None = None
@@ -30,3 +35,4 @@ class SearchHints:
     depth: int | None = None
     iterations: int = 200
     prior: bool = False
+    considers: Callable[[Match, int, tuple], bool] | None = None

@@ -37,23 +37,30 @@ if TYPE_CHECKING:  # pragma: no cover
 #: the evaluation's weights: an orb, the Main Character standing with no orb left (the next hit loses), a unit on
 #: the field and each 10 attack of it, a bond, a card in hand, a nearly empty deck; the spread of the logistic curve
 ORB, LAST_STAND, UNIT, ATTACK_10, BOND, HAND_CARD, THIN_DECK, SCALE = 2.5, -2.0, 1.0, 0.25, 0.6, 0.5, -2.0, 4.0
+#: what a bond adds while it is face up (at most ``FACE_UP_MAX`` of them): flipping one is a lasting cost (a
+#: face-down bond gives no colour symbol and pays no flip cost again, rules/fe_cipher.md §1 Bonds), so a skill
+#: whose cost flips bonds (B01-055 Lucina, B01-060 Lissa's heal) must win more than a card or a +10 for a turn
+FACE_UP, FACE_UP_MAX = 0.3, 6
 
 
 def evaluate(m: "FEMatch", seat: int) -> float:
     """How likely ``seat`` is to win from this position (``Game.search_hints()``, for search agents' cut-off rollouts),
     in ``[0, 1]``: a logistic curve over the difference of the two sides' worth. A side is worth its orbs (a Main
     Character destroyed with no orb left loses, rules/fe_cipher.md §Winning), its units on the field and their
-    attack, its bonds (the economy) and its hand, less a little when its deck runs out (deck-out loses). Reads a
-    determinised match (search agents only ever evaluate those)."""
+    attack, its bonds (the economy; face-up ones more, since flipping one is a lasting cost) and its hand, less a
+    little when its deck runs out (deck-out loses). Reads a determinised match (search agents only ever evaluate
+    those)."""
     worth = [0.0, 0.0]
-    zones = m.zones
+    zones, face_down = m.zones, m.face_down
     for p in (0, 1):
         orbs = len(zones[m.z_orbs[p]])
         v = ORB * orbs + (LAST_STAND if orbs == 0 else 0.0)
         for z in (m.z_front[p], m.z_back[p]):
             for u in zones[z]:
                 v += UNIT + ATTACK_10 * unit_attack(m, u) / 10
-        v += BOND * min(len(zones[m.z_bonds[p]]), 8) + HAND_CARD * min(len(zones[m.z_hand[p]]), 8)
+        bonds = zones[m.z_bonds[p]]
+        v += BOND * min(len(bonds), 8) + HAND_CARD * min(len(zones[m.z_hand[p]]), 8)
+        v += FACE_UP * min(sum(1 for u in bonds if not face_down[u]), FACE_UP_MAX)
         if len(zones[m.z_deck[p]]) < 4:
             v += THIN_DECK
         worth[p] = v

@@ -153,8 +153,10 @@ class FECipherGame(Game):
         return {"greedy": GreedyAgent}
 
     def search_hints(self) -> SearchHints:
-        """Random rollouts cut off after 4 decisions and scored by the evaluation (``agents.evaluate``)."""
-        return SearchHints(evaluate, "random", depth=4, iterations=200)
+        """Random rollouts cut off after 4 decisions and scored by the evaluation (``agents.evaluate``); the greedy
+        move is favoured at the root (``prior``): the evaluation cannot tell apart which card is bonded, kept or
+        discarded, nor the order of attacks, so those fall to the heuristic (docs/agents.md)."""
+        return SearchHints(evaluate, "random", depth=4, iterations=200, prior=True)
 
     def check_cards(self, path: str | Path) -> list[DeckProblem]:
         return check_cards(path)

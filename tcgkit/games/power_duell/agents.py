@@ -57,8 +57,9 @@ def score(m: PowerDuellMatch, p: int) -> float:
     return s + W_THREAT * (_overflow_threat(stats[p], stats[1 - p]) - _overflow_threat(stats[1 - p], stats[p]))
 
 
-SCALE, HAND_CARD, FIELD_CARD, DAMAGE_POINT = 600.0, 150.0, 100.0, 60.0
-"""The spread of :func:`evaluate`'s logistic curve, in :func:`score` points; what a card in hand adds to it (a card
+SCALE, HAND_CARD, FIELD_CARD, DAMAGE_POINT = 1500.0, 150.0, 100.0, 60.0
+"""The spread of :func:`evaluate`'s logistic curve, in :func:`score` points (25 damage points apart: at 600, ten,
+a search 80 damage points behind saw every move at about 0.000004 and no longer told them apart); what a card in hand adds to it (a card
 not yet spent: the energy account is refilled each turn, rules/power_duell.md §5, so a sacrifice is worth only what
 it pays for in the same turn); what an energy card in force on fields G and H adds (a lasting, timed or equipment
 card keeps working); and what each damage point apart adds on top of :func:`score`'s two. Damage points decide
@@ -75,7 +76,9 @@ def evaluate(m: PowerDuellMatch, seat: int) -> float:
     damage points reach the limit loses, and at the turn limit the one with fewer wins, rules/power_duell.md §8)
     plus :func:`score` (the monsters' worth), the cards in hand and the energy cards in force apart. The board
     counts for less as the turn limit nears (a quarter of it in the last turn): it can only still win what it can
-    turn into damage points. Reads a determinised match (search agents only ever evaluate those)."""
+    turn into damage points. A deck-out coming (:func:`_decks_short`) is weighed apart from that curve, as
+    ``DECK_SHARE`` of the value, so that however far ahead or behind a player is, keeping its decks alive still
+    counts. Reads a determinised match (search agents only ever evaluate those)."""
     if m.ended:
         return 0.5 if not m.winners else 1.0 if m.winners == (seat,) else 0.0
     Z, zones, other = m.Z, m.zones, 1 - seat
@@ -86,13 +89,16 @@ def evaluate(m: PowerDuellMatch, seat: int) -> float:
     limit = m.game.options.turn_limit
     if limit:
         board *= 0.25 + 0.75 * min(1.0, max(0, limit - m.turn_number) / 20)
-    lead = damage + board - DECK_CARD * (_decks_short(m, seat) - _decks_short(m, other))
-    return 1.0 / (1.0 + math.exp(-lead / SCALE))
+    decks = (_decks_short(m, other) - _decks_short(m, seat)) / DECK_HORIZON
+    return (1.0 - DECK_SHARE) / (1.0 + math.exp(-(damage + board) / SCALE)) + DECK_SHARE * (0.5 + 0.5 * decks)
 
 
-DECK_HORIZON, DECK_CARD = 5, 600.0
-"""How many of its own draws ahead a player's decks are watched, and what each draw they cannot cover costs in
-:func:`evaluate`. A player who must draw from two empty decks loses (rules/power_duell.md §8, ruling ``deck_out``),
+DECK_HORIZON, DECK_SHARE = 5, 0.5
+"""How many of its own draws ahead a player's decks are watched, and the share of :func:`evaluate`'s value that
+goes by the draws they cannot cover (both players': ``DECK_SHARE / 2`` per draw one player's decks cover less
+than the other's, over ``DECK_HORIZON``: a twentieth, four times a card in hand at even). Apart from the logistic curve, since inside it a deck-out term was lost
+when the curve was flat: 80 damage points behind, a search with two gravitation cards in hand, two empty decks and
+the ACT to pay, let its next draw lose (`--agents normal,greedy --seed 2`, game 1). A player who must draw from two empty decks loses (rules/power_duell.md §8, ruling ``deck_out``),
 and with the shipped 15 + 15 card decks that happens in a player's 12th turn (turn 23 or 24), long before the turn
 limit, unless gravitation cards keep the energy deck alive (they return to it, 1.2.3). No cut-off rollout reaches
 that far, so the evaluation must see it coming: a search without this term lost most games by deck-out."""
@@ -108,6 +114,16 @@ def _decks_short(m: PowerDuellMatch, p: int) -> float:
     limit = m.game.options.turn_limit
     needed = min(DECK_HORIZON, (limit - m.turn_number + 1) // 2) if limit else DECK_HORIZON
     return max(0.0, needed - life)
+
+
+def considers(m: PowerDuellMatch, seat: int, action: tuple) -> bool:
+    """Whether search agents weigh ``action`` for ``seat`` (``SearchHints.considers``): every move but an attack on
+    one's own monster (rule option ``self_attacks``). Such an attack costs the attacker LP and the target DP and
+    wins nothing the evaluation sees (at most an own-monster trigger such as Selvane's draw, which empties the
+    energy deck sooner); an attack decision offers one per pair of own monsters, and `normal`'s 50 iterations
+    cannot try them all: a search that weighed them made 37 of its 61 attacks on its own monsters in a game against
+    greedy (`--agents normal,greedy --seed 2`, game 0; greedy makes none). Reads only the action (public)."""
+    return not (action[0] == "attack" and action[2] == seat)
 
 
 def _overflow_threat(mine: list, theirs: list) -> float:

@@ -30,7 +30,7 @@ from typing import Any
 from tcgkit.core import DeckProblem, Game, TcgkitError
 from tcgkit.core.game import SearchHints
 from tcgkit.games.power_duell import decks as _decks
-from tcgkit.games.power_duell.agents import GreedyAgent, evaluate
+from tcgkit.games.power_duell.agents import GreedyAgent, considers, evaluate
 from tcgkit.games.power_duell.authoring import check_card_file
 from tcgkit.games.power_duell.cards import starter_pool
 from tcgkit.games.power_duell.flow import TURN
@@ -138,8 +138,9 @@ class PowerDuellGame(Game):
         iterations than elsewhere: a match asks each player some 200 decisions. The greedy move is favoured at the
         root (``prior``): the evaluation cannot see what many of those decisions change (the order of triggers,
         destroying one's own energy cards early). The evaluation weighs damage points apart far above the board (the
-        turn limit decides these matches by them) and sees a deck-out coming (docs/games/power_duell.md#agents)."""
-        return SearchHints(evaluate, "greedy", depth=8, iterations=50, prior=True)
+        turn limit decides these matches by them) and sees a deck-out coming; attacks on one's own monsters are not
+        weighed (``agents.considers``; docs/games/power_duell.md#agents)."""
+        return SearchHints(evaluate, "greedy", depth=8, iterations=50, prior=True, considers=considers)
 
     # ------------------------------------------------------------------------------------------- card authoring
 

@@ -87,8 +87,21 @@ def test_evaluation_sees_a_deck_out_coming_and_gravitation_putting_it_off():
     low = {"monster_deck": ["PD-M01"], "energy_deck": ["PD-E01"]}
     even = pos(dict(decks), dict(decks))
     running_out = pos(dict(low), dict(decks))
-    assert evaluate(running_out, 0) < 0.1 < 0.4 < evaluate(even, 0) < 0.6
+    assert 0.4 < evaluate(even, 0) < 0.6
+    assert evaluate(running_out, 0) < evaluate(even, 0) - 0.15  # 4 of the next 5 draws uncovered: 4/5 of DECK_SHARE/2
     other_card = evaluate(pos({**low, "hand": ["PD-E01"]}, dict(decks)), 0)
     gravitation_in_hand = evaluate(pos({**low, "hand": ["PD-E10"]}, dict(decks)), 0)
     gravitation_played = evaluate(pos({**low, "energy_deck": ["PD-E01", "PD-E10"]}, dict(decks)), 0)
     assert other_card < gravitation_in_hand < gravitation_played
+
+
+def test_evaluation_still_sees_a_deck_out_coming_far_behind_on_damage_points():
+    """80 damage points behind, the logistic curve over the lead is nearly flat; the decks still count
+    (``DECK_SHARE``): a search let its next draw lose there while it held gravitation cards it could pay for."""
+    from tcgkit.games.power_duell.agents import evaluate
+
+    decks = {"monster_deck": ["PD-M01"] * 5, "energy_deck": ["PD-E01"] * 5}
+    behind = {"damage": 80, "monster_deck": [], "energy_deck": []}
+    in_hand = evaluate(pos({**behind, "hand": ["PD-E10"]}, dict(decks)), 0)
+    played = evaluate(pos({**behind, "energy_deck": ["PD-E10"]}, dict(decks)), 0)
+    assert played - in_hand > 0.02
