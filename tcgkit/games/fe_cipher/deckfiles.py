@@ -4,7 +4,7 @@ Formats (read by suffix, or forced by name; each is written back by ``tcgkit dec
 
 * ``tcgkit`` (any other suffix) — the entry lines of :mod:`tcgkit.core.decklines` (``4 B01-003 Marth, Altean
   Prince``, ``B07-058SR x3``; a printing code names its card) with headers ``main character: NUMBER`` (or the card's
-  name; ``mc:``), ``cards: FILE`` (user-made cards, :mod:`tcgkit.games.fe_cipher.user_cards`) and ``name: …``; the
+  name; ``mc:``), ``cards: FILE`` (user-made cards, :mod:`tcgkit.games.fe_cipher.carddata`) and ``name: …``; the
   comment ``# Main Character …: NUMBER`` of ``../shared/decks`` names the Main Character too;
 * ``forum`` — the same reader: several entries a line after a label, ``Sakura: B07-058SR x3, B02-012SR x4``;
   headings and totals (``Main Deck (50)``, ``Total: 50``) are skipped;
@@ -39,7 +39,7 @@ from tcgkit.core.decklist import MAX_DECK_CARDS, DeckFileFormat, field_error, lo
 from tcgkit.core.errors import DeckError, TcgkitError
 from tcgkit.games.fe_cipher.cards import _facts, lookup, pool
 from tcgkit.games.fe_cipher.decks import FEDeck, deck_from_json, deck_to_json, resolve_number
-from tcgkit.games.fe_cipher.user_cards import compile_user_cards, read_user_cards
+from tcgkit.games.fe_cipher.carddata import compile_user_cards, read_user_cards
 
 _SHAPE = re.compile(r"[A-Za-z0-9]{1,8}-[A-Za-z0-9]{1,12}\+?")
 _MC_COMMENT = re.compile(r"^#\s*main character[^:\n]*:\s*(\S+)", re.IGNORECASE | re.MULTILINE)

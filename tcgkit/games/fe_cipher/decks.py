@@ -21,7 +21,7 @@ from tcgkit.core.decklist import MAX_COUNT, MAX_DECK_CARDS, field_error
 from tcgkit.core.errors import DeckError, TcgkitError
 from tcgkit.core.game import DeckProblem
 from tcgkit.games.fe_cipher.cards import lookup, pool
-from tcgkit.games.fe_cipher.user_cards import compile_user_cards
+from tcgkit.games.fe_cipher.carddata import compile_user_cards
 
 FORMATS = ("unlimited", "standard")
 _SRC = "rules/fe_cipher.md ruling 8"

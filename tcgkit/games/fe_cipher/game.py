@@ -28,7 +28,7 @@ from tcgkit.games.fe_cipher.match import ZONES, FEMatch
 from tcgkit.games.fe_cipher.view import FEView
 from tcgkit.games.fe_cipher.cards import pool
 from tcgkit.games.fe_cipher.agents import GreedyAgent, evaluate
-from tcgkit.games.fe_cipher.user_cards import check_cards
+from tcgkit.games.fe_cipher.carddata import check_cards
 
 DECK_DIR = Path(__file__).parent / "decks"
 DEFAULT_DECKS = ("s01_marth.txt", "s02_chrom.txt")

@@ -19,7 +19,7 @@
         spent: 0                                 # cost already paid this turn
 
 A unit item is an id or a mapping. Without ``main_character: true`` the first Front Line unit is the Main
-Character. Fillers are B01-061 (Frederick: support 20, no support skill). User-made cards (user_cards.py format, e.g.
+Character. Fillers are B01-061 (Frederick: support 20, no support skill). User-made cards (carddata.py format, e.g.
 the seed's Ike and Byleth) are the envelope's ``cards``; a scenario that starts from decklists (``decks``) plays the
 set-up: the Main Character choice when a deck names none, the hands, the mulligans, the orbs. ``expect`` adds ``active``, ``turn``,
 ``step``, ``spent`` (per player), ``in_combat`` and, per card, ``attack`` (its attack now; battle power in its
@@ -37,7 +37,7 @@ from tcgkit.core.scenario import ScenarioAdapter, mismatch
 from tcgkit.games.fe_cipher import properties as props
 from tcgkit.games.fe_cipher.carddef import RANGE_BITS
 from tcgkit.games.fe_cipher.deckfiles import deck_from_text
-from tcgkit.games.fe_cipher.user_cards import compile_user_cards
+from tcgkit.games.fe_cipher.carddata import compile_user_cards
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.fe_cipher.match import FEMatch

@@ -22,7 +22,7 @@ from tcgkit.games.fe_cipher.skills import act_options
 from tcgkit.games.fe_cipher.skills_gained import GAINED
 from tcgkit.games.fe_cipher.statics import BOOST, KINDS, NO_CRITICAL, ORBS, FEStaticKind
 from tcgkit.games.fe_cipher.triggers import ACTION, SUPPORT_TIMINGS, TIMINGS
-from tcgkit.games.fe_cipher.user_cards import compile_user_cards
+from tcgkit.games.fe_cipher.carddata import compile_user_cards
 from tests.games.fe_cipher.helpers import answer, do, pos, uid
 
 

@@ -14,7 +14,7 @@ from tcgkit.games.fe_cipher.cards.compile import compile_card
 from tcgkit.games.fe_cipher.cards.proposed import PROPOSED, PendingVocabulary
 from tcgkit.games.fe_cipher.primitives import VOCAB
 from tcgkit.games.fe_cipher.skill_readers import read_trigger
-from tcgkit.games.fe_cipher.user_cards import compile_user_cards
+from tcgkit.games.fe_cipher.carddata import compile_user_cards
 from tests.games.fe_cipher.helpers import SCENARIO_DIR
 
 DOCS = Path(__file__).parents[3] / "docs" / "games" / "fe_cipher.md"

@@ -12,7 +12,7 @@ from tcgkit.core.effects import CompileError, TriggerKind, fire
 from tcgkit.games.fe_cipher.cards import pool
 from tcgkit.games.fe_cipher.primitives import VOCAB
 from tcgkit.games.fe_cipher.triggers import SUPPORT_TIMINGS, TIMINGS
-from tcgkit.games.fe_cipher.user_cards import compile_user_cards
+from tcgkit.games.fe_cipher.carddata import compile_user_cards
 from tests.games.fe_cipher.helpers import GAME, pos, uid
 
 PACKAGE = Path(__file__).parents[3] / "tcgkit" / "games" / "fe_cipher"
