@@ -71,6 +71,16 @@ class Counted(CostKind):
         return _counted(self.base, value, where)
 
 
+class Chosen(CostKind):
+    """A part paid with ``n`` cards its controller chooses among :meth:`candidates`: payable while there are ``n``."""
+
+    def candidates(self, m: "FEMatch", ctx, n, selector) -> list[int]:
+        raise NotImplementedError
+
+    def payable(self, m: "FEMatch", ctx, n, selector):
+        return len(self.candidates(m, ctx, n, selector)) >= n
+
+
 class TapSelf(CostKind):
     """[Tap this unit] (it must be untapped)."""
 
@@ -107,7 +117,7 @@ class DestroySelf(CostKind):
         destroy(m, ctx.this)
 
 
-class TapAllies(CostKind):
+class TapAllies(Chosen):
     """[Tap N other allies] (optionally only allies the selector admits, e.g. cost 2 or lower)."""
 
     name = "tap_allies"
@@ -124,9 +134,6 @@ class TapAllies(CostKind):
     def candidates(self, m: "FEMatch", ctx, n, selector):
         return [u for u in m.units(ctx.controller) if u != ctx.this and not m.tapped[u]
                 and (selector is None or selector.test(m, ctx, u))]
-
-    def payable(self, m: "FEMatch", ctx, n, selector):
-        return len(self.candidates(m, ctx, n, selector)) >= n
 
     def pay(self, m: "FEMatch", ctx, n, selector):
         m.then((choose_tap, self, (n, selector), n, ctx))
@@ -195,7 +202,7 @@ class DiscardSameName(Numbered):
         m.then((choose_discard, self, (n,), n, ctx))
 
 
-class Discard(CostKind):
+class Discard(Chosen):
     """[Send N cards from your hand to the Retreat Area]; with a selector only cards it admits ([Send 1 "Caeda"
     from your hand …], B04-003 Tsubasa; [Send 1 <Tome> …], B02-047 Rhajat)."""
 
@@ -214,9 +221,6 @@ class Discard(CostKind):
     def candidates(self, m: "FEMatch", ctx, n, selector):
         return [u for u in m.zones[m.z_hand[ctx.controller]] if u != ctx.this
                 and (selector is None or selector.test(m, ctx, u))]
-
-    def payable(self, m: "FEMatch", ctx, n, selector):
-        return len(self.candidates(m, ctx, n, selector)) >= n
 
     def pay(self, m: "FEMatch", ctx, n, selector):
         m.then((choose_discard, self, (n, selector), n, ctx))
@@ -237,7 +241,7 @@ class DestroyOrb(Numbered):
         destroy_orbs(m, ctx.controller, n)
 
 
-class RevealFromHand(Counted):
+class RevealFromHand(Counted, Chosen):
     """[Reveal N cards the selector admits from your hand] (B04-099 Emma): they stay in the hand, shown to all."""
 
     name = "reveal"
@@ -247,9 +251,6 @@ class RevealFromHand(Counted):
 
     def candidates(self, m: "FEMatch", ctx, n, selector):
         return [u for u in m.zones[m.z_hand[ctx.controller]] if selector.test(m, ctx, u)]
-
-    def payable(self, m: "FEMatch", ctx, n, selector):
-        return len(self.candidates(m, ctx, n, selector)) >= n
 
     def pay(self, m: "FEMatch", ctx, n, selector):
         m.then((choose_reveal, selector, n, (), ctx))
@@ -271,7 +272,7 @@ class DestroyAllies(Counted):
             m.then((choose_destroy, selector, ctx))
 
 
-class DiscardOrDeployCF(Counted):
+class DiscardOrDeployCF(Counted, Chosen):
     """[Send N cards the selector admits from your hand to the Retreat Area]; each with a [CF] skill may be deployed
     instead (P04-011 Itsuki Aoi)."""
 
@@ -284,9 +285,6 @@ class DiscardOrDeployCF(Counted):
 
     def candidates(self, m: "FEMatch", ctx: Ctx, n, selector) -> list[int]:
         return [u for u in m.zones[m.z_hand[ctx.controller]] if u != ctx.this and selector.test(m, ctx, u)]
-
-    def payable(self, m: "FEMatch", ctx, n, selector):
-        return len(self.candidates(m, ctx, n, selector)) >= n
 
     def pay(self, m: "FEMatch", ctx, n, selector):
         m.then((choose_discard, self, (n, selector), n, ctx, (sent_or_deployed,)))
