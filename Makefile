@@ -22,8 +22,9 @@ compiled: $(STAMP)
 demo: compiled
 	$(BIN)/tcgkit demo
 
-test: compiled
+test: $(STAMP)
 	bash .ci/system-packages
+	$(BIN)/python -m tcgkit.compiled build
 	$(BIN)/python -m pytest -q -n 2 --dist loadfile
 
 # the long fuzz pass (make test runs a bounded one): 100x the examples of every fuzz test, and the hostile corpus

@@ -49,7 +49,8 @@ def test_the_engine_runs_compiled_after_setup_unless_pure_python_is_asked_for():
     if pure_requested():
         assert all(m.__file__.endswith(".py") for m in hot)
     else:
-        assert [m.__name__ for m in hot if not m.__file__.endswith(SUFFIX)] == [], "run make setup"
+        assert [m.__name__ for m in hot if not m.__file__.endswith(SUFFIX)] == [], \
+            "not compiled: run .venv/bin/python -m tcgkit.compiled build and read its error"
         assert status()["stale"] == [] and status()["pure"] == []
 
 
