@@ -16,7 +16,8 @@ from typing import Any
 
 from tcgkit.core.effects import CompileError, int_arg, mapping_arg
 from tcgkit.core.effects.nodes import Amount
-from tcgkit.games.gundam.selectors import Cards, read_selector
+from tcgkit.games.gundam.selector_readers import read_selector
+from tcgkit.games.gundam.selectors import Cards
 from tcgkit.games.gundam.stats import ap
 from tcgkit.games.gundam.triggers import That
 

@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 from tcgkit.core.effects import Both, CompileError, Condition, has_modifier, int_arg
 from tcgkit.games.gundam.statics import KEYWORDS, keyword_label
-from tcgkit.games.gundam.selectors import Cards, read_selector
+from tcgkit.games.gundam.selector_readers import read_selector
+from tcgkit.games.gundam.selectors import Cards
 from tcgkit.games.gundam.stats import link_met
 from tcgkit.games.gundam.triggers import last_pilot
 

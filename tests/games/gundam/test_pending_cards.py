@@ -13,7 +13,7 @@ from tcgkit.core.effects import CompileError
 from tcgkit.games.gundam.cards import pending, pool
 from tcgkit.games.gundam.cards.compile import compile_card
 from tcgkit.games.gundam.primitives import VOCAB
-from tcgkit.games.gundam.selectors import read_selector
+from tcgkit.games.gundam.selector_readers import read_selector
 
 FACTS = {f["number"]: f for f in json.loads(
     (Path(pending.__file__).parent.parent / "facts.json").read_text(encoding="utf-8"))["cards"]}

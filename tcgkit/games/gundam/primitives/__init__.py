@@ -29,7 +29,8 @@ from tcgkit.games.gundam.damage_statics import DAMAGE_KINDS
 from tcgkit.games.gundam.effect_triggers import EFFECT_TIMINGS
 from tcgkit.games.gundam.primitives import cards, combat, deploy, hand, units
 from tcgkit.games.gundam.primitives.delayed import read_delayed
-from tcgkit.games.gundam.selectors import Cards, FriendlyCards, read_selector
+from tcgkit.games.gundam.selector_readers import read_selector
+from tcgkit.games.gundam.selectors import Cards, FriendlyCards
 from tcgkit.games.gundam.statics import KINDS, describe_statics
 from tcgkit.games.gundam.triggers import TIMINGS, WINDOWS
 

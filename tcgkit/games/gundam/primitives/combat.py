@@ -13,7 +13,7 @@ from tcgkit.games.gundam.management import damage_card, destroy_checked
 from tcgkit.games.gundam.primitives.common import (
     DURATION_WORDS, TARGET_WORDS, read_duration, read_target, target_card,
 )
-from tcgkit.games.gundam.selectors import read_selector
+from tcgkit.games.gundam.selector_readers import read_selector
 from tcgkit.games.gundam.statics import MUST_BE_ATTACKED_KEY
 from tcgkit.games.gundam.stats import in_play
 

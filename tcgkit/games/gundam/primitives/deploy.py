@@ -13,7 +13,7 @@ from tcgkit.games.gundam.primitives.common import TARGET_WORDS, read_target, tar
 from tcgkit.games.gundam.primitives.hand import LookTopAndTake, _to_bottom_randomly
 from tcgkit.games.gundam.stats import in_play
 from tcgkit.games.gundam.resources import can_pay, cost_of, pay, place_ex_resource, place_resource
-from tcgkit.games.gundam.selectors import read_selector
+from tcgkit.games.gundam.selector_readers import read_selector
 from tcgkit.games.gundam.statics import CANT_BE_PAIRED, keyword_label
 
 if TYPE_CHECKING:  # pragma: no cover

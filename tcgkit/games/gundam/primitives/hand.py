@@ -11,7 +11,8 @@ from tcgkit.core.words import named
 from tcgkit.core.zones import ALL
 from tcgkit.games.gundam.management import check_deck_out, leave_play
 from tcgkit.games.gundam.primitives.common import TARGET_WORDS, read_target, target_card
-from tcgkit.games.gundam.selectors import printed_fit, read_selector_tree, text_of
+from tcgkit.games.gundam.selector_readers import read_selector_tree
+from tcgkit.games.gundam.selectors import printed_fit, text_of
 from tcgkit.games.gundam.stats import in_play
 from tcgkit.games.gundam.turn import discard_one, draw
 

@@ -17,7 +17,7 @@ from tcgkit.games.gundam.primitives.common import (
 from tcgkit.games.gundam.carddef import BASE
 from tcgkit.games.gundam.statics import AP_UNREDUCIBLE, CANT_BE_SET_ACTIVE, KEYWORDS, REST_INSTEAD_OF_BASE, keyword_label
 from tcgkit.games.gundam.stats import in_play
-from tcgkit.games.gundam.selectors import read_selector
+from tcgkit.games.gundam.selector_readers import read_selector
 from tcgkit.games.gundam.management import destroy
 from tcgkit.games.gundam.damage_statics import INDESTRUCTIBLE_BY_ENEMY_EFFECTS
 
