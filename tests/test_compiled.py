@@ -27,7 +27,8 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def digests() -> dict[str, str]:
     """Every mode of every game: 3 random games and 1 greedy game with their event logs; a digest of each game's
-    history, event log, winners and every seat's final view (``fingerprint()`` is not for comparing processes)."""
+    history, event log, winners, every seat's final view and the final state's ``fingerprint()`` (the same in any
+    process)."""
     out = {}
     for game_id in sorted(BUILTIN):
         game = get_game(game_id)()
@@ -39,7 +40,8 @@ def digests() -> dict[str, str]:
                           for p in range(len(decks))]
                 play_out(m, agents)
                 views = [m.view(p).to_dict() for p in (*range(len(decks)), None)]
-                text = repr((m.history, m.log, m.winners)) + json.dumps(views, default=str, sort_keys=True)
+                text = repr((m.history, m.log, m.winners, m.fingerprint())) + json.dumps(views, default=str,
+                                                                                         sort_keys=True)
                 out[f"{game_id}/{mode}/{i}"] = hashlib.sha256(text.encode()).hexdigest()
     return out
 
@@ -61,6 +63,29 @@ def test_compiled_and_pure_python_play_the_same_games():
                                      check=True).stdout)
     here = digests()
     assert len(here) >= 4 * 13 and here == pure
+
+
+def test_a_fingerprint_is_the_same_in_another_process_mid_game():
+    """``Match.fingerprint()`` promises equal digests for equal states in any process: a frame may carry a flow,
+    whose rule functions' reprs hold addresses (``Flow.__repr__`` names its steps instead)."""
+    code = ("from tests.test_compiled import mid_game_fingerprints as f; import json; print(json.dumps(f()))")
+    there = json.loads(subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                                      check=True).stdout)
+    assert there == mid_game_fingerprints()
+
+
+def mid_game_fingerprints() -> dict[str, str]:
+    """Every mode of every game after 30 decisions of its first legal action."""
+    out = {}
+    for game_id in sorted(BUILTIN):
+        game = get_game(game_id)()
+        for mode in game.modes():
+            m = game.new_match(game.default_decks(mode), 40, mode=mode)
+            for _ in range(30):
+                if m.pending is not None:
+                    m.apply(m.pending.actions[0])
+            out[f"{game_id}/{mode}"] = m.fingerprint()
+    return out
 
 
 def test_a_stale_compiled_module_or_pure_python_loads_the_source(tmp_path):

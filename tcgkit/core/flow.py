@@ -89,6 +89,11 @@ class Flow:
                 raise ValueError(f"flow {self.name!r}: step {s.name!r} names an unknown next step {s.next!r}")
             self.following.append(None if callable(s.next) else i + 1 if s.next is None else self.index[s.next])
 
+    def __repr__(self) -> str:
+        """Its name and its steps' names: the same in every process (its rule functions' reprs hold addresses), so
+        a frame that carries a flow fingerprints alike (:meth:`~tcgkit.core.match.Match.fingerprint`)."""
+        return f"Flow({self.name!r}, {self.step_names()!r})"
+
     def step_names(self) -> tuple[str, ...]:
         return tuple(s.name for s in self.steps)
 

@@ -40,9 +40,11 @@ def classify_slots(cls: Any) -> None:
     """Sort a match class's slots, over its whole MRO, into the class attributes :func:`compile_clone` and
     :meth:`~tcgkit.core.match.Match.fingerprint` read: ``_ALL_SLOTS`` (declaration order), ``_LIST_SLOTS``,
     ``_NESTED_SLOTS``, ``_SCALARS`` (everything else but the log) and ``_FINGERPRINTED`` (all but the log, the
-    shared set-up, the rollout switch ``fast`` and the ``_DERIVED`` caches)."""
+    shared set-up — the core's and each class's ``_SHARED`` —, the rollout switch ``fast`` and the ``_DERIVED``
+    caches)."""
     slots: list[str] = []
     derived: set[str] = set()
+    shared: set[str] = set()
     lists: set[str] = set()
     nested: set[str] = set()
     for klass in reversed(cls.__mro__):
@@ -52,9 +54,10 @@ def classify_slots(cls: Any) -> None:
         lists.update(vars(klass).get("_LISTS", ()))
         nested.update(vars(klass).get("_NESTED", ()))
         derived.update(vars(klass).get("_DERIVED", ()))
+        shared.update(vars(klass).get("_SHARED", ()))
     cls._ALL_SLOTS = tuple(slots)
     cls._FINGERPRINTED = tuple(
-        s for s in slots if s not in derived and s not in _UNPRINTED
+        s for s in slots if s not in derived and s not in shared and s not in _UNPRINTED
     )
     cls._LIST_SLOTS = tuple(s for s in slots if s in lists)
     cls._NESTED_SLOTS = tuple(s for s in slots if s in nested)
