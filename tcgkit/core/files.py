@@ -15,7 +15,8 @@ import stat
 from pathlib import Path
 from typing import BinaryIO
 
-from tcgkit.core.errors import TcgkitError
+from tcgkit.core.errors import DeckError, TcgkitError
+from tcgkit.core.safeyaml import MAX_CARD_FILE_BYTES
 
 
 class FileRefused(TcgkitError):
@@ -113,3 +114,17 @@ def read_text(path: str | Path, max_bytes: int, what: str = "file") -> str:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise FileRefused(path, f"the file is not UTF-8 text (byte {exc.start})") from None
+
+
+def read_card_file(path: str | Path, where: str = "") -> str:
+    """A user card file's text (:func:`read_text` capped at :data:`~tcgkit.core.safeyaml.MAX_CARD_FILE_BYTES`), for
+    every game that reads one.
+
+    Raises:
+        DeckError: the file is refused (missing, not a regular file, too large, not UTF-8), naming the file and, when
+            given, ``where`` it was named (e.g. a decklist's ``cards:`` line).
+    """
+    try:
+        return read_text(path, MAX_CARD_FILE_BYTES, "card file")
+    except FileRefused as exc:
+        raise DeckError(str(path), None, f"{exc.reason} ({where})" if where else exc.reason) from None

@@ -32,8 +32,8 @@ import json
 from functools import lru_cache
 from pathlib import Path
 
-from tcgkit.core.files import FileRefused, read_text
-from tcgkit.core.safeyaml import MAX_CARD_FILE_BYTES, YamlProblem, load_yaml
+from tcgkit.core.files import read_card_file
+from tcgkit.core.safeyaml import YamlProblem, load_yaml
 from tcgkit.core.effects import CompileError, int_arg
 from tcgkit.core.effects.limits import check_card, check_card_count
 from tcgkit.core.errors import DeckError
@@ -48,10 +48,9 @@ REQUIRED = ("id", "character", "title", "cost", "attack", "support")
 def read_user_cards(path: Path, where: str) -> tuple:
     """The raw card records of a user card file. Raises :class:`DeckError` for an unreadable or malformed file (not a
     regular file, larger than :data:`~tcgkit.core.safeyaml.MAX_CARD_FILE_BYTES`, not UTF-8, not YAML)."""
+    text = read_card_file(path, where)
     try:
-        data, _node = load_yaml(read_text(path, MAX_CARD_FILE_BYTES, "card file"))
-    except FileRefused as exc:
-        raise DeckError(str(path), None, f"{exc.reason} ({where})") from None
+        data, _node = load_yaml(text)
     except YamlProblem as exc:  # invalid YAML, aliases, too deep
         raise DeckError(str(path), exc.line, str(exc)) from None
     if not isinstance(data, dict) or not isinstance(data.get("cards"), list):

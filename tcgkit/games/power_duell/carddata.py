@@ -32,9 +32,8 @@ import yaml
 
 from tcgkit.core.effects import CompileError
 from tcgkit.core.effects.limits import MAX_USER_CARDS, check_card
-from tcgkit.core.errors import DeckError
-from tcgkit.core.files import FileRefused, read_text
-from tcgkit.core.safeyaml import MAX_CARD_FILE_BYTES, YamlProblem, load_yaml
+from tcgkit.core.files import read_card_file
+from tcgkit.core.safeyaml import YamlProblem, load_yaml
 from tcgkit.core.game import DeckProblem
 from tcgkit.games.power_duell.carddef import Card
 from tcgkit.games.power_duell.cards.compile import CardError, compile_card
@@ -64,12 +63,9 @@ def read_cards(path: str | Path, user: bool = True, planets: tuple[str, ...] | N
 
     Raises:
         DeckError: the file cannot be read: missing, not a regular file, larger than
-            :data:`~tcgkit.core.safeyaml.MAX_CARD_FILE_BYTES`, not UTF-8 (:func:`tcgkit.core.files.read_text`).
+            :data:`~tcgkit.core.safeyaml.MAX_CARD_FILE_BYTES`, not UTF-8 (:func:`tcgkit.core.files.read_card_file`).
     """
-    try:
-        text = read_text(path, MAX_CARD_FILE_BYTES, "card file")
-    except FileRefused as exc:
-        raise DeckError(str(path), None, exc.reason) from None
+    text = read_card_file(path)
     return parse_cards(text, user=user, planets=planets, known=known)
 
 

@@ -17,9 +17,8 @@ import yaml
 
 from tcgkit.core.effects import CompileError
 from tcgkit.core.effects.limits import MAX_USER_CARDS, check_card
-from tcgkit.core.errors import DeckError
-from tcgkit.core.files import FileRefused, read_text
-from tcgkit.core.safeyaml import MAX_CARD_FILE_BYTES, YamlProblem, load_yaml
+from tcgkit.core.files import read_card_file
+from tcgkit.core.safeyaml import YamlProblem, load_yaml
 from tcgkit.core.game import DeckProblem
 from tcgkit.games.soulbound_arkana.carddef import CardDef
 from tcgkit.games.soulbound_arkana.cards.compile import SRC, Checker, compile_card, fuses
@@ -34,12 +33,9 @@ def read_cards(path: str | Path, known: dict[str, CardDef] | None = None,
 
     Raises:
         DeckError: the file cannot be read: missing, not a regular file, larger than
-            :data:`~tcgkit.core.safeyaml.MAX_CARD_FILE_BYTES`, not UTF-8 (:func:`tcgkit.core.files.read_text`).
+            :data:`~tcgkit.core.safeyaml.MAX_CARD_FILE_BYTES`, not UTF-8 (:func:`tcgkit.core.files.read_card_file`).
     """
-    try:
-        text = read_text(path, MAX_CARD_FILE_BYTES, "card file")
-    except FileRefused as exc:
-        raise DeckError(str(path), None, exc.reason) from None
+    text = read_card_file(path)
     return parse_cards(text, known, default_set)
 
 
