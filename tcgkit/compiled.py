@@ -75,7 +75,8 @@ def build(jobs: int = 2) -> int:
     source is gone; returns how many were compiled."""
     for p in orphans():
         p.unlink()
-    todo = [ROOT / p for kind in ("pure", "stale") for p in status()[kind]]
+    found = status()
+    todo = [ROOT / p for p in found["pure"] + found["stale"]]
     if not todo:
         return 0
     try:
