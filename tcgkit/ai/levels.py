@@ -9,7 +9,7 @@ budget scaled from the game's ``normal`` iterations, since an iteration costs a 
 
 ==========  ===================================================================================================
 ``easy``    a quarter of ``normal``'s iterations: looks a move or two ahead, and often misjudges.
-``normal``  the game's ``SearchHints.iterations`` (200 in most games).
+``normal``  the game's ``SearchHints.iterations`` (50 to 600; docs/agents.md lists each game's).
 ``hard``    three times ``normal``: under a second a decision on the project's machine (docs/agents.md), the
             strongest level and ``tcgkit play``'s default opponent.
 ==========  ===================================================================================================
