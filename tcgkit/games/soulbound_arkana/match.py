@@ -193,28 +193,28 @@ class IdentityPlan(Plan):
         super().__init__(identity_groups=groups)
         self.owners = tuple(o for o in owners if o[2] or o[0] or o[1])
         self.ability_cards = ability_cards
-        # the orders dealt, as positions: the beings (when some are face down), the arcana (when some are set) and
-        # hand and deck of each owner, then each group's definitions
-        orders = []
+        # dealt in this order: per owner the beings (when some are face down), the arcana (when some are set) and
+        # the places of hand and deck (positions: what is dealt there depends on the first two); then each group's
+        # definitions
+        groups: list = []
         for down, set_, loose, beings, arcana, _others in self.owners:
-            orders += ([range(len(beings))] if down else []) + ([range(len(arcana))] if set_ else [])
-            orders.append(range(len(loose)))
-        self.deal = Deal(orders + [range(len(definitions)) for _uids, definitions in self.identity_groups])
+            groups += ([beings] if down else []) + ([arcana] if set_ else []) + [range(len(loose))]
+        self.deal = Deal(groups + [definitions for _uids, definitions in self.identity_groups])
         self.size = self.deal.size
 
     def apply(self, m: Any, rng: Any) -> None:
-        order = self.deal.deal(rng) if self.size else []
-        o = 0  # where the next group's order starts
+        dealt = self.deal.deal(rng) if self.size else []
+        o = 0  # where the next group starts in dealt
         defs = m.card_def
         for down, set_, loose, beings, arcana, others in self.owners:
             # with no face-down being (set card) to deal, the beings (arcana) all go to hand and deck, dealt below
             if down:
-                b = [beings[i] for i in order[o:o + len(beings)]]
+                b = dealt[o:o + len(beings)]
                 o += len(beings)
             else:
                 b = list(beings)
             if set_:
-                a = [arcana[i] for i in order[o:o + len(arcana)]]
+                a = dealt[o:o + len(arcana)]
                 o += len(arcana)
             else:
                 a = list(arcana)
@@ -224,11 +224,11 @@ class IdentityPlan(Plan):
                 defs[u] = d
             rest = b[len(down):] + a[len(set_):]
             rest.extend(others)
-            for u, i in zip(loose, order[o:o + len(loose)]):
+            for u, i in zip(loose, dealt[o:o + len(loose)]):
                 defs[u] = rest[i]
             o += len(loose)
-        for uids, definitions in self.identity_groups:
-            for u, i in zip(uids, order[o:o + len(uids)]):
-                defs[u] = definitions[i]
+        for uids, _definitions in self.identity_groups:
+            for u, d in zip(uids, dealt[o:o + len(uids)]):
+                defs[u] = d
             o += len(uids)
         m.ability_cards = self.ability_cards
