@@ -29,6 +29,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.rng import Rng
 
 
+_KEY = np.dtype("<u4")
+"""A key: a little-endian 32-bit word (:meth:`Rng.key_bytes`); a dtype object, not a string numpy parses each call."""
+
+
 class Deal:
     """Uniformly random orders of several groups of items, drawn together: one :meth:`Rng.key_bytes` call for every
     item and one sort (numpy's stable ``argsort``) for every group, where a sort per group in Python costs about
@@ -56,7 +60,7 @@ class Deal:
 
     def deal(self, rng: "Rng") -> list:
         """Every group's items in a uniformly random order, the groups one after the other (``size`` items)."""
-        keys = np.frombuffer(rng.key_bytes(self.size), dtype="<u4")
+        keys = np.frombuffer(rng.key_bytes(self.size), dtype=_KEY)
         return self._items[(self._base | keys).argsort(kind="stable")].tolist()
 
 
