@@ -3,8 +3,8 @@
 A search agent determinises one position hundreds of times per decision. Which cards are hidden from the seat and
 which of them may trade places depends only on the position and the seat, so it is worked out once, as a
 :class:`Plan` (``match.hidden_plan(seat)``), and each determinisation is then a ``clone()`` plus
-:meth:`Plan.apply`: one random permutation per group and a few list writes (``benchmarks/playouts.py`` measures it
-against ``clone()``).
+:meth:`Plan.apply`: one random permutation per group, every group's drawn with one sort (:class:`Deal`), and a few
+list writes (``benchmarks/playouts.py`` measures it against ``clone()``).
 
 A plan holds two kinds of groups:
 
