@@ -13,9 +13,11 @@ random game of its default decks, seen by the seat that decides there:
 Usage (from the repository root)::
 
     .venv/bin/python benchmarks/playouts.py --baseline main --rounds 5      # old (a git revision) against new
+    .venv/bin/python benchmarks/playouts.py --baseline-dir ../old --rounds 3 # a checkout as it is (compiled)
     .venv/bin/python benchmarks/playouts.py                                 # this checkout only
 
-The baseline is exported with ``git archive`` into a temporary directory; each round runs one worker process per
+A ``--baseline`` revision is exported with ``git archive`` into a temporary directory, so it runs in pure Python
+(no compiled modules); ``--baseline-dir`` runs another checkout as it is. Each round runs one worker process per
 code version, alternating old and new, and every figure is CPU time (``time.process_time``) of that worker. The
 report gives the median over the rounds and the range. Numbers, not pass/fail (benchmarks/README.md).
 """
@@ -76,6 +78,8 @@ def measure(game_id: str, mode: str, playouts: int) -> dict:
            "det_first_us": per_call(lambda: m.view(seat).determinize(rng))}
     fast = hasattr(m, "start_rollout")
     decisions = 0
+    rng = Rng(2)  # afresh: the timing loops above ran as often as the code's speed allowed, so every version plays
+    # the same playouts
     t = time.process_time()
     for i in range(playouts):
         d = view.determinize(rng)
@@ -111,7 +115,9 @@ def run_worker(code: Path, args: argparse.Namespace) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--baseline", help="a git revision to measure against (e.g. main)")
+    parser.add_argument("--baseline", help="a git revision to measure against (e.g. main), exported: pure Python")
+    parser.add_argument("--baseline-dir", type=Path,
+                        help="a checkout to measure against as it is (e.g. compiled by its own make setup)")
     parser.add_argument("--rounds", type=int, default=5, help="worker runs per code version (default 5)")
     parser.add_argument("--playouts", type=int, default=200, help="playouts per case and run (default 200)")
     parser.add_argument("--all-modes", action="store_true", help="every mode, not only each game's first")
@@ -122,7 +128,13 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps({f"{g}/{m}": measure(g, m, args.playouts) for g, m in cases(args.all_modes)}))
         return 0
     versions = {"new": ROOT}
+    if args.baseline and args.baseline_dir:
+        parser.error("give --baseline or --baseline-dir, not both")
     with tempfile.TemporaryDirectory() as tmp:
+        if args.baseline_dir:
+            if not (args.baseline_dir / "tcgkit").is_dir():
+                parser.error(f"--baseline-dir {args.baseline_dir}: no tcgkit package there")
+            versions = {"old": args.baseline_dir.resolve(), "new": ROOT}
         if args.baseline:
             archive = subprocess.run(["git", "archive", args.baseline], cwd=ROOT, capture_output=True, check=True)
             subprocess.run(["tar", "-x", "-C", tmp], input=archive.stdout, check=True)
@@ -140,7 +152,9 @@ def report(runs: dict[str, list[dict]], args: argparse.Namespace) -> str:
     """A markdown table: per case and measure, the median (and range) of each version, and new/old."""
     from tcgkit.sim.bench import machine_info
 
-    lines = [f"`benchmarks/playouts.py{' --baseline ' + args.baseline if args.baseline else ''} --rounds "
+    against = f" --baseline {args.baseline}" if args.baseline else f" --baseline-dir {args.baseline_dir}" \
+        if args.baseline_dir else ""
+    lines = [f"`benchmarks/playouts.py{against} --rounds "
              f"{args.rounds} --playouts {args.playouts}`, {time.strftime('%Y-%m-%d %H:%M')}; {machine_info()}; "
              f"CPU time, median of {args.rounds} runs (range).", ""]
     names = list(runs)
@@ -153,8 +167,9 @@ def report(runs: dict[str, list[dict]], args: argparse.Namespace) -> str:
                 values = [run[case][key] for run in runs[name] if case in run]
                 med = statistics.median(values)
                 medians.append(med)
-                cells.append(f"{med:,.1f} ({min(values):,.1f}–{max(values):,.1f})" if key != "decisions"
-                             else f"{med:,.0f}")
+                digits = 0 if key == "decisions" else 2 if key == "playout_ms" else 1  # GWENT plays out in 0.1 ms
+                cells.append(f"{med:,.{digits}f}" + (f" ({min(values):,.{digits}f}–{max(values):,.{digits}f})"
+                                                     if digits else ""))
             ratio = f" | {medians[1] / medians[0]:.2f}" if len(names) == 2 and medians[0] else ""
             lines.append(f"| {case} | {key} | " + " | ".join(cells) + ratio + " |")
         if "det_us" in runs[names[-1]][0][case]:

@@ -68,20 +68,24 @@ class Rng:
             items[i], items[j] = items[j], items[i]
 
     def keys(self, n: int) -> array:
-        """``n`` random 32-bit integers (an ``array('I')``) from one step of the generator, expanded with SHAKE-128
-        (FIPS 202: the same bytes on every platform and Python version). Sorting by them permutes uniformly (up to
-        ties, of probability below ``n**2 / 2**33``, which keep the input order) at the cost of a few C calls,
-        where a Python Fisher–Yates loop costs about 0.25 µs a card: what determinisation uses
-        (:mod:`tcgkit.core.determinize`)."""
+        """``n`` random 32-bit integers (an ``array('I')``): :meth:`key_bytes` read as little-endian words. Sorting
+        by them permutes uniformly (up to ties, of probability below ``n**2 / 2**33``, which keep the input order)
+        at the cost of a few C calls, where a Python Fisher–Yates loop costs about 0.25 µs a card."""
+        out = array("I", self.key_bytes(n))
+        if sys.byteorder == "big":  # pragma: no cover - the keys are little-endian everywhere
+            out.byteswap()
+        return out
+
+    def key_bytes(self, n: int) -> bytes:
+        """The bytes of ``n`` random little-endian 32-bit integers (``4 * n`` bytes) from one step of the generator,
+        expanded with SHAKE-128 (FIPS 202: the same bytes on every platform and Python version); what
+        determinisation sorts by (:class:`tcgkit.core.determinize.Deal`)."""
         x = self.state
         x ^= x >> 12
         x ^= (x << 25) & MASK64
         x ^= x >> 27
         self.state = x
-        out = array("I", shake_128(((x * 0x2545F4914F6CDD1D) & MASK64).to_bytes(8, "little")).digest(4 * n))
-        if sys.byteorder == "big":  # pragma: no cover - the keys are little-endian everywhere
-            out.byteswap()
-        return out
+        return shake_128(((x * 0x2545F4914F6CDD1D) & MASK64).to_bytes(8, "little")).digest(4 * n)
 
     def random(self) -> float:
         """A float in ``[0, 1)`` with 53 random bits."""

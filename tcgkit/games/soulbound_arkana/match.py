@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tcgkit.core import ALL, FlowState, Match, Visibility, ZoneSpec
-from tcgkit.core.determinize import Plan, permuted
+from tcgkit.core.determinize import Deal, Plan
 from tcgkit.core.effects import EffectState
 from tcgkit.games.soulbound_arkana.carddef import ARCANUM, BEING, FACE_DOWN, IN_FORCE, SEAL, SPECIAL_TYPES
 
@@ -193,25 +193,42 @@ class IdentityPlan(Plan):
         super().__init__(identity_groups=groups)
         self.owners = tuple(o for o in owners if o[2] or o[0] or o[1])
         self.ability_cards = ability_cards
-        self.size += sum((len(b) if d else 0) + (len(a) if s else 0) + len(loose)
-                         for d, s, loose, b, a, _o in self.owners)
+        # dealt in this order: per owner the beings (when some are face down), the arcana (when some are set) and
+        # the places of hand and deck (positions: what is dealt there depends on the first two); then each group's
+        # definitions
+        groups: list = []
+        for down, set_, loose, beings, arcana, _others in self.owners:
+            groups += ([beings] if down else []) + ([arcana] if set_ else []) + [range(len(loose))]
+        self.deal = Deal(groups + [definitions for _uids, definitions in self.identity_groups])
+        self.size = self.deal.size
 
     def apply(self, m: Any, rng: Any) -> None:
-        keys = iter(rng.keys(self.size) if self.size else ())
+        dealt = self.deal.deal(rng) if self.size else []
+        o = 0  # where the next group starts in dealt
         defs = m.card_def
         for down, set_, loose, beings, arcana, others in self.owners:
             # with no face-down being (set card) to deal, the beings (arcana) all go to hand and deck, dealt below
-            b = permuted(beings, keys) if down else list(beings)
-            a = permuted(arcana, keys) if set_ else list(arcana)
+            if down:
+                b = dealt[o:o + len(beings)]
+                o += len(beings)
+            else:
+                b = list(beings)
+            if set_:
+                a = dealt[o:o + len(arcana)]
+                o += len(arcana)
+            else:
+                a = list(arcana)
             for u, d in zip(down, b):
                 defs[u] = d
             for u, d in zip(set_, a):
                 defs[u] = d
             rest = b[len(down):] + a[len(set_):]
             rest.extend(others)
-            for u, d in zip(loose, permuted(rest, keys)):
+            for u, i in zip(loose, dealt[o:o + len(loose)]):
+                defs[u] = rest[i]
+            o += len(loose)
+        for uids, _definitions in self.identity_groups:
+            for u, d in zip(uids, dealt[o:o + len(uids)]):
                 defs[u] = d
-        for uids, definitions in self.identity_groups:
-            for u, d in zip(uids, permuted(definitions, keys)):
-                defs[u] = d
+            o += len(uids)
         m.ability_cards = self.ability_cards
