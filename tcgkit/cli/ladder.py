@@ -45,7 +45,7 @@ def ladder(
 
     Example: **tcgkit ladder gundam --agents random,greedy,easy,normal,hard --games 20 -j 2 --csv ladder.csv**
     """
-    from tcgkit.sim.executors import make_executor
+    from tcgkit.sim.executors import close_executor, make_executor
     from tcgkit.sim.ladder import run_ladder
 
     game = load_game(game_id, option)
@@ -72,15 +72,21 @@ def ladder(
     progress = Progress(TextColumn("ladder"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                         TimeRemainingColumn(), console=stderr(), transient=True)
     try:
+        executor = make_executor(workers)
+    except TcgkitError as exc:
+        raise die(str(exc)) from None
+    try:
         with progress:
             task = progress.add_task("games", total=None)
-            result = run_ladder(game, names, decks, games, seed, mode, make_executor(workers),
+            result = run_ladder(game, names, decks, games, seed, mode, executor,
                                 on_progress=lambda done, total: progress.update(task, completed=done, total=total),
                                 max_decisions=max_decisions, game_timeout=game_timeout or None)
     except KeyboardInterrupt:
         raise die("stopped by the user", 130) from None
     except TcgkitError as exc:
         raise die(str(exc)) from None
+    finally:  # the helpers stop now, not in the interpreter's exit handlers (which printed a traceback with -j 2)
+        close_executor(executor)
     con.print(ladder_tables(result))
     if csv is not None:
         try:

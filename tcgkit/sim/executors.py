@@ -155,14 +155,16 @@ class ProcessExecutor:
     def close(self) -> None:
         """Stop the helpers. Called after a run has every result (or stopped early), so whatever a helper is
         still playing is a copy or abandoned: it is stopped at once, not waited for. Helpers still starting (this
-        process played everything before they were up) are stopped by a background thread once they are."""
+        process played everything before they were up) are waited for, then stopped."""
         pool, self._pool = self._pool, None
         starter, self._starter = self._starter, None
         if pool is None:
             return
-        if starter is not None and not starter.done():
-            threading.Thread(target=_stop_when_started, args=(starter, pool), daemon=True).start()
-            return
+        if starter is not None:
+            # helpers still starting are waited for (the fork server: well under a second) and stopped with the
+            # rest: a program that ended while one was being spawned left it unpickling a lock already gone, and
+            # its traceback on the terminal
+            starter.join()
         _stop(pool)
 
 
@@ -186,11 +188,6 @@ def _stop(pool: ProcessPoolExecutor) -> None:
     for process in list((getattr(pool, "_processes", None) or {}).values()):
         process.terminate()
     pool.shutdown(wait=False, cancel_futures=True)
-
-
-def _stop_when_started(starter: "_Starter", pool: ProcessPoolExecutor) -> None:
-    starter.join()  # the pool's submit holds its lock until the fork server is up
-    _stop(pool)
 
 
 class _Starter:
