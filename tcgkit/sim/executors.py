@@ -187,7 +187,9 @@ def _stop(pool: ProcessPoolExecutor) -> None:
     # the pool has no public way to stop busy workers; its private table of them is stable since 3.8
     for process in list((getattr(pool, "_processes", None) or {}).values()):
         process.terminate()
-    pool.shutdown(wait=False, cancel_futures=True)
+    # waiting is quick once the helpers are stopped, and lets the pool's manager thread end now: left running, it
+    # closed its wake-up pipe under the interpreter's exit handler ("Exception ignored ... Bad file descriptor")
+    pool.shutdown(wait=True, cancel_futures=True)
 
 
 class _Starter:
