@@ -84,9 +84,15 @@ class Plan:
         self.zone_groups = tuple(g for g in zone_groups if len(g[1]) > 1)
         self.spot_groups = tuple(g for g in spot_groups if len(g[1]) > 1)
         self.identity_groups = tuple(g for g in identity_groups if len(g[0]) > 1)
-        self.deal = Deal([g[1] for g in self.zone_groups if not g[3]] + [g[1] for g in self.spot_groups]
-                         + [g[0] for g in self.identity_groups])
+        self.deal = Deal(self.dealt_groups())
         self.size = self.deal.size
+
+    def dealt_groups(self) -> list:
+        """What :attr:`deal` orders, in the order :meth:`apply` reads it: the zone groups' cards (but copies of one
+        card), the spot groups' cards, then the identity groups' cards. A subclass with its own ``apply`` says its
+        own here (it runs in ``__init__``, after the groups are set)."""
+        return ([g[1] for g in self.zone_groups if not g[3]] + [g[1] for g in self.spot_groups]
+                + [g[0] for g in self.identity_groups])
 
     def apply(self, m: "Match", rng: "Rng") -> None:
         """Redeal ``m`` (a clone of the planned position) with ``rng``: a uniformly random permutation per group

@@ -58,16 +58,16 @@ def score(m: PowerDuellMatch, p: int) -> float:
 
 
 SCALE, HAND_CARD, FIELD_CARD, DAMAGE_POINT = 1500.0, 150.0, 100.0, 60.0
-"""The spread of :func:`evaluate`'s logistic curve, in :func:`score` points (25 damage points apart: at 600, ten,
-a search 80 damage points behind saw every move at about 0.000004 and no longer told them apart); what a card in hand adds to it (a card
-not yet spent: the energy account is refilled each turn, rules/power_duell.md §5, so a sacrifice is worth only what
-it pays for in the same turn); what an energy card in force on fields G and H adds (a lasting, timed or equipment
-card keeps working); and what each damage point apart adds on top of :func:`score`'s two. Damage points decide
-the match: between the shipped decks the damage limit (1000) is hardly ever reached, the turn limit (60 turns,
+"""The spread of :func:`evaluate`'s logistic curve, in :func:`score` points (25 damage points apart: at 600, ten, a
+search 80 damage points behind saw every move at about 0.000004 and no longer told them apart); what a card in hand
+adds to it (a card not yet spent: the energy account is refilled each turn, rules/power_duell.md §5, so a sacrifice is
+worth only what it pays for in the same turn); what an energy card in force on fields G and H adds (a lasting, timed
+or equipment card keeps working); and what each damage point apart adds on top of :func:`score`'s two. Damage points
+decide the match: between the shipped decks the damage limit (1000) is hardly ever reached, the turn limit (60 turns,
 rules/power_duell.md §8) ends it and gives it to the player with fewer damage points, and a whole match deals some
 0–250 of them (40 greedy games: every one ended at the turn limit, 14 of them drawn at 0 : 0). So ten damage points
-apart (one point of shortfall, seed 003) are worth about a monster: the search must not trade damage points for
-board, which never turns into damage points before the turn limit."""
+apart (one point of shortfall, seed 003) are worth about a monster: the search must not trade damage points for board,
+which never turns into damage points before the turn limit."""
 
 
 def evaluate(m: PowerDuellMatch, seat: int) -> float:
@@ -94,14 +94,15 @@ def evaluate(m: PowerDuellMatch, seat: int) -> float:
 
 
 DECK_HORIZON, DECK_SHARE = 5, 0.5
-"""How many of its own draws ahead a player's decks are watched, and the share of :func:`evaluate`'s value that
-goes by the draws they cannot cover (both players': ``DECK_SHARE / 2`` per draw one player's decks cover less
-than the other's, over ``DECK_HORIZON``: a twentieth, four times a card in hand at even). Apart from the logistic curve, since inside it a deck-out term was lost
-when the curve was flat: 80 damage points behind, a search with two gravitation cards in hand, two empty decks and
-the ACT to pay, let its next draw lose (`--agents normal,greedy --seed 2`, game 1). A player who must draw from two empty decks loses (rules/power_duell.md §8, ruling ``deck_out``),
-and with the shipped 15 + 15 card decks that happens in a player's 12th turn (turn 23 or 24), long before the turn
-limit, unless gravitation cards keep the energy deck alive (they return to it, 1.2.3). No cut-off rollout reaches
-that far, so the evaluation must see it coming: a search without this term lost most games by deck-out."""
+"""How many of its own draws ahead a player's decks are watched, and the share of :func:`evaluate`'s value that goes
+by the draws they cannot cover (both players': ``DECK_SHARE / 2`` per draw one player's decks cover less than the
+other's, over ``DECK_HORIZON``: a twentieth, four times a card in hand at even). Apart from the logistic curve, since
+inside it a deck-out term was lost when the curve was flat: 80 damage points behind, a search with two gravitation
+cards in hand, two empty decks and the ACT to pay, let its next draw lose (`--agents normal,greedy --seed 2`, game 1).
+A player who must draw from two empty decks loses (rules/power_duell.md §8, ruling ``deck_out``), and with the shipped
+15 + 15 card decks that happens in a player's 12th turn (turn 23 or 24), long before the turn limit, unless
+gravitation cards keep the energy deck alive (they return to it, 1.2.3). No cut-off rollout reaches that far, so the
+evaluation must see it coming: a search without this term lost most games by deck-out."""
 
 
 def _decks_short(m: PowerDuellMatch, p: int) -> float:

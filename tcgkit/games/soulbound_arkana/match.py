@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tcgkit.core import ALL, FlowState, Match, Visibility, ZoneSpec
-from tcgkit.core.determinize import Deal, Plan
+from tcgkit.core.determinize import Plan
 from tcgkit.core.effects import EffectState
 from tcgkit.games.soulbound_arkana.carddef import ARCANUM, BEING, FACE_DOWN, IN_FORCE, SEAL, SPECIAL_TYPES
 
@@ -190,17 +190,17 @@ class IdentityPlan(Plan):
     __slots__ = ("owners", "ability_cards")
 
     def __init__(self, owners: list, groups: list, ability_cards: tuple) -> None:
-        super().__init__(identity_groups=groups)
-        self.owners = tuple(o for o in owners if o[2] or o[0] or o[1])
+        self.owners = tuple(o for o in owners if o[2] or o[0] or o[1])  # read by dealt_groups, in Plan's __init__
         self.ability_cards = ability_cards
-        # dealt in this order: per owner the beings (when some are face down), the arcana (when some are set) and
-        # the places of hand and deck (positions: what is dealt there depends on the first two); then each group's
-        # definitions
-        groups: list = []
+        super().__init__(identity_groups=groups)
+
+    def dealt_groups(self) -> list:
+        """Per owner the beings (when some are face down), the arcana (when some are set) and the places of hand and
+        deck (positions: what is dealt there depends on the first two); then each group's definitions."""
+        out: list = []
         for down, set_, loose, beings, arcana, _others in self.owners:
-            groups += ([beings] if down else []) + ([arcana] if set_ else []) + [range(len(loose))]
-        self.deal = Deal(groups + [definitions for _uids, definitions in self.identity_groups])
-        self.size = self.deal.size
+            out += ([beings] if down else []) + ([arcana] if set_ else []) + [range(len(loose))]
+        return out + [definitions for _uids, definitions in self.identity_groups]
 
     def apply(self, m: Any, rng: Any) -> None:
         dealt = self.deal.deal(rng) if self.size else []
