@@ -112,7 +112,7 @@ def simulate(
     except TcgkitError as exc:
         raise die(str(exc)) from None
     con.print(f"{game.title}: {games} games, seed {seed}, {executor.workers} worker(s) ({engine}); "
-              + ", ".join(f"{n} ({a})" for n, a in zip(job.deck_names, job.agents)), markup=False)
+              + ", ".join(f"{n} ({a})" for n, a in zip(job.seat_names, job.seat_agents)), markup=False)
     if stored is not None and stored.skip:
         con.print(f"{store}: run {stored.run.id[:12]} has {len(stored.skip)} of these games stored; playing the "
                   f"other {games - len(stored.skip)}", markup=False)
@@ -159,7 +159,7 @@ def simulate(
     if stored is not None and stored.skip:  # the whole run: the games stored before and the ones played now
         from tcgkit.sim.stats import summarize
 
-        stats = summarize(stored.records(games), job.deck_names, len(job.decks))
+        stats = summarize(stored.records(games), job.seat_names, job.n_seats)
         con.print(f"played {written} games now in {result.stats.seconds:.2f} s "
                   f"({result.stats.games_per_second:.1f} games/s)", markup=False)
     con.print(stats_table(stats, title=f"{game.title}: {games} games", show_seats=not fixed_seats))
