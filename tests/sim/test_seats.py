@@ -14,6 +14,7 @@ from tcgkit.games import get_game
 from tcgkit.games.gwent.game import ADVANCED_DECKS
 from tcgkit.sim.cardstats import card_rows
 from tcgkit.sim.executors import SerialExecutor
+from tcgkit.sim.ratings import rate
 from tcgkit.sim.records import GameRecord
 from tcgkit.sim.runner import prepare_job, run_job, seat_decks
 from tcgkit.sim.stored import run_inputs
@@ -180,3 +181,16 @@ def test_records_with_one_deck_a_seat_are_read_unchanged():
     rec = GameRecord.model_validate(data)
     assert (rec.seats, rec.agents, rec.winners, rec.seat_decks) == (data["seats"], data["agents"], data["winners"],
                                                                     None)
+
+
+def test_ratings_by_agent_and_by_deck_set_read_a_tournament_per_player(gwent, tournament):
+    job = prepare_job(gwent, tournament, 2, 8, [X, Y], "tournament", NAMES)
+    records = [GameRecord.model_validate(r) for r in run_job(job, SerialExecutor()).records]
+    by_agent, rated, skipped = rate(records, by="agent")
+    assert (rated, skipped) == (2, 0) and {r.name: r.games for r in by_agent} == {X: 2, Y: 2}
+    wins = {X: 0, Y: 0}
+    for rec in records:
+        for s in rec.winner_seats:
+            wins[rec.agents[s]] += 1
+    assert {r.name: r.wins for r in by_agent} == wins
+    assert {r.name for r in rate(records, by="deck")[0]} == {"nr+ng+mo", "sc+sk+nr2"}
