@@ -102,7 +102,8 @@ def prepare_job(
 
     Args:
         game: the game with its options.
-        decks: the game's deck objects (``game.load_deck``); one per seat of the mode.
+        decks: the game's deck objects (``game.load_deck``); one per seat of the mode (a mode with several decks a
+            seat, ``Game.decks_per_seat``: seat by seat).
         games: number of games, at least 1.
         seed: non-negative integer.
         agents: one agent name for every deck, one per deck, or (a mode with several decks a seat) one per seat;
@@ -142,7 +143,7 @@ def prepare_job(
     if game_timeout == DEFAULT_GAME_TIMEOUT and any(is_search_agent(game, a) for a in agents):
         game_timeout = SEARCH_GAME_TIMEOUT
     names = unique_names(deck_names or [f"deck{k + 1}" for k in range(n)])
-    seat_agents(agents, names, per_seat)
+    seat_agents(agents, names, per_seat)  # refuses different agents for the decks of one seat
     for name, deck in zip(names, decks):  # refused before any game starts, not once per game
         missing = game.not_yet_playable(deck)
         if missing:
