@@ -174,7 +174,7 @@ def _simulation(console: Console, game: Game, part: Part, decks: list, seed: int
     console.print(f"Simulating {part.games} {game.title} games ({', '.join(job.agents)}; {seats}; "
                   f"{workers} worker(s)) …", markup=False)
     result = run_with_progress(job, make_executor(workers), console)
-    label = " vs ".join(f"{n} ({a})" for n, a in zip(job.deck_names, job.agents))
+    label = " vs ".join(f"{n} ({a})" for n, a in zip(job.seat_names, job.seat_agents))
     console.print(stats_table(result.stats, title=label, show_seats=not part.fixed_seats))
     for rec in result.stats.error_records[:5]:
         console.print(f"game {rec['index']} (match seed {rec['seed']}) raised {rec['error']}", style="red",

@@ -235,4 +235,5 @@ def _score(rec: dict, deck_name: str) -> float | None:
         return None
     if not rec["winners"]:
         return 0.5
-    return 1.0 if deck_name in rec["winners"] else 0.0
+    decks = rec.get("seat_decks") or [[name] for name in rec["seats"]]  # a seat's decks (several: a tournament)
+    return 1.0 if any(deck_name in decks[s] for s in rec["winner_seats"]) else 0.0

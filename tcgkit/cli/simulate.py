@@ -22,14 +22,15 @@ from tcgkit.sim.worker import DEFAULT_GAME_TIMEOUT, DEFAULT_MAX_DECISIONS
 def simulate(
     game_id: str = typer.Argument(..., metavar="GAME", help="Game id (`tcgkit games`)."),
     deck: list[Path] = typer.Option(..., "--deck", "-d", help="A decklist; repeat once per seat (same file twice "
-                                                              "for a mirror match)."),
+                                                              "for a mirror match); in a mode where a seat brings "
+                                                              "several decks, seat by seat."),
     games: int = typer.Option(100, "--games", "-n", min=1, max=MAX_GAMES, help="Number of games."),
     mode: Optional[str] = typer.Option(None, help="Match mode (default: the game's first mode)."),
     seed: Optional[int] = typer.Option(None, min=0, max=MAX_SEED, help="Run seed (default: random, printed). Same seed, same "
                                                          "results, for any --workers."),
     agents: Optional[str] = typer.Option(
         None, help="Agent per deck, comma-separated in deck order, or one for all (default: greedy if the game "
-                   "has it, else random)."),
+                   "has it, else random); with several decks a seat, one per seat or the same for its decks."),
     workers: int = typer.Option(1, "--workers", "-j", min=1, max=MAX_WORKERS, help="Worker processes (this one included); with "
                                                                 "--engine ray and no --address: the CPUs of the "
                                                                 "local Ray instance."),
@@ -46,7 +47,7 @@ def simulate(
     log_events: bool = typer.Option(False, help="Keep each match's event log while playing (slower; not needed for "
                                                 "results or replays)."),
     fixed_seats: bool = typer.Option(False, help="Deck k always sits in seat k (for modes whose seats differ, e.g. "
-                                                 "gwent solo); by default the decks rotate."),
+                                                 "gwent solo); by default the seats rotate."),
     max_decisions: int = typer.Option(DEFAULT_MAX_DECISIONS, min=1, max=MAX_DECISIONS, help="Stop a game after this many decisions "
                                                                          "and count it as an error."),
     game_timeout: float = typer.Option(DEFAULT_GAME_TIMEOUT, min=0, max=MAX_GAME_TIMEOUT, help="Stop a game after this many seconds and "
@@ -57,9 +58,12 @@ def simulate(
 
     The decks are validated first for the mode: a deck that breaks a rule is refused with its problems (exit 1).
     Seats alternate: game i rotates the decks by i, so each deck sits in each seat equally often; each agent stays
-    with its deck (`--fixed-seats` keeps deck k in seat k). Every game's seeds derive from the run seed and the
-    game's index, so results are identical for any number of workers. A game that raises, or exceeds
-    `--max-decisions` or `--game-timeout`, is reported with its seed and counted as an error (exit status 1).
+    with its deck (`--fixed-seats` keeps deck k in seat k). In a mode where a seat brings several decks (gwent
+    tournament: three a player) give them seat by seat: a seat's decks rotate together, play with one agent, and
+    are named together in the table and the records (`a+b+c`: its result is the set's). Every game's seeds derive
+    from the run seed and the game's index, so results are identical for any number of workers. A game that
+    raises, or exceeds `--max-decisions` or `--game-timeout`, is reported with its seed and counted as an error
+    (exit status 1).
     With `--out` or `--store`, every game's record also lists the cards each seat drew and played (`tcgkit analyze
     cards`). A run in a store is named by what decides its games (game, rules, options, mode, decks, agents, seed):
     run the same command again after an interruption, or with a larger `--games`, and only the games not stored
@@ -68,6 +72,9 @@ def simulate(
     Example: **tcgkit simulate gundam -d a.txt -d b.txt -n 1000 --agents greedy,random -j 2 --out runs.jsonl**
 
     Example: **tcgkit simulate gundam -d a.txt -d b.txt -n 100000 -j 2 --store sqlite:///runs.db**
+
+    Example: **tcgkit simulate gwent --mode tournament -d a.txt -d b.txt -d c.txt -d d.txt -d e.txt -d f.txt
+    --agents normal,greedy -n 40**
     """
     from tcgkit.sim.executors import ENGINES, close_executor, make_executor
     from tcgkit.sim.records import dump_record
@@ -112,7 +119,7 @@ def simulate(
     except TcgkitError as exc:
         raise die(str(exc)) from None
     con.print(f"{game.title}: {games} games, seed {seed}, {executor.workers} worker(s) ({engine}); "
-              + ", ".join(f"{n} ({a})" for n, a in zip(job.deck_names, job.agents)), markup=False)
+              + ", ".join(f"{n} ({a})" for n, a in zip(job.seat_names, job.seat_agents)), markup=False)
     if stored is not None and stored.skip:
         con.print(f"{store}: run {stored.run.id[:12]} has {len(stored.skip)} of these games stored; playing the "
                   f"other {games - len(stored.skip)}", markup=False)
@@ -159,7 +166,7 @@ def simulate(
     if stored is not None and stored.skip:  # the whole run: the games stored before and the ones played now
         from tcgkit.sim.stats import summarize
 
-        stats = summarize(stored.records(games), job.deck_names, len(job.decks))
+        stats = summarize(stored.records(games), job.seat_names, job.n_seats)
         con.print(f"played {written} games now in {result.stats.seconds:.2f} s "
                   f"({result.stats.games_per_second:.1f} games/s)", markup=False)
     con.print(stats_table(stats, title=f"{game.title}: {games} games", show_seats=not fixed_seats))

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 from types import UnionType
-from typing import TYPE_CHECKING, Any, ClassVar, Sequence, Union, get_args, get_origin
+from typing import TYPE_CHECKING, Any, ClassVar, Sequence, TypeVar, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
@@ -28,6 +28,8 @@ from tcgkit.core.view import View
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.scenario.adapter import ScenarioAdapter
 
+
+_T = TypeVar("_T")
 
 MAX_OPTION_INT = 1_000_000
 """The largest magnitude of any whole-number rule option (a game's own field bounds are usually tighter)."""
@@ -148,6 +150,16 @@ class Game:
         The first mode is the default. ``new_match(..., mode=NAME)`` selects one.
         """
         return {"standard": 2}
+
+    def decks_per_seat(self, mode: str | None = None) -> int:
+        """How many decks each seat (player) of ``mode`` (default: the game's first mode) brings: 1 by default.
+
+        In a mode where each player brings a set of decks (GWENT's tournament: three), a match takes its decks
+        seat by seat, so ``n`` decks make ``n // k`` seats and seat ``s`` plays ``decks[s * k:(s + 1) * k]``
+        (:func:`seat_blocks`). Tools that seat decks (the simulator's rotation, the ladder's agents) move such a
+        block as a whole and give it one agent.
+        """
+        return 1
 
     def new_match(self, decks: Sequence[Any], seed: int, log_events: bool = True, **setup: Any) -> Match:
         """Start a match and run it to its first decision.
@@ -287,6 +299,18 @@ class Game:
             NotImplementedError: the game has no card authoring.
         """
         raise NotImplementedError(f"{self.id} has no card authoring")
+
+
+def seat_blocks(items: Sequence[_T], per_seat: int) -> list[list[_T]]:
+    """The decks (or deck names, or indices) of a match split seat by seat: seat ``s`` gets
+    ``items[s * per_seat:(s + 1) * per_seat]`` (:meth:`Game.decks_per_seat`).
+
+    Raises:
+        ValueError: ``per_seat`` is below 1, or ``len(items)`` is not a multiple of it.
+    """
+    if per_seat < 1 or len(items) % per_seat:
+        raise ValueError(f"{len(items)} decks do not split into seats of {per_seat}")
+    return [list(items[s:s + per_seat]) for s in range(0, len(items), per_seat)]
 
 
 class DeckProblem(BaseModel):

@@ -99,7 +99,7 @@ def ladder_jobs(game: Game, agents: Sequence[str], decks: list, games: int, seed
                 **settings: Any) -> list[tuple[tuple[str, str], SimJob, list[str]]]:
     """The simulation jobs of a round robin: per pairing ``(a, b)`` two jobs with fixed seats, ``a`` on the even
     teams in the first (``ceil(games / 2)`` games) and on the odd teams in the second. Returns ``(pair, job,
-    agent per seat)`` triples.
+    agent per seat)`` triples; a seat with several decks (``Game.decks_per_seat``) plays them all with its agent.
 
     Raises:
         TcgkitError: fewer than two agents, more than :data:`MAX_AGENTS`, a name twice, an unknown agent, or bad
@@ -122,7 +122,6 @@ def ladder_jobs(game: Game, agents: Sequence[str], decks: list, games: int, seed
                     continue
                 first, second = (a, b) if half == 0 else (b, a)
                 seats = [first if team_of[s] % 2 == 0 else second for s in range(len(team_of))]
-                seats += [first] * (len(decks) - len(seats))  # modes with several decks a seat (a tournament)
                 job_seed = seed + 1_000_003 * len(out)
                 job = prepare_job(game, decks, count, job_seed, seats, mode, fixed_seats=True, **settings)
                 out.append(((a, b), job, seats))

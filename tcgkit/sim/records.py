@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Callable, Iterator, Protocol
+from typing import Any, Callable, Iterator, Protocol
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
 from tcgkit.core.errors import TcgkitError
 from tcgkit.core.files import FileRefused, open_regular
+from tcgkit.core.game import seat_blocks
 
 
 class GameRecord(BaseModel):
@@ -30,10 +31,12 @@ class GameRecord(BaseModel):
         mode: the match mode.
         seed: the match seed (``Game.new_match(decks, seed)`` with the seats' decks replays it).
         agent_seeds: each seat's agent seed.
-        seats: deck name per seat.
+        seats: name per seat: its deck's name, or in a mode where a seat brings several decks
+            (``Game.decks_per_seat``) their names joined by ``+``.
         agents: agent name per seat.
+        seat_decks: per seat, the names of its decks (only in modes with several decks a seat).
         teams: the seats of each team (``[[0], [1]]`` in a duel; ``[[0, 2], [1, 3]]`` in a 2 vs 2).
-        winners: deck names of the winners (empty: a draw or an error).
+        winners: seat names of the winners (empty: a draw or an error).
         winner_seats: seats of the winners.
         reason: the game's end reason, or ``"error"``.
         decisions: decisions taken (single-action ones included).
@@ -52,6 +55,7 @@ class GameRecord(BaseModel):
     agent_seeds: list[int]
     seats: list[str]
     agents: list[str]
+    seat_decks: list[list[str]] | None = None
     teams: list[list[int]] | None = None
     winners: list[str]
     winner_seats: list[int]
@@ -62,6 +66,31 @@ class GameRecord(BaseModel):
     replay: str | None = None
     error: str | None = None
     traceback: str | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _seats_as_blocks(cls, data: Any) -> Any:
+        """Read a record of a mode with several decks a seat written before such seats were named as blocks
+        (no ``seat_decks``; ``seats``, ``agents`` and ``agent_seeds`` listed per deck, more entries than the teams
+        have seats): seat ``s`` played the ``s``-th block of ``seats``, with the ``s``-th agent and agent seed.
+        Such a record is read as the same game in today's form, ``winners`` renamed from ``winner_seats``."""
+        if not isinstance(data, dict) or data.get("seat_decks") is not None:
+            return data
+        seats, teams, agents, agent_seeds, won = (data.get(k) for k in
+                                                  ("seats", "teams", "agents", "agent_seeds", "winner_seats"))
+        if not (isinstance(seats, list) and isinstance(teams, list) and isinstance(agents, list)
+                and isinstance(agent_seeds, list) and isinstance(won, list)
+                and all(isinstance(t, list) for t in teams)):
+            return data
+        n = sum(len(t) for t in teams)
+        if not 0 < n < len(seats) or len(seats) % n or not all(isinstance(x, str) for x in seats):
+            return data
+        if not all(type(s) is int and 0 <= s < n for s in won):
+            return data
+        blocks = seat_blocks(seats, len(seats) // n)
+        names = ["+".join(b) for b in blocks]
+        return {**data, "seats": names, "seat_decks": blocks, "agents": agents[:n], "agent_seeds": agent_seeds[:n],
+                "winners": [names[s] for s in won]}
 
     def team_list(self) -> list[list[int]]:
         """The teams, or one team per seat for records that name none."""

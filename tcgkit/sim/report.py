@@ -26,7 +26,8 @@ def stats_table(stats: SimStats, title: str = "Results", show_seats: bool = True
     averages and speed (when ``stats.seconds`` is known)."""
     table = Table(title=title, title_justify="left")
     for col in ("deck", "games", "wins", "draws", "losses", "win rate", "95% interval (Wilson)"):
-        table.add_column(col, justify="left" if col == "deck" else "right")
+        table.add_column(col, justify="left" if col == "deck" else "right",
+                         overflow="fold" if col == "deck" else "ellipsis")  # a set of decks: "a+b+c", whole
     for t in stats.decks:
         table.add_row(*_row(t))
     if show_seats:

@@ -14,7 +14,11 @@ How games are set up (every rule here is what makes results independent of ``wor
 * Seats alternate: game ``i`` rotates the decks by ``i`` (seat ``s`` plays deck ``(s + i) % n``), so every deck sits in
   every seat equally often over ``n`` consecutive games. Modes whose seats differ in kind (e.g. gwent ``solo``: the
   person's seat and the automaton's) run with ``fixed_seats=True``: deck ``k`` always in seat ``k``.
-* Agents belong to decks: ``agents[k]`` plays deck ``k`` wherever it sits.
+* In a mode where each seat brings several decks (``Game.decks_per_seat``; gwent ``tournament``: three) the decks are
+  given seat by seat, and a seat's block of decks rotates whole: game ``i`` gives seat ``s`` the block of the run's
+  seat ``(s + i) % seats``. The records and the table name such a seat by its decks joined with ``+``.
+* Agents belong to decks: ``agents[k]`` plays deck ``k`` wherever it sits (a seat with several decks: the one agent
+  of all its decks).
 * A single legal action is applied without asking the agent (:func:`tcgkit.ai.play_out`).
 * A game that raises becomes a record with ``error`` (type, message, traceback) and its seeds; the run goes on. So
   does a game that takes more than ``max_decisions`` decisions or ``game_timeout`` seconds (an endless loop in the
@@ -34,7 +38,8 @@ from tcgkit.core.game import Game
 from tcgkit.sim.agents import check_agents, default_agent, is_search_agent
 from tcgkit.sim.executors import Executor, close_executor, make_executor
 from tcgkit.sim.seating import (  # noqa: F401  (re-exported: where seeds, seats and modes are decided)
-    MAX_GAMES, MAX_SEED, check_deck_count, game_seeds, resolve_mode, seat_decks, seat_range, unique_names,
+    MAX_GAMES, MAX_SEED, check_deck_count, game_seeds, resolve_mode, seat_agents, seat_decks, seat_names, seat_range,
+    unique_names,
 )
 from tcgkit.sim.stats import SimStats, StatsBuilder
 from tcgkit.sim.worker import (  # noqa: F401  (re-exported: what the workers run)
@@ -97,18 +102,21 @@ def prepare_job(
 
     Args:
         game: the game with its options.
-        decks: the game's deck objects (``game.load_deck``); one per seat of the mode.
+        decks: the game's deck objects (``game.load_deck``); one per seat of the mode (a mode with several decks a
+            seat, ``Game.decks_per_seat``: seat by seat).
         games: number of games, at least 1.
         seed: non-negative integer.
-        agents: one agent name for every deck, or one per deck; default :func:`default_agent`.
+        agents: one agent name for every deck, one per deck, or (a mode with several decks a seat) one per seat;
+            default :func:`default_agent`. The decks of one seat must have the same agent.
         mode: a name from ``game.modes()`` (default: the game's first mode, not passed to ``new_match``).
         deck_names: names for the records (default ``deck1``, ``deck2`` …); repeated names get ``#2``, ``#3``.
         replay_dir, log_events, max_decisions, game_timeout, fixed_seats, record_cards: see :class:`SimJob`. The
             default ``game_timeout`` becomes :data:`SEARCH_GAME_TIMEOUT` when a search agent plays.
 
     Raises:
-        TcgkitError: wrong number of decks or agents for the mode, unknown mode or agent, bad numbers, a deck with
-            cards that are not yet playable (``Game.not_yet_playable``, naming them).
+        TcgkitError: wrong number of decks or agents for the mode, different agents for the decks of one seat,
+            unknown mode or agent, bad numbers, a deck with cards that are not yet playable
+            (``Game.not_yet_playable``, naming them).
     """
     if not 1 <= games <= MAX_GAMES:
         raise TcgkitError(f"the number of games must be from 1 to {MAX_GAMES:,}, not {games}")
@@ -120,17 +128,22 @@ def prepare_job(
                           f"{MAX_GAME_TIMEOUT:,.0f} seconds")
     n = len(decks)
     check_deck_count(game, mode, n)
+    per_seat = game.decks_per_seat(mode)
     if not agents:
         agents = [default_agent(game)]
     agents = list(agents)
     if len(agents) == 1:
         agents = agents * n
+    elif per_seat > 1 and len(agents) == n // per_seat:
+        agents = [a for a in agents for _ in range(per_seat)]
     if len(agents) != n:
-        raise TcgkitError(f"give one agent for every deck, or one for all: {n} decks, {len(agents)} agents")
+        per = "" if per_seat == 1 else f", one per seat ({n // per_seat} seats of {per_seat} decks)"
+        raise TcgkitError(f"give one agent for every deck{per}, or one for all: {n} decks, {len(agents)} agents")
     check_agents(game, agents)
     if game_timeout == DEFAULT_GAME_TIMEOUT and any(is_search_agent(game, a) for a in agents):
         game_timeout = SEARCH_GAME_TIMEOUT
     names = unique_names(deck_names or [f"deck{k + 1}" for k in range(n)])
+    seat_agents(agents, names, per_seat)  # refuses different agents for the decks of one seat
     for name, deck in zip(names, decks):  # refused before any game starts, not once per game
         missing = game.not_yet_playable(deck)
         if missing:
@@ -152,6 +165,7 @@ def prepare_job(
         game_timeout=game_timeout,
         fixed_seats=fixed_seats,
         record_cards=record_cards,
+        decks_per_seat=per_seat,
     )
 
 
@@ -240,7 +254,7 @@ def run_job(
     if job.replay_dir is not None:
         Path(job.replay_dir).mkdir(parents=True, exist_ok=True)
     job = dataclasses.replace(job, send_records=keep_records or on_record is not None)
-    builder = StatsBuilder(job.deck_names, len(job.decks))
+    builder = StatsBuilder(job.seat_names, job.n_seats)
     kept: list[dict] = []
     waiting: dict[int, dict] = {}  # finished out of order, until every game before them is done
     skip = frozenset(skip)

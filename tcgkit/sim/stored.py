@@ -18,10 +18,17 @@ if TYPE_CHECKING:
 
 def run_inputs(job: "SimJob") -> dict[str, Any]:
     """What decides a run's games (its identity in a store): options, decks, names, agents, set-up, seed and the
-    settings that change a game's record. Not the number of games, workers, engine, replays or time limits."""
-    return {"options": job.options, "decks": job.decks, "deck_names": job.deck_names, "agents": job.agents,
-            "setup": job.setup, "seed": job.seed, "max_decisions": job.max_decisions,
-            "fixed_seats": job.fixed_seats}
+    settings that change a game's record. Not the number of games, workers, engine, replays or time limits.
+
+    A mode with several decks a seat adds ``decks_per_seat``: its records name seats by their blocks of decks, so
+    such a run is never continued from one stored before seats rotated as blocks (those records gave a tournament's
+    second player the wrong agent). Runs with one deck a seat keep the identity they had."""
+    inputs = {"options": job.options, "decks": job.decks, "deck_names": job.deck_names, "agents": job.agents,
+              "setup": job.setup, "seed": job.seed, "max_decisions": job.max_decisions,
+              "fixed_seats": job.fixed_seats}
+    if job.decks_per_seat > 1:
+        inputs["decks_per_seat"] = job.decks_per_seat
+    return inputs
 
 
 @dataclass

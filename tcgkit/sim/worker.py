@@ -27,13 +27,13 @@ from tcgkit.ai.base import play_out
 from tcgkit.core.game import Game
 from tcgkit.core.match import Match
 from tcgkit.sim.agents import make_agent
-from tcgkit.sim.seating import game_seeds, seat_decks
+from tcgkit.sim.seating import game_seeds, seat_decks, seat_names
 from tcgkit.sim.stats import StatsBuilder
 
 #: record keys the simulator owns; a game's ``summary`` field of the same name is stored as ``game_<name>`` (unless
 #: it holds the same value, e.g. ``reason``)
-RESERVED = ("index", "game", "mode", "seed", "agent_seeds", "seats", "agents", "teams", "winners", "winner_seats",
-            "reason", "decisions", "drawn", "played", "replay", "error", "traceback")
+RESERVED = ("index", "game", "mode", "seed", "agent_seeds", "seats", "agents", "seat_decks", "teams", "winners",
+            "winner_seats", "reason", "decisions", "drawn", "played", "replay", "error", "traceback")
 
 DEFAULT_MAX_DECISIONS = 10_000
 """Decisions after which a game is stopped as an error (real games take tens to hundreds)."""
@@ -55,7 +55,7 @@ class SimJob:
         options: rule options as a dict.
         decks: JSON decks, in the order given.
         deck_names: unique names, same order.
-        agents: agent name per deck, same order.
+        agents: agent name per deck, same order; the decks of one seat have the same agent.
         setup: match settings passed to ``new_match`` (e.g. ``{"mode": "solo"}``).
         seed: the run's seed (non-negative).
         games: number of games in the run (for replay file names).
@@ -65,7 +65,9 @@ class SimJob:
         max_decisions: a game with more decisions is stopped as an error.
         game_timeout: a game running longer (seconds) is stopped as an error; ``None``: no limit. Enforced with
             ``SIGALRM`` where available (Unix, in the process's main thread), else not at all.
-        fixed_seats: deck ``k`` always sits in seat ``k`` (for modes whose seats differ); default the decks rotate.
+        fixed_seats: deck ``k`` always sits in seat ``k`` (for modes whose seats differ); default the seats rotate.
+        decks_per_seat: decks one seat brings (``Game.decks_per_seat`` of the mode): seat ``s`` plays the decks
+            ``s * decks_per_seat`` to ``(s + 1) * decks_per_seat - 1``, as a block that rotates whole.
         record_cards: add ``drawn`` and ``played`` (card ids per seat) to every record; the match then keeps its
             event log, which costs 1–3 % (``tcgkit analyze cards`` reads these fields).
         send_records: workers send every record back (for ``--out`` or the Python API); ``False``: only totals.
@@ -90,6 +92,23 @@ class SimJob:
     record_cards: bool = False
     send_records: bool = True
     key: str = field(default_factory=lambda: uuid.uuid4().hex)
+    decks_per_seat: int = 1
+
+    @property
+    def n_seats(self) -> int:
+        """Seats (players) of every game of the job."""
+        return len(self.decks) // self.decks_per_seat
+
+    @property
+    def seat_names(self) -> list[str]:
+        """One name per seat, in the order given: its deck's name, or its decks' joined by ``+``
+        (:func:`~tcgkit.sim.seating.seat_names`)."""
+        return seat_names(self.deck_names, self.decks_per_seat)
+
+    @property
+    def seat_agents(self) -> list[str]:
+        """One agent per seat, in the order given (the agent of the seat's decks)."""
+        return self.agents[::self.decks_per_seat]
 
 
 @dataclass
@@ -133,7 +152,7 @@ def _prepared(job: SimJob) -> tuple[Game, list]:
 def play_chunk(job: SimJob, indices: Sequence[int]) -> ChunkResult:
     """Play the games ``indices`` of ``job``: their totals, and their records if the job sends them."""
     game, decks = _prepared(job)
-    stats = StatsBuilder(job.deck_names, len(job.decks))
+    stats = StatsBuilder(job.seat_names, job.n_seats)
     records = []
     for i in indices:
         rec = play_game(job, game, decks, i)
@@ -146,31 +165,37 @@ def play_game(job: SimJob, game: Game, decks: list, index: int) -> dict:
     """Play game ``index`` of a job and describe it.
 
     Returns:
-        ``{"index", "game", "mode", "seed", "agent_seeds", "seats": [deck name per seat], "agents": [agent per
-        seat], "teams": [[seats] per team], "winners": [deck names], "winner_seats": [seats], "reason", <game.summary
-        fields, e.g. "turns">, "decisions", "drawn"?, "played"?, "replay"?, "error": None}``; ``drawn`` and
-        ``played`` (with ``job.record_cards``) list per seat the ids of the cards it drew and played, sorted, each
-        once. For a game that raised, ``error`` is ``"Type: message"`` and ``traceback`` holds the traceback (the
-        winner fields are empty).
+        ``{"index", "game", "mode", "seed", "agent_seeds", "seats": [seat name per seat], "agents": [agent per
+        seat], "seat_decks"?, "teams": [[seats] per team], "winners": [seat names], "winner_seats": [seats],
+        "reason", <game.summary fields, e.g. "turns">, "decisions", "drawn"?, "played"?, "replay"?, "error":
+        None}``. A seat's name is its deck's name; in a mode where a seat brings several decks it is their names
+        joined by ``+``, and ``seat_decks`` lists them per seat (only in such modes). ``drawn`` and ``played``
+        (with ``job.record_cards``) list per seat the ids of the cards it drew and played, sorted, each once. For a
+        game that raised, ``error`` is ``"Type: message"`` and ``traceback`` holds the traceback (the winner fields
+        are empty).
     """
-    n = len(decks)
-    order = list(range(n)) if job.fixed_seats else seat_decks(index, n)
-    match_seed, agent_seeds = game_seeds(job.seed, index, n)
+    n, per_seat = len(decks), job.decks_per_seat
+    order = list(range(n)) if job.fixed_seats else seat_decks(index, n, per_seat)
+    seats = order[::per_seat]  # each seat's first deck
+    match_seed, agent_seeds = game_seeds(job.seed, index, len(seats))
+    names = job.seat_names
     rec: dict[str, Any] = {
         "index": index,
         "game": job.game_id,
         "mode": job.mode,
         "seed": match_seed,
         "agent_seeds": agent_seeds,
-        "seats": [job.deck_names[k] for k in order],
-        "agents": [job.agents[k] for k in order],
+        "seats": [names[k // per_seat] for k in seats],
+        "agents": [job.agents[k] for k in seats],
     }
+    if per_seat > 1:
+        rec["seat_decks"] = [[job.deck_names[k + j] for j in range(per_seat)] for k in seats]
     match = None
     try:
         match = game.new_match([decks[k] for k in order], match_seed, log_events=job.log_events or job.record_cards,
                                **job.setup)
         rec["teams"] = [list(t) for t in match.teams]
-        agents = [make_agent(game, job.agents[k], agent_seeds[s]) for s, k in enumerate(order)]
+        agents = [make_agent(game, job.agents[k], agent_seeds[s]) for s, k in enumerate(seats)]
         with deadline(job.game_timeout):
             decisions = play_out(match, agents, max_decisions=job.max_decisions)
         summary = game.presentation.summary(match)

@@ -82,5 +82,6 @@ def test_the_command_has_help_with_an_example():
 
 def test_a_mode_with_several_decks_a_seat_gives_each_seat_one_agent(gwent):
     jobs = ladder_jobs(gwent, ["random", "greedy"], gwent.default_decks("tournament"), 2, 1, "tournament")
-    assert [seats[:2] for _pair, _job, seats in jobs] == [["random", "greedy"], ["greedy", "random"]]
-    assert all(len(job.agents) == 6 for _pair, job, _seats in jobs)
+    assert [seats for _pair, _job, seats in jobs] == [["random", "greedy"], ["greedy", "random"]]
+    assert [job.agents for _pair, job, _seats in jobs] == [["random"] * 3 + ["greedy"] * 3,
+                                                          ["greedy"] * 3 + ["random"] * 3]

@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from tcgkit.core.decklist import MAX_DECK_CARDS, DeckFileFormat
-from tcgkit.core.errors import DeckError
-from tcgkit.core.game import DeckProblem, Game, SearchHints
+from tcgkit.core.errors import DeckError, TcgkitError
+from tcgkit.core.game import DeckProblem, Game, SearchHints, seat_blocks
 from tcgkit.core.match import Match
 from tcgkit.games.gwent import decks as _decks
 from tcgkit.games.gwent.abilities import ABILITIES
@@ -68,6 +68,17 @@ class GwentGame(Game):
     def modes(self) -> dict[str, int | tuple[int, int]]:
         return {name: mode.decks for name, mode in MODES.items()}
 
+    def decks_per_seat(self, mode: str | None = None) -> int:
+        """Three in the tournament (each player's set, seed 004, Turnierregeln), else one (``Mode.decks_per_seat``).
+
+        Raises:
+            TcgkitError: an unknown mode.
+        """
+        variant = MODES.get(mode or next(iter(MODES)))
+        if variant is None:
+            raise TcgkitError(f"gwent has no mode {mode!r:.60}; its modes are: {', '.join(MODES)}")
+        return variant.decks_per_seat
+
     # ------------------------------------------------------------------------------------------- decks
 
     def deck_file_formats(self) -> tuple[DeckFileFormat, ...]:
@@ -113,11 +124,12 @@ class GwentGame(Game):
                           _decks.validate(decks[1], "solo", self.pool, automaton)]
         if mode == "tournament" and len(decks) == 6:
             out = []
-            for k, group in enumerate((decks[:3], decks[3:])):
+            per_seat = self.decks_per_seat(mode)
+            for k, group in enumerate(seat_blocks(decks, per_seat)):
                 for pr in _decks.validate_set(group, "tournament", self.pool, self.options):
                     msg = pr.message
                     if msg.startswith("deck ") and msg[5].isdigit():  # "deck N: ..." of the player's set
-                        msg = f"deck {int(msg[5]) + 3 * k}{msg[6:]}"
+                        msg = f"deck {int(msg[5]) + per_seat * k}{msg[6:]}"
                     else:
                         msg = f"player {k}'s decks: {msg}"
                     out.append(pr.model_copy(update={"message": msg}))

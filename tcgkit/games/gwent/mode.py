@@ -39,6 +39,8 @@ class Mode:
     white_flame_hits_teammates: ClassVar[bool] = False
     #: teammates see each other's hands (2 vs 2)
     shared_hands: ClassVar[bool] = False
+    #: decks each player brings, given player by player (``Game.decks_per_seat``; the tournament: three)
+    decks_per_seat: ClassVar[int] = 1
 
     def __init__(self, name: str, decks: int | tuple[int, int], flow: "Flow") -> None:
         self.name = name
@@ -56,7 +58,7 @@ class Mode:
         Raises:
             TcgkitError: the decks cannot sit together in this mode.
         """
-        return len(decks), None
+        return len(decks) // self.decks_per_seat, None
 
     def place_decks(self, m: Any, pool: Any, decks: list) -> None:
         """Put each seat's deck and leader on the table."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tcgkit.core.game import seat_blocks
 from tcgkit.core.zones import ALL
 from tcgkit.games.gwent.match import add_deck
 from tcgkit.games.gwent.passives import apply_white_flame, update_passives
@@ -92,13 +93,12 @@ def after_game(m: "GwentMatch") -> str:
 class TournamentMode(Mode):
     """Best of ``tournament_games`` games; a game's end is the tournament's only when it is decided."""
 
-    def place_decks(self, m, pool, decks):
-        for p in range(2):
-            for i, deck in enumerate(decks[p * 3:(p + 1) * 3]):
-                add_deck(m, pool, deck, p, i, m.zbox[p], m.zbox[p])
+    decks_per_seat = 3  # seed 004, Turnierregeln: each player brings three decks
 
-    def seats(self, decks):
-        return 2, None
+    def place_decks(self, m, pool, decks):
+        for p, block in enumerate(seat_blocks(decks, self.decks_per_seat)):
+            for i, deck in enumerate(block):
+                add_deck(m, pool, deck, p, i, m.zbox[p], m.zbox[p])
 
     def game_over(self, m, winning_sides, reason):
         winner = winning_sides[0] if len(winning_sides) == 1 else -1
