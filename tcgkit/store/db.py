@@ -5,7 +5,10 @@ URLs: a SQLite file (``sqlite:///path/to.db``, the default ``sqlite:///tcgkit.db
 committed write survives a killed process and a power cut; PostgreSQL commits durably by default.
 
 The migrations ship inside the package (``tcgkit/store/migrations``) and run on every start
-(:func:`migrate`); on PostgreSQL an advisory lock lets several processes start at once without racing.
+(:func:`migrate`); several processes may start on one database at once: on PostgreSQL an advisory lock orders them,
+on SQLite a migration starts with ``BEGIN IMMEDIATE``: it holds the write lock from its first read of the schema
+version, and its tables are made in that one transaction (Python's driver would otherwise commit each ``CREATE``
+on its own), so a second process waits (up to the 30 s busy timeout) and then finds the schema current.
 """
 
 from __future__ import annotations
@@ -83,6 +86,8 @@ def migrate(engine: Engine) -> None:
         with engine.begin() as conn:
             if engine.dialect.name == "postgresql":
                 conn.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": _MIGRATION_LOCK})
+            else:  # SQLite: take the write lock first, and make the schema changes one transaction (below)
+                conn.exec_driver_sql("BEGIN IMMEDIATE")
             cfg.attributes["connection"] = conn
             command.upgrade(cfg, "head")
     except OperationalError as exc:
