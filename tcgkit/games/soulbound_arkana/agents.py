@@ -151,8 +151,11 @@ def score(m: Match, me: int) -> float:
     return mine - sum(others.values()) / max(1, len(others)) + 3000 * (len(others) - alive_teams)
 
 
-SCALE = 600.0
-"""The spread of :func:`evaluate`'s logistic curve, in bond points (a lead of 600 is a 73 % favourite)."""
+SCALE = 2000.0
+"""The spread of :func:`evaluate`'s logistic curve, in bond points (a lead of 2,000 is a 73 % favourite). Wide, so
+that a search far ahead or behind still tells its moves apart: at 600, a side 3,000 points behind saw every move
+at about 0.01 and chose among them almost at random (docs/agents.md); one card in hand (250) still moves an even
+position by about 0.03."""
 
 
 def evaluate(m: Match, seat: int) -> float:

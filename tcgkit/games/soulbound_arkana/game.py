@@ -168,9 +168,10 @@ class SoulboundGame(Game):
         return {"greedy": GreedyAgent}
 
     def search_hints(self) -> SearchHints:
-        """Greedy rollouts cut off after 6 decisions and scored by the evaluation (``agents.evaluate``): random
-        moves (attacks into stronger beings, tributes of the best ones) swamp the evaluation (docs/agents.md)."""
-        return SearchHints(evaluate, "greedy", depth=6, iterations=120)
+        """Greedy rollouts cut off after 10 decisions and scored by the evaluation (``agents.evaluate``): random
+        moves (attacks into stronger beings, tributes of the best ones) swamp the evaluation, and 10 decisions (a
+        turn takes about 5) reach through the opponent's answering turn, where most swings happen (docs/agents.md)."""
+        return SearchHints(evaluate, "greedy", depth=10, iterations=120)
 
 
 def setup_frame(m: SoulboundMatch, first: int) -> None:
