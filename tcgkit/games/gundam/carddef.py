@@ -34,8 +34,8 @@ class CardDef:
     the same as a mapping (what the keywords' readers ask on the hot path). ``statics`` are the
     card's continuous effects in force while it is in play (read by the kinds' readers through ``abilities``),
     ``hand_statics`` those that work in the hand (its cost). ``delayed`` are the triggers its effects set up for
-    the rest of a turn, ``listens`` every timing its abilities or those wait for. ``playable`` is False for a card whose effects are not
-    declared yet (deck validation still knows it).
+    the rest of a turn, ``listens`` every timing its abilities or those wait for. ``playable`` is False for a card whose
+    effects are not declared yet (deck validation still knows it).
     """
 
     id: str

@@ -165,8 +165,8 @@ def may_attack_active(m: GundamMatch, u: int, v: int) -> bool:
 
 
 def battle_immune(m: GundamMatch, target: int, source: int) -> bool:
-    """Whether ``target`` takes no battle damage from ``source``: constant effects (GD01-091, ST07-012; GD02-006, GD03-020) and effects
-    of this battle or turn (ST03-014, ST06-013)."""
+    """Whether ``target`` takes no battle damage from ``source``: constant effects (GD01-091, ST07-012; GD02-006,
+    GD03-020) and effects of this battle or turn (ST03-014, ST06-013)."""
     if m.continuous:
         imm = BATTLE_DAMAGE_IMMUNITY_AP_LE.most(m, target)
         if imm and ap(m, source) <= imm:
