@@ -69,5 +69,5 @@ class CardDef:
     activate_main: "tuple[Ability, ...]" = ()
     activate_action: "tuple[Ability, ...]" = ()
     delayed: "tuple[Ability, ...]" = ()  # the triggers its effects set up for a turn (primitives/delayed.py)
-    listens: frozenset = frozenset()
-    reads_ex_payment: bool = False  # an effect asks "if you use an EX Resource to play this card" (GD04-106)  # the timings its abilities and its delayed triggers wait for (match.heard)
+    listens: frozenset = frozenset()  # the timings its abilities and its delayed triggers wait for (match.heard)
+    reads_ex_payment: bool = False  # an effect asks "if you use an EX Resource to play this card" (GD04-106)

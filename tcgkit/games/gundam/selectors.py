@@ -241,7 +241,8 @@ class Cards(Selector):
         return True
 
     def _has_keyword(self, m, u: int, printed: bool = False) -> bool:
-        kws = KEYWORD_EFFECTS if self.keyword == "any" else (self.keyword,) if self.keyword.__class__ is str else self.keyword
+        kws = (KEYWORD_EFFECTS if self.keyword == "any"
+               else (self.keyword,) if self.keyword.__class__ is str else self.keyword)
         if printed:
             values = m.card_def[u].keyword_values
             return any(values.get(KEYWORDS[k], 0) for k in kws)

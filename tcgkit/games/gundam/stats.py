@@ -13,8 +13,8 @@ from tcgkit.core.effects import has_modifier, modifier_total
 from tcgkit.games.gundam.carddef import COMMAND
 from tcgkit.games.gundam.counted_statics import AP_PER
 from tcgkit.games.gundam.statics import (
-    AP, BASE_BATTLE_GUARD_LEVEL_LE, BASE_GUARD_LEVEL_LE, BATTLE_DAMAGE_IMMUNITY, BATTLE_DAMAGE_IMMUNITY_AP_LE, CANT_ATTACK, CANT_ATTACK_PLAYER, HP,
-    CANT_ATTACK_UNLESS_DEPLOYED, KEYWORDS,
+    AP, BASE_BATTLE_GUARD_LEVEL_LE, BASE_GUARD_LEVEL_LE, BATTLE_DAMAGE_IMMUNITY, BATTLE_DAMAGE_IMMUNITY_AP_LE,
+    CANT_ATTACK, CANT_ATTACK_PLAYER, HP, CANT_ATTACK_UNLESS_DEPLOYED, KEYWORDS,
 )
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -190,7 +190,8 @@ def test_describe_every_action_and_event(game):
         d = m.pending
         m.apply(agents[d.player].act(m.view(d.player)))
     for e in m.log:
-        assert game.presentation.describe_event(m, e) or e[0] in ("bot_card", "redraw_done")  # bookkeeping, told by the next event
+        # bot_card and redraw_done are bookkeeping, told by the next event
+        assert game.presentation.describe_event(m, e) or e[0] in ("bot_card", "redraw_done")
 
 
 @pytest.mark.parametrize("mode", ["standard", "tournament", "ffa", "2v2", "solo"])

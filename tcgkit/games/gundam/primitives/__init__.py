@@ -173,7 +173,8 @@ VOCAB = GundamVocabulary(
     read_selector,
     lambda spec, where: read_condition(spec, where, VOCAB.condition),
     lambda spec, where: read_amount(spec, where, 0, 60),
-    triggers=TIMINGS + EFFECT_TIMINGS + BATTLE_TIMINGS, windows=WINDOWS, statics=KINDS + DAMAGE_KINDS + COUNTED_KINDS, costs=COSTS, zones=("hand", "shield_area", "trash"),
+    triggers=TIMINGS + EFFECT_TIMINGS + BATTLE_TIMINGS, windows=WINDOWS, statics=KINDS + DAMAGE_KINDS + COUNTED_KINDS,
+    costs=COSTS, zones=("hand", "shield_area", "trash"),
 )
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -30,12 +30,13 @@ class Modify(Primitive):
 
     def compile(self, value, where):
         v = mapping_arg(value, where, ("to", "duration"), ("ap", "hp"))
-        return (read_amount(v.get("ap", 0), where + ".ap", -20, 20), read_amount(v.get("hp", 0), where + ".hp", -20, 20),
+        return (read_amount(v.get("ap", 0), where + ".ap", -20, 20),
+                read_amount(v.get("hp", 0), where + ".hp", -20, 20),
                 read_target(v["to"], where), read_duration(v["duration"], where))
 
     def describe(self, ap, hp, which, dur):
-        mods = [f"{k}{n:+d}" if n.__class__ is int else f"{k} changed by {words(n)}" for k, n in (("AP", ap), ("HP", hp))
-                if n]
+        mods = [f"{k}{n:+d}" if n.__class__ is int else f"{k} changed by {words(n)}"
+                for k, n in (("AP", ap), ("HP", hp)) if n]
         return f"{TARGET_WORDS[which]} gets {' '.join(mods)}{DURATION_WORDS[dur]}"
 
     def resolve(self, m: GundamMatch, ctx, ap, hp, which, dur):
@@ -130,7 +131,8 @@ class BattleGuard(Primitive):
         return key, n, read_target(v["to"], where), read_duration(v["duration"], where)
 
     def describe(self, key, n, which, dur):
-        what = "enemy units" if key == "any" else f"enemy units of {dict(ap_le='AP', level_le='Lv', hp_le='HP')[key]} {n} or less"
+        what = ("enemy units" if key == "any"
+                else f"enemy units of {dict(ap_le='AP', level_le='Lv', hp_le='HP')[key]} {n} or less")
         return f"{TARGET_WORDS[which]} takes no battle damage from {what}{DURATION_WORDS[dur]}"
 
     def resolve(self, m: GundamMatch, ctx, key, n, which, dur):
