@@ -129,7 +129,8 @@ async def run(args) -> dict:
         "p99_ms": percentile(lat, 0.99) * 1e3, "max_ms": max(lat, default=float("nan")) * 1e3,
         "mean_ms": statistics.fmean(lat) * 1e3 if lat else float("nan"),
         "server_cpu_s": cpu, "commits": health.get("commits"), "appends": health.get("appends"),
-        "commit_seconds": health.get("commit_seconds"), "server_cpu_share": cpu / wall, "finished_matches": out["matches"],
+        "commit_seconds": health.get("commit_seconds"), "server_cpu_share": cpu / wall,
+        "finished_matches": out["matches"],
         "errors": out["errors"], "python": platform.python_version(), "cpus": os.cpu_count(),
     }
 

@@ -148,8 +148,8 @@ def cards(
     """Per card: a deck's win rate when the card was drawn or played against when it was not.
 
     Reads the records of a run written with `tcgkit simulate ... --out FILE.jsonl` or `--store URL` (they list the
-    cards each seat drew and played). Rows are sorted by the drawn difference; each rate has its 95% Wilson interval and each
-    difference a 95% Newcombe interval. A difference is an association, not proof of a card's strength: longer
+    cards each seat drew and played). Rows are sorted by the drawn difference; each rate has its 95% Wilson interval and
+    each difference a 95% Newcombe interval. A difference is an association, not proof of a card's strength: longer
     games draw more cards (docs/analytics.md).
 
     Example: **tcgkit analyze cards runs.jsonl --deck st01_heroic_beginnings --min-games 50**

@@ -1,4 +1,5 @@
-"""``tcgkit cards`` (what is in a game's card pool, and what is playable) and ``tcgkit card check`` (user-made cards)."""
+"""``tcgkit cards`` (what is in a game's card pool, and what is playable) and ``tcgkit card check`` (user-made
+cards)."""
 
 from __future__ import annotations
 
@@ -47,7 +48,8 @@ def cards(
                                        == card_id.casefold()), None)
         if d is None:
             raise die(f"no card {card_id!r:.60} in the {game.title} pool (try tcgkit cards {game.id} --search NAME)", 1)
-        out.print(f"[bold]{escape(getattr(d, 'id', card_id))}[/bold] — {'playable' if _playable(d) else 'not yet playable'}")
+        state = "playable" if _playable(d) else "not yet playable"
+        out.print(f"[bold]{escape(getattr(d, 'id', card_id))}[/bold] — {state}")
         out.print(game.presentation.describe_card(d), markup=False)
         return
     rows = []
@@ -102,7 +104,8 @@ def card_check(
             bad += 1
             out.print(f"[red]INVALID[/red] {escape(str(path))}: {len(errors)} error(s), {len(warnings)} warning(s)")
         else:
-            out.print(f"[green]VALID[/green] {escape(str(path))}" + (f": {len(warnings)} warning(s)" if warnings else ""))
+            out.print(f"[green]VALID[/green] {escape(str(path))}"
+                      + (f": {len(warnings)} warning(s)" if warnings else ""))
         for pr, line in zip(errors + warnings, problem_lines(path, errors + warnings)):
             out.print(f"    {'error' if pr.severity != 'warning' else 'warning'}: {line}", markup=False)
     if unreadable:

@@ -168,7 +168,8 @@ def deck_compare(
     agents: Optional[str] = typer.Option(None, help="Agent for every seat, or one per seat (the measured deck "
                                                     "first); default: greedy if the game has it."),
     mode: Optional[str] = typer.Option(None, help="Match mode (default: the game's first mode)."),
-    seed: int = typer.Option(0, min=0, max=MAX_SEED, help="Run seed: both decks play the same seeds, seats and opponents."),
+    seed: int = typer.Option(0, min=0, max=MAX_SEED,
+                             help="Run seed: both decks play the same seeds, seats and opponents."),
     workers: int = typer.Option(1, "--workers", "-j", min=1, max=MAX_WORKERS, help="Local worker processes."),
     option: Optional[list[str]] = typer.Option(None, "--option", "-o", help=OPTION_HELP),
 ) -> None:

@@ -34,8 +34,9 @@ def play(
                            "(default: hard, the strongest ISMCTS level; `tcgkit games` lists "
                            "them all)."),
     seat: int = typer.Option(0, help="Your seat (0 moves first in most games)."),
-    seed: Optional[int] = typer.Option(None, min=0, max=MAX_SEED, help="Match seed (default: a secret random one, shown when the game "
-                                                  "ends and kept in the replay)."),
+    seed: Optional[int] = typer.Option(None, min=0, max=MAX_SEED,
+                                       help="Match seed (default: a secret random one, shown when the game "
+                                            "ends and kept in the replay)."),
     save_replay: Optional[Path] = typer.Option(None, help="Write the replay JSON here at the end (or when you quit)."),
     option: Optional[list[str]] = typer.Option(None, "--option", "-o", help=OPTION_HELP),
 ) -> None:
@@ -174,7 +175,8 @@ class _Table:
             self.show_new_events()
             choices = pres.choices(match)
             if len(choices) == 1:
-                why = "your only legal action" if len(d.actions) == 1 else "your only choice: the legal actions are alike"
+                why = ("your only legal action" if len(d.actions) == 1
+                       else "your only choice: the legal actions are alike")
                 out.print(f"→ {choices[0][0]} ({why})", markup=False)
                 self.apply(choices[0][1])
                 continue

@@ -26,14 +26,16 @@ def simulate(
                                                               "several decks, seat by seat."),
     games: int = typer.Option(100, "--games", "-n", min=1, max=MAX_GAMES, help="Number of games."),
     mode: Optional[str] = typer.Option(None, help="Match mode (default: the game's first mode)."),
-    seed: Optional[int] = typer.Option(None, min=0, max=MAX_SEED, help="Run seed (default: random, printed). Same seed, same "
-                                                         "results, for any --workers."),
+    seed: Optional[int] = typer.Option(None, min=0, max=MAX_SEED,
+                                       help="Run seed (default: random, printed). Same seed, same "
+                                            "results, for any --workers."),
     agents: Optional[str] = typer.Option(
         None, help="Agent per deck, comma-separated in deck order, or one for all (default: greedy if the game "
                    "has it, else random); with several decks a seat, one per seat or the same for its decks."),
-    workers: int = typer.Option(1, "--workers", "-j", min=1, max=MAX_WORKERS, help="Worker processes (this one included); with "
-                                                                "--engine ray and no --address: the CPUs of the "
-                                                                "local Ray instance."),
+    workers: int = typer.Option(1, "--workers", "-j", min=1, max=MAX_WORKERS,
+                                help="Worker processes (this one included); with "
+                                     "--engine ray and no --address: the CPUs of the "
+                                     "local Ray instance."),
     engine: str = typer.Option("local", help="Where games run: local (processes on this machine) or ray (a Ray "
                                              "cluster, docs/scale.md)."),
     address: Optional[str] = typer.Option(None, help="With --engine ray: the cluster's address (ray://HOST:10001 "
@@ -48,11 +50,13 @@ def simulate(
                                                 "results or replays)."),
     fixed_seats: bool = typer.Option(False, help="Deck k always sits in seat k (for modes whose seats differ, e.g. "
                                                  "gwent solo); by default the seats rotate."),
-    max_decisions: int = typer.Option(DEFAULT_MAX_DECISIONS, min=1, max=MAX_DECISIONS, help="Stop a game after this many decisions "
-                                                                         "and count it as an error."),
-    game_timeout: float = typer.Option(DEFAULT_GAME_TIMEOUT, min=0, max=MAX_GAME_TIMEOUT, help="Stop a game after this many seconds and "
-                                                                        "count it as an error (0: no limit; with a "
-                                                                        "search agent the default is an hour)."),
+    max_decisions: int = typer.Option(DEFAULT_MAX_DECISIONS, min=1, max=MAX_DECISIONS,
+                                      help="Stop a game after this many decisions "
+                                           "and count it as an error."),
+    game_timeout: float = typer.Option(DEFAULT_GAME_TIMEOUT, min=0, max=MAX_GAME_TIMEOUT,
+                                       help="Stop a game after this many seconds and "
+                                            "count it as an error (0: no limit; with a "
+                                            "search agent the default is an hour)."),
 ) -> None:
     """Simulate many games between decks and report win rates with 95% Wilson intervals.
 

@@ -17,8 +17,8 @@ hold several entries separated by commas or semicolons after an optional label (
 B02-012SR x4``; the label is dropped) and a bare number is one copy.
 
 Reading is one pass over the tokens of each line (no backtracking pattern sees a whole line), and every count is at
-most 4 digits before it is converted (a longer one is refused by its length); the limits of :mod:`tcgkit.core.decklist` hold (copies per entry, cards in
-all).
+most 4 digits before it is converted (a longer one is refused by its length); the limits of :mod:`tcgkit.core.decklist`
+hold (copies per entry, cards in all).
 """
 
 from __future__ import annotations

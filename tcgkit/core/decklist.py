@@ -90,7 +90,8 @@ def parse_decklist_sections(
         DeckError: a line of no accepted form, a count below 1, a repeated header, or neither entries nor headers
             (each naming ``source`` and the line).
     """
-    count_first, count_after = (_NAME_COUNT_FIRST, _NAME_COUNT_AFTER) if whole_line_keys else (_COUNT_FIRST, _COUNT_AFTER)
+    count_first, count_after = ((_NAME_COUNT_FIRST, _NAME_COUNT_AFTER) if whole_line_keys
+                                else (_COUNT_FIRST, _COUNT_AFTER))
     entries: list[DeckEntry] = []
     found: dict[str, tuple[int, str]] = {}
     total = 0
@@ -168,7 +169,8 @@ def entries_from_json(data: object, source: str = "<json deck>") -> list[DeckEnt
     out = []
     total = 0
     for i, item in enumerate(data):
-        if not isinstance(item, (list, tuple)) or len(item) != 2 or type(item[0]) is not int or not isinstance(item[1], str):
+        if (not isinstance(item, (list, tuple)) or len(item) != 2 or type(item[0]) is not int
+                or not isinstance(item[1], str)):
             raise DeckError(source, None, f"entry {i}: expected [count, card], got {item!r:.60}")
         try:
             entry = DeckEntry(i + 1, item[0], item[1], None)

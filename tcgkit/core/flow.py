@@ -222,6 +222,7 @@ def flow_table(flow: Flow) -> Sequence[tuple[str, str, str]]:
     """``(phase, step, what it does)`` rows for docs and ``tcgkit games``: the table a reader sees."""
     out = []
     for s in flow.steps:
-        doc = (s.on_enter.__doc__ or "").strip().splitlines()[0] if s.on_enter is not None and s.on_enter.__doc__ else ""
+        doc = ((s.on_enter.__doc__ or "").strip().splitlines()[0]
+               if s.on_enter is not None and s.on_enter.__doc__ else "")
         out.append((s.phase or s.name, s.name, doc))
     return out

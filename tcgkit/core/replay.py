@@ -108,7 +108,8 @@ class Replay(BaseModel):
         try:
             data = json.loads(raw)
         except json.JSONDecodeError as exc:
-            raise ReplayError(f"{p}: corrupt replay, not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+            raise ReplayError(f"{p}: corrupt replay, not JSON "
+                              f"(line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
         except (RecursionError, ValueError) as exc:  # ValueError: e.g. an integer with too many digits
             raise ReplayError(f"{p}: corrupt replay: {str(exc) or type(exc).__name__}") from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:

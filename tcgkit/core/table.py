@@ -12,6 +12,7 @@ from typing import Any, Sequence
 
 from tcgkit.core import rng as _rng
 from tcgkit.core.determinize import Plan, place_plan
+from tcgkit.core.memo import IdentityMemo
 from tcgkit.core.zones import ALL, Visibility, Zone, ZoneSpec
 
 # the members as module constants: reading ``Visibility.PUBLIC`` goes through the enum class (about 50 ns on CPython
@@ -212,9 +213,8 @@ class CardTable:
         return (player + 1) % self.n_players
 
 
-_LAYOUTS: dict[tuple, tuple] = {}
-""":func:`lay_out`'s results for a tuple of specs (by identity: the entry holds the tuple, so its id stays its own),
-the seats, the teams and the team visibility; at most 64, then it starts over."""
+_LAYOUTS = IdentityMemo()
+""":func:`lay_out`'s results by the tuple of specs (its identity), the seats, the teams and the team visibility."""
 
 
 def lay_out(specs: Sequence[ZoneSpec], n_players: int, teams: tuple, team_of: list[int],
@@ -223,9 +223,11 @@ def lay_out(specs: Sequence[ZoneSpec], n_players: int, teams: tuple, team_of: li
 
     Every match of a mode lays out the same zones, so the result for a tuple of specs is kept (:data:`_LAYOUTS`):
     the zones and the lookup are immutable, shared between matches as between clones."""
-    key = (id(specs), n_players, teams, team_visibility) if type(specs) is tuple else None
-    if key in _LAYOUTS:
-        return _LAYOUTS[key][1:]
+    shared = type(specs) is tuple  # a list may change after the call: laid out afresh each time
+    if shared:
+        kept = _LAYOUTS.get(specs, (n_players, teams, team_visibility))
+        if kept is not None:
+            return kept
     table: list[Zone] = []
     lookup: dict[tuple[str, int], int] = {}
     for spec in specs:
@@ -250,9 +252,7 @@ def lay_out(specs: Sequence[ZoneSpec], n_players: int, teams: tuple, team_of: li
             zone = Zone(len(table), spec, owner, viewers)
             lookup[(spec.name, owner)] = zone.id
             table.append(zone)
-    zones = tuple(table)
-    if key is not None:
-        if len(_LAYOUTS) >= 64:
-            _LAYOUTS.clear()
-        _LAYOUTS[key] = (specs, zones, lookup)
-    return zones, lookup
+    laid_out = (tuple(table), lookup)
+    if shared:
+        _LAYOUTS.put(specs, laid_out, (n_players, teams, team_visibility))
+    return laid_out

@@ -6,7 +6,7 @@ import json
 import pytest
 
 from tcgkit.sim import simulate
-from tests.cli.test_cli import invoke
+from tests.cli.helpers import invoke
 
 GWENT = "tcgkit/games/gwent/decks"
 DECKS = [f"{GWENT}/monsters_advanced.txt", f"{GWENT}/nilfgaard_advanced.txt", f"{GWENT}/skellige_advanced.txt"]

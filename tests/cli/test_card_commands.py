@@ -2,7 +2,7 @@
 
 import re
 
-from tests.cli.test_cli import decks, invoke  # noqa: F401  (the toy decks fixture)
+from tests.cli.helpers import invoke
 
 
 def test_cards_lists_the_pool_with_what_is_playable_and_shows_one_card():

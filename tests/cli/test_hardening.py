@@ -9,7 +9,7 @@ import pytest
 
 import tcgkit.games.gundam
 import tcgkit.games.gwent
-from tests.cli.test_cli import decks, invoke  # noqa: F401  (the toy decks fixture)
+from tests.cli.helpers import invoke
 
 GUNDAM_DECKS = Path(tcgkit.games.gundam.__file__).parent / "decks"
 GWENT_DECKS = Path(tcgkit.games.gwent.__file__).parent / "decks"

@@ -8,7 +8,7 @@ import pytest
 
 from tcgkit.store.results import ResultsStore, ResultsWriter
 from tests.cli.test_analyze import DECKS
-from tests.cli.test_cli import invoke
+from tests.cli.helpers import invoke
 
 RUN = ("simulate", "gwent", "-d", DECKS[0], "-d", DECKS[1], "--agents", "greedy,random", "--seed", "5")
 

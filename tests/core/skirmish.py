@@ -6,8 +6,9 @@ with a creature that has not attacked this turn — a creature or the opponent. 
 power is destroyed. At the end of the turn "this turn" modifiers end. A player at 0 life, or who must draw from an
 empty deck, loses.
 
-Where each piece lives:
-    flow           TURN (a Step table) — draw, main (repeats until the turn ends), end; on_wrap: next player
+Where each piece lives (``skirmish_rules.py``: the zones, the match state, the rules and the flow, with the timing
+and the static kind they read; here: the card vocabulary, the pool, the kinds and the game):
+    flow           TURN_FLOW (a Step table) — draw, main (repeats until the turn ends), end; on_wrap: next player
     effects        PRIMITIVES (Draw, Damage, Buff), selectors and conditions read by VOCAB from card data
     abilities      each card's abilities in the core's envelope (when: played / static: {power: N}), compiled by
                    VOCAB with the game's one timing (PLAYED) and one static kind (POWER)
@@ -24,23 +25,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tcgkit.core import (
-    ALL, ActionKind, DecisionKind, EventKind, Flow, FlowState, Game, Kinds, Match, Presentation, RuleOptions,
-    ScenarioError, Step, Visibility, ZoneSpec, card_name,
+    ALL, ActionKind, DecisionKind, EventKind, Game, Kinds, Presentation, RuleOptions, ScenarioError, card_name,
 )
 from tcgkit.core.effects import (
-    TURN, AbilitySet, Condition, EffectState, InZones, Primitive, Selector, Sum, TriggerKind, Vocabulary,
-    add_modifier, drop_target, expire, fire, int_arg, mapping_arg, modifier_total, refresh_continuous,
-    resolve_waiting,
+    TURN, AbilitySet, Condition, InZones, Primitive, Selector, Vocabulary, add_modifier, int_arg, mapping_arg,
+    refresh_continuous,
 )
 from tcgkit.core.scenario import ScenarioAdapter, mismatch
-
-ZONES = (
-    ZoneSpec("deck", Visibility.SECRET, ordered=True),
-    ZoneSpec("hand", Visibility.PRIVATE),
-    ZoneSpec("field", Visibility.PUBLIC),
-    ZoneSpec("discard", Visibility.PUBLIC, ordered=True),
+from tests.core.skirmish_rules import (
+    PLAYED, POWER, START_LIFE, TURN_FLOW, ZONES, SkirmishMatch, deal_damage, draw, power, setup,
 )
-START_LIFE, START_HAND = 10, 3
 
 
 # ---------------------------------------------------------------------------------------------- vocabulary
@@ -135,25 +129,6 @@ def _condition(spec, where):
     raise ScenarioError(f"{where}: unknown condition {spec!r}")
 
 
-class Played(TriggerKind):
-    """"When played": the creature's own abilities hear it; its owner controls them."""
-
-    name, words, event = "played", "When played", "played"
-
-    def listeners(self, m, uid, data):
-        return ((m.card_owner[uid], uid, uid, None),)
-
-
-class Power(Sum):
-    """+N power for the creatures it reaches (several add up)."""
-
-    name, tags = "power", frozenset({"buff"})
-
-    def describe(self, value, who):
-        return f"{who} gets +{value} power"
-
-
-PLAYED, POWER = Played(), Power()
 VOCAB = Vocabulary([Draw(), Damage(), Buff()], _selector, _condition, triggers=[PLAYED], statics=[POWER])
 
 
@@ -180,150 +155,6 @@ POOL = {c.id: c for c in (
                                                          "else": [{"draw": 1}]}]}]),
 )}
 DECK = ["S-1", "S-2", "S-3", "S-4", "S-5", "S-6", "S-3", "S-2", "S-1", "S-3"]
-
-
-# ---------------------------------------------------------------------------------------------- the rules
-
-
-class SkirmishMatch(EffectState, FlowState, Match):
-    __slots__ = ("damage", "attacked", "life", "turn_number", "turn_over")
-    _LISTS = ("damage", "attacked", "life")
-    AUTO_SINGLE = True  # a choice of one (e.g. one waiting trigger) is no choice: the core's ask takes it
-
-    def add_card(self, definition, owner, zone, index=None):
-        uid = Match.add_card(self, definition, owner, zone, index)
-        self.damage.append(0)
-        self.attacked.append(0)
-        return uid
-
-    def on_resolve(self, ability, ctx):
-        self.emit("resolve", ALL, player=ctx.controller, uid=ctx.source)
-
-    def continuous_sources(self):
-        for z in self.zone_ids("field"):
-            for u in self.zones[z]:
-                if self.card_def[u].abilities.statics:
-                    yield (u, u)
-
-
-def power(m, uid):
-    """Printed power + modifiers + constant effects (the Banner)."""
-    v = m.card_def[uid].power + modifier_total(m, uid, "power")
-    if m.continuous:
-        v += POWER.total(m, uid)
-    return v
-
-
-def draw(m, p):
-    deck = m.zones[m.zone("deck", p)]
-    if not deck:
-        m.end([q for q in range(m.n_players) if q != p], "deck_out")
-        return
-    uid = deck[-1]
-    m.move(uid, m.zone("hand", p))
-    m.emit_secret(1 << p, "draw", {"player": p}, {"player": p, "uid": uid})
-
-
-def deal_damage(m, uid, n):
-    m.damage[uid] += n
-    m.emit("damage", ALL, uid=uid, amount=n)
-    if m.damage[uid] >= power(m, uid):
-        m.emit("destroyed", ALL, uid=uid)
-        m.move(uid, m.zone("discard", m.card_owner[uid]))
-        m.damage[uid] = 0
-        drop_target(m, uid)
-        refresh_continuous(m)
-
-
-def rules_management(m) -> bool:
-    """Before the flow moves on: waiting triggers resolve first; a player at 0 life loses."""
-    dead = [p for p in range(m.n_players) if m.life[p] <= 0]
-    if dead:
-        m.end([p for p in range(m.n_players) if p not in dead], "life")
-        return True
-    if m.triggers:
-        m.then((resolve_waiting,))
-        return True
-    return False
-
-
-def draw_step(m):
-    """The turn player draws a card."""
-    draw(m, m.active)
-
-
-def first_turn(m):
-    return m.turn_number == 1
-
-
-def main_step(m):
-    """One main action of the turn player (the step repeats until the turn ends)."""
-    p = m.active
-    acts: list[tuple] = [("play", u) for u in m.zones[m.zone("hand", p)]]
-    for u in m.zones[m.zone("field", p)]:
-        if not m.attacked[u]:
-            acts.append(("attack_player", u))
-            acts += [("attack", u, v) for q in m.opponents(p) for v in m.zones[m.zone("field", q)]]
-    acts.append(("end_turn",))
-    m.decide(p, "main", acts, (main_chosen,))
-
-
-def main_chosen(m, action):
-    kind = action[0]
-    p = m.active
-    if kind == "end_turn":
-        m.turn_over = True
-    elif kind == "play":
-        u = action[1]
-        m.move(u, m.zone("field", p))
-        m.emit("play", ALL, player=p, uid=u)
-        refresh_continuous(m)
-        fire(m, "played", u)
-    else:
-        a = action[1]
-        m.attacked[a] = 1
-        if kind == "attack_player":
-            q = m.opponents(p)[0]
-            m.life[q] -= power(m, a)
-            m.emit("attack", ALL, uid=a, player=q, amount=power(m, a))
-        else:
-            m.emit("attack", ALL, uid=a, target=action[2], amount=power(m, a))
-            deal_damage(m, action[2], power(m, a))
-
-
-def turn_over(m):
-    return m.turn_over
-
-
-def end_step(m):
-    """"This turn" modifiers end; creatures may attack again next turn."""
-    expire(m, (TURN,))
-    for z in m.zone_ids("field"):
-        for u in m.zones[z]:
-            m.attacked[u] = 0
-
-
-def next_turn(m):
-    m.active = (m.active + 1) % m.n_players
-    m.turn_number += 1
-    m.turn_over = False
-    m.emit("turn", ALL, player=m.active, turn=m.turn_number)
-
-
-TURN_FLOW = Flow("turn", (
-    Step("draw", on_enter=draw_step, skip_if=first_turn),
-    Step("main", on_enter=main_step, end_if=turn_over),
-    Step("end", on_enter=end_step),
-), before_step=rules_management, on_wrap=next_turn)
-
-
-def setup(m):
-    """Shuffle, draw 3 each; player 0 begins."""
-    for p in range(m.n_players):
-        m.shuffle_zone(m.zone("deck", p))
-        for _ in range(START_HAND):
-            draw(m, p)
-    m.emit("turn", ALL, player=0, turn=1)
 
 
 # ---------------------------------------------------------------------------------------------- the game

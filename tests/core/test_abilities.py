@@ -11,7 +11,8 @@ from tcgkit.core.effects import (
     TURN, AbilitySet, CompileError, CostKind, Ctx, Flag, Keyword, Most, Vocabulary, Window, add_modifier, fire,
     int_arg, reset_used, resolve_ability, use_ability,
 )
-from tests.core.skirmish import PLAYED, POWER, Buff, Damage, Draw, SkirmishGame, _condition, _selector, power
+from tests.core.skirmish import Buff, Damage, Draw, SkirmishGame, _condition, _selector
+from tests.core.skirmish_rules import PLAYED, POWER, power
 
 GAME = SkirmishGame()
 

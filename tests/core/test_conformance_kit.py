@@ -2,9 +2,9 @@
 
 import pytest
 
-from tcgkit.core import ALL
+from tcgkit.core import ALL, Flow, Step
 from tcgkit.testing import conformance as kit
-from tests.core import skirmish
+from tests.core import skirmish, skirmish_rules
 from tests.core.skirmish import SkirmishGame
 
 
@@ -22,9 +22,15 @@ def test_a_draw_told_to_everybody_is_a_leak(monkeypatch):
             m.move(uid, m.zone("hand", p))
             m.emit("draw", ALL, player=p, uid=uid)
 
-    monkeypatch.setattr(skirmish, "draw", leaky_draw)
+    _use_draw(monkeypatch, leaky_draw)
     failures = kit.check_hidden(SkirmishGame(), games=2)
     assert failures and "cannot see" in failures[0]
+
+
+def _use_draw(monkeypatch, draw):
+    """Every draw goes through ``draw``: the rules' (set-up, the draw step) and the Draw primitive's."""
+    monkeypatch.setattr(skirmish_rules, "draw", draw)
+    monkeypatch.setattr(skirmish, "draw", draw)
 
 
 def _flip_and_shuffle_back(tell_first):
@@ -46,17 +52,17 @@ def _flip_and_shuffle_back(tell_first):
     return draw
 
 
-original_draw = skirmish.draw
+original_draw = skirmish_rules.draw
 
 
 def test_a_card_named_while_it_is_public_is_no_leak(monkeypatch):
     # Seen before the action: no; after: no (shuffled back); when the event was emitted: yes (discard).
-    monkeypatch.setattr(skirmish, "draw", _flip_and_shuffle_back(tell_first=False))
+    _use_draw(monkeypatch, _flip_and_shuffle_back(tell_first=False))
     assert kit.check_hidden(SkirmishGame(), games=2) == []
 
 
 def test_a_card_named_before_it_is_shown_is_a_leak(monkeypatch):
-    monkeypatch.setattr(skirmish, "draw", _flip_and_shuffle_back(tell_first=True))
+    _use_draw(monkeypatch, _flip_and_shuffle_back(tell_first=True))
     failures = kit.check_hidden(SkirmishGame(), games=2)
     assert failures and "cannot see" in failures[0]
 
@@ -79,12 +85,12 @@ def test_a_view_that_shows_a_hidden_card_is_caught_by_determinisation(monkeypatc
 
 def test_an_undeclared_event_kind_is_reported(monkeypatch):
     def end_step(m):
-        skirmish.end_step(m)
+        skirmish_rules.end_step(m)
         m.emit("cleanup", ALL)
 
-    steps = skirmish.TURN_FLOW.steps
-    _use_flow(monkeypatch, skirmish.Flow("turn", steps[:2] + (skirmish.Step("end", on_enter=end_step),),
-                                         before_step=skirmish.rules_management, on_wrap=skirmish.next_turn))
+    steps = skirmish_rules.TURN_FLOW.steps
+    _use_flow(monkeypatch, Flow("turn", steps[:2] + (Step("end", on_enter=end_step),),
+                                before_step=skirmish_rules.rules_management, on_wrap=skirmish_rules.next_turn))
     assert kit.check_kinds(SkirmishGame(), games=2) == ["skirmish: event kinds used but not declared: ['cleanup']"]
 
 
@@ -103,8 +109,8 @@ def test_a_rule_that_crashes_mid_game_is_reported_with_its_seed(monkeypatch):
     def broken_wrap(m):
         raise ZeroDivisionError("division by zero")
 
-    _use_flow(monkeypatch, skirmish.Flow("turn", skirmish.TURN_FLOW.steps, before_step=skirmish.rules_management,
-                                         on_wrap=broken_wrap))
+    _use_flow(monkeypatch, Flow("turn", skirmish_rules.TURN_FLOW.steps, before_step=skirmish_rules.rules_management,
+                                on_wrap=broken_wrap))
     failures = kit.check_play(SkirmishGame(), games=1)
     assert failures and "ZeroDivisionError" in failures[0] and "seed 0" in failures[0]
 

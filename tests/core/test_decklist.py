@@ -8,7 +8,8 @@ from tcgkit.core.decklist import parse_decklist, parse_decklist_sections
 
 def test_both_line_forms_and_comments():
     entries = parse_decklist("# main deck\n3 GD01-018 ReZEL\nGD01-013 x2  # trailing comment\n")
-    assert [(e.line, e.count, e.key, e.name) for e in entries] == [(2, 3, "GD01-018", "ReZEL"), (3, 2, "GD01-013", None)]
+    assert [(e.line, e.count, e.key, e.name) for e in entries] == [(2, 3, "GD01-018", "ReZEL"),
+                                                                   (3, 2, "GD01-013", None)]
 
 
 def test_a_bad_line_and_a_zero_count_name_their_line():

@@ -9,7 +9,8 @@ from tcgkit.core.effects import (
 )
 from tcgkit.core.effects.triggers import next_pool, resolve_waiting
 from tcgkit.core.match import Match
-from tests.core.skirmish import POOL, VOCAB, ZONES, SkirmishGame, SkirmishMatch, power
+from tests.core.skirmish import POOL, VOCAB, SkirmishGame
+from tests.core.skirmish_rules import ZONES, SkirmishMatch, power
 
 GAME = SkirmishGame()
 

@@ -3,7 +3,8 @@
 import pytest
 
 from tcgkit.core import Flow, Step, run_procedure
-from tests.core.skirmish import TURN_FLOW, SkirmishGame
+from tests.core.skirmish import SkirmishGame
+from tests.core.skirmish_rules import TURN_FLOW
 
 GAME = SkirmishGame()
 

@@ -9,7 +9,7 @@ import pytest
 
 from tcgkit.core.effects.limits import MAX_STEPS_PER_ACTION
 from tcgkit.core.errors import StepLimit
-from tests.cli.test_cli import DECK_TEXT
+from tests.cli.helpers import DECK_TEXT
 from tests.cli.toygame import TARGET
 from tests.hostile.guard import ended, invoke
 

@@ -66,7 +66,8 @@ def click_one(page: Page, rng: random.Random, card_share: float = 0.85) -> str:
         button = every.nth(rng.randrange(every.count()))
         what = f"listed: {button.inner_text()}"
         button.click()
-    page.wait_for_function(f"document.body.dataset.version !== '{version}' || !!document.querySelector('#end:not([hidden])')")
+    page.wait_for_function(f"document.body.dataset.version !== '{version}' "
+                           "|| !!document.querySelector('#end:not([hidden])')")
     return what
 
 

@@ -123,7 +123,8 @@ def test_a_reconnect_resumes_the_seat(web_server, context, browser):
     page = open_seat(context, web_server.http, m["id"], 0, m["token"])
     rng = random.Random(5)
     for _ in range(4):
-        page.wait_for_function("!!document.querySelector('#decision .prompt.mine') || !!document.querySelector('#end:not([hidden])')")
+        page.wait_for_function("!!document.querySelector('#decision .prompt.mine') "
+                               "|| !!document.querySelector('#end:not([hidden])')")
         click_one(page, rng)
     page.close()  # the connection drops
     again = context.new_page()  # the same browser: the seat's token is in its storage

@@ -45,6 +45,6 @@ __all__ = [
     "DURATION_NAMES", "Do", "EffectState", "Either", "ForEach", "If", "InZones", "May", "Node", "Not", "PERMANENT",
     "Primitive", "Repeat", "Selector", "Seq", "TURN", "This", "Unless", "Vocabulary", "add_modifier",
     "drop_target", "duration", "emit_target", "expire", "has_modifier", "int_arg", "mapping_arg",
-    "in_force_index", "mark_used", "modifier_total", "queue_trigger", "refresh_continuous", "reset_used", "resolve_waiting", "run_effect",
-    "used",
+    "in_force_index", "mark_used", "modifier_total", "queue_trigger", "refresh_continuous", "reset_used",
+    "resolve_waiting", "run_effect", "used",
 ]

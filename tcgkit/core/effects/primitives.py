@@ -87,5 +87,6 @@ def mapping_arg(value: Any, where: str, required: Iterable[str] = (), optional: 
         raise CompileError(f"{where}: missing key(s) {', '.join(missing)}")
     unknown = sorted(set(value) - allowed)
     if unknown:
-        raise CompileError(f"{where}: unknown key(s) {', '.join(map(str, unknown))} (allowed: {', '.join(sorted(allowed))})")
+        raise CompileError(f"{where}: unknown key(s) {', '.join(map(str, unknown))} "
+                           f"(allowed: {', '.join(sorted(allowed))})")
     return value

@@ -15,9 +15,9 @@ A trigger waits in ``match.triggers`` as the plain tuple ``(batch, priority, con
 
 Within the pool the players go in turn order from the turn player (``match.active``, then ``match.next_seat``:
 APNAP); the player whose turn it is to order picks one of their triggers (decision ``"order_triggers"``, actions
-``("trigger", source, key)``, one action per distinct source and key). The chosen trigger resolves through the game's ``match.resolve_trigger(t)``;
-then the queue is looked at again. Sources: Gundam CR 9-1-6 (rules/gundam.md §1.7), FE Cipher and Soulbound use the
-same turn-player-first order.
+``("trigger", source, key)``, one action per distinct source and key). The chosen trigger resolves through the game's
+``match.resolve_trigger(t)``; then the queue is looked at again. Sources: Gundam CR 9-1-6 (rules/gundam.md §1.7), FE
+Cipher and Soulbound use the same turn-player-first order.
 """
 
 from __future__ import annotations

@@ -137,18 +137,21 @@ class Vocabulary:
             raise CompileError(f"{where}: an effect part is a name or a mapping, got {spec!r}")
         if "choose" in spec:
             self._only(spec, ("choose", "then", "optional"), where)
-            return Choose(self.selector(spec["choose"], f"{where}.choose"), self._compile(spec.get("then"), f"{where}.then"),
+            return Choose(self.selector(spec["choose"], f"{where}.choose"),
+                          self._compile(spec.get("then"), f"{where}.then"),
                           self._flag(spec.get("optional", False), f"{where}.optional"))
         if "if" in spec:
             self._only(spec, ("if", "then", "else"), where)
             other = self._compile(spec["else"], f"{where}.else") if "else" in spec else None
-            return If(self.condition(spec["if"], f"{where}.if"), self._compile(spec.get("then"), f"{where}.then"), other)
+            return If(self.condition(spec["if"], f"{where}.if"),
+                      self._compile(spec.get("then"), f"{where}.then"), other)
         if "may" in spec:
             self._only(spec, ("may",), where)
             return May(self._compile(spec["may"], f"{where}.may"))
         if "for_each" in spec:
             self._only(spec, ("for_each", "do"), where)
-            return ForEach(self.selector(spec["for_each"], f"{where}.for_each"), self._compile(spec.get("do"), f"{where}.do"))
+            return ForEach(self.selector(spec["for_each"], f"{where}.for_each"),
+                           self._compile(spec.get("do"), f"{where}.do"))
         if "repeat" in spec:
             self._only(spec, ("repeat", "do"), where)
             return Repeat(self.amount(spec["repeat"], f"{where}.repeat"), self._compile(spec.get("do"), f"{where}.do"))

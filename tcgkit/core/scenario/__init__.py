@@ -9,6 +9,7 @@ from tcgkit.core.scenario.refs import CardRef, find_cards, zone_of
 from tcgkit.core.scenario.runner import GameLookup, ScenarioResult, find_scenarios, run_scenario
 
 __all__ = [
-    "CURRENT_FORMAT", "CardRef", "GameLookup", "MAX_SCENARIO_BYTES", "Scenario", "ScenarioAdapter", "ScenarioResult", "Step",
-    "check_expectations", "find_cards", "find_scenarios", "load_scenario", "mismatch", "run_scenario", "zone_of",
+    "CURRENT_FORMAT", "CardRef", "GameLookup", "MAX_SCENARIO_BYTES", "Scenario", "ScenarioAdapter", "ScenarioResult",
+    "Step", "check_expectations", "find_cards", "find_scenarios", "load_scenario", "mismatch", "run_scenario",
+    "zone_of",
 ]

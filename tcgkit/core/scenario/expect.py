@@ -61,7 +61,8 @@ def check_expectations(m: "Match", expect: dict, adapter: "ScenarioAdapter", sou
     return out
 
 
-def _core(m: "Match", key: str, want: Any, adapter: "ScenarioAdapter", where: str, events_from: int) -> list[str] | None:
+def _core(m: "Match", key: str, want: Any, adapter: "ScenarioAdapter", where: str,
+          events_from: int) -> list[str] | None:
     if key == "ended":
         return mismatch("ended", bool(want), m.ended)
     if key == "winner":

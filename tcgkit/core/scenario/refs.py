@@ -52,7 +52,8 @@ class CardRef:
                 text, o = text.rsplit("@", 1)
                 owner = int(o)
         except ValueError:
-            raise ScenarioError(f"{where}: cannot read the card reference {ref!r} (ID[@PLAYER][#K], K from 1)") from None
+            raise ScenarioError(f"{where}: cannot read the card reference {ref!r} "
+                                "(ID[@PLAYER][#K], K from 1)") from None
         if not text:
             raise ScenarioError(f"{where}: empty card reference {ref!r}")
         return cls(text, owner, nth)

@@ -151,7 +151,8 @@ ACTIONS = [
     ActionKind("deploy", ("card", "str"), lambda m, a: f"deploy {for_decider(m, a[1])} to {_line(a[2])} "
                                                        f"(cost {m.card_def[a[1]].cost})", explain=why.explain_deploy),
     ActionKind("level_up", ("card", "card"), lambda m, a: f"level up {for_decider(m, a[2])} to {for_decider(m, a[1])} "
-                                                          f"(cost {m.card_def[a[1]].cost})", explain=why.explain_level_up),
+                                                          f"(cost {m.card_def[a[1]].cost})",
+               explain=why.explain_level_up),
     ActionKind("class_change", ("card", "card"), lambda m, a: f"class change {for_decider(m, a[2])} to "
                                                               f"{for_decider(m, a[1])} (cost {_cc(m, a[1])},"
                                                               f" draw 1)", explain=why.explain_level_up),

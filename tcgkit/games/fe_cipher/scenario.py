@@ -21,10 +21,10 @@
 A unit item is an id or a mapping. Without ``main_character: true`` the first Front Line unit is the Main
 Character. Fillers are B01-061 (Frederick: support 20, no support skill). User-made cards (carddata.py format, e.g.
 the seed's Ike and Byleth) are the envelope's ``cards``; a scenario that starts from decklists (``decks``) plays the
-set-up: the Main Character choice when a deck names none, the hands, the mulligans, the orbs. ``expect`` adds ``active``, ``turn``,
-``step``, ``spent`` (per player), ``in_combat`` and, per card, ``attack`` (its attack now; battle power in its
-combat), ``tapped``, ``class_changed``, ``main_character``, ``line``, ``stack`` (ids, top first), ``face_down``,
-``range`` (e.g. ``"1-2"``).
+set-up: the Main Character choice when a deck names none, the hands, the mulligans, the orbs. ``expect`` adds
+``active``, ``turn``, ``step``, ``spent`` (per player), ``in_combat`` and, per card, ``attack`` (its attack now; battle
+power in its combat), ``tapped``, ``class_changed``, ``main_character``, ``line``, ``stack`` (ids, top first),
+``face_down``, ``range`` (e.g. ``"1-2"``).
 """
 
 from __future__ import annotations

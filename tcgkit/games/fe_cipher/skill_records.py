@@ -6,13 +6,13 @@ While a skill's effect resolves, ``m.resolving_skill`` is ``(unit, skill index)`
 
 * cards sent to a Retreat Area (by ``opponent_discards_random``, a discard the effect asks for, ``mill_own``) are
   recorded on the unit for the turn, as a ``sent_by_skill`` modifier ``(K, first card, cards)``, and
-  (``primitives_base.sent_by_skill``) fire the timing ``cards_sent_by_skill`` once per sending (its subject: the first card). Its qualifier ``{skill: K}`` admits
-  only the effect of this unit's skill K; the selector key ``named_like_sent`` reads the cards of the sending that
-  fired the skill (B02-060 Leo: "an enemy with the unit name of either card"); ``deploy_stripped`` reads what the
-  resolving skill sent this turn (B03-072 Selkie).
-* a card added to the hand from the Retreat Area fires ``card_added_by_skill`` (``primitives_zones.ToHand``) (its subject: the card); its
-  qualifier ``{skill: K, card: CARD-KEYS}`` admits only this unit's skill K and a card the keys admit (B04-089
-  Brady: a <Tome> or <Staff>).
+  (``primitives_base.sent_by_skill``) fire the timing ``cards_sent_by_skill`` once per sending (its subject: the first
+  card). Its qualifier ``{skill: K}`` admits only the effect of this unit's skill K; the selector key
+  ``named_like_sent`` reads the cards of the sending that fired the skill (B02-060 Leo: "an enemy with the unit name of
+  either card"); ``deploy_stripped`` reads what the resolving skill sent this turn (B03-072 Selkie).
+* a card added to the hand from the Retreat Area fires ``card_added_by_skill`` (``primitives_zones.ToHand``) (its
+  subject: the card); its qualifier ``{skill: K, card: CARD-KEYS}`` admits only this unit's skill K and a card the keys
+  admit (B04-089 Brady: a <Tome> or <Staff>).
 """
 
 from __future__ import annotations

@@ -236,7 +236,8 @@ class FriendlyDeployed(TeamBattleReaction):
         return ctx.this == unit or TeamBattleReaction.admits(self, m, q, ctx, unit, data)
 
 
-FRIENDLY_ATTACKS, FRIENDLY_PAIRED_PILOT, FRIENDLY_DEPLOYED = FriendlyAttacks(), FriendlyPairedPilot(), FriendlyDeployed()
+FRIENDLY_ATTACKS, FRIENDLY_PAIRED_PILOT, FRIENDLY_DEPLOYED = (
+    FriendlyAttacks(), FriendlyPairedPilot(), FriendlyDeployed())
 
 BATTLE_TIMINGS: tuple[TriggerKind, ...] = (
     BLOCKED, DEALS_BATTLE_DAMAGE, DESTROYS_ENEMY_PAIRED, FRIENDLY_DESTROYS_ENEMY, FRIENDLY_DESTROYS_SHIELD,

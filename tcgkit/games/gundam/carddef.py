@@ -34,8 +34,8 @@ class CardDef:
     the same as a mapping (what the keywords' readers ask on the hot path). ``statics`` are the
     card's continuous effects in force while it is in play (read by the kinds' readers through ``abilities``),
     ``hand_statics`` those that work in the hand (its cost). ``delayed`` are the triggers its effects set up for
-    the rest of a turn, ``listens`` every timing its abilities or those wait for. ``playable`` is False for a card whose effects are not
-    declared yet (deck validation still knows it).
+    the rest of a turn, ``listens`` every timing its abilities or those wait for. ``playable`` is False for a card whose
+    effects are not declared yet (deck validation still knows it).
     """
 
     id: str
@@ -69,5 +69,5 @@ class CardDef:
     activate_main: "tuple[Ability, ...]" = ()
     activate_action: "tuple[Ability, ...]" = ()
     delayed: "tuple[Ability, ...]" = ()  # the triggers its effects set up for a turn (primitives/delayed.py)
-    listens: frozenset = frozenset()
-    reads_ex_payment: bool = False  # an effect asks "if you use an EX Resource to play this card" (GD04-106)  # the timings its abilities and its delayed triggers wait for (match.heard)
+    listens: frozenset = frozenset()  # the timings its abilities and its delayed triggers wait for (match.heard)
+    reads_ex_payment: bool = False  # an effect asks "if you use an EX Resource to play this card" (GD04-106)

@@ -352,11 +352,13 @@ def read_condition(spec: Any, where: str, nested=None) -> Condition:
         if k == "count_ge":
             if not isinstance(v, dict) or set(v) != {"n", "cards"}:
                 raise CompileError(f"{where}.count_ge: expected {{n, cards}}, got {v!r}")
-            return CountGe(int_arg(v["n"], f"{where}.count_ge.n", 1, 60), read_selector(v["cards"], f"{where}.count_ge"))
+            return CountGe(int_arg(v["n"], f"{where}.count_ge.n", 1, 60),
+                           read_selector(v["cards"], f"{where}.count_ge"))
         if k == "count_le":
             if not isinstance(v, dict) or set(v) != {"n", "cards"}:
                 raise CompileError(f"{where}.count_le: expected {{n, cards}}, got {v!r}")
-            return CountLe(int_arg(v["n"], f"{where}.count_le.n", 0, 60), read_selector(v["cards"], f"{where}.count_le"))
+            return CountLe(int_arg(v["n"], f"{where}.count_le.n", 0, 60),
+                           read_selector(v["cards"], f"{where}.count_le"))
         if k == "this":
             return ThisIs(read_selector(v, f"{where}.this"))
         if k == "battling":
@@ -366,7 +368,8 @@ def read_condition(spec: Any, where: str, nested=None) -> Condition:
                 raise CompileError(f"{where}.attacking: player, unit or any, got {v!r}")
             return Attacking(v)
         if k == "pilot":
-            return PilotIs(read_selector({"type": "pilot", "zone": "pilots", **v} if isinstance(v, dict) else v, f"{where}.pilot"))
+            return PilotIs(read_selector({"type": "pilot", "zone": "pilots", **v} if isinstance(v, dict) else v,
+                                         f"{where}.pilot"))
         if k == "hand_ge":
             return HandGe(int_arg(v, f"{where}.{k}", 0, 60))
         if k in _COUNTED:

@@ -53,7 +53,8 @@ class EffectDamageImmunity(StaticKind):
         return f"{who} {'takes' if who.startswith('this') else 'take'} no effect damage from {self.SOURCES[value]}"
 
     def immune(self, m: "GundamMatch", target: int, source: int) -> bool:
-        """Whether an effect in force keeps an enemy effect of card ``source`` (-1: unknown) from damaging ``target``."""
+        """Whether an effect in force keeps an enemy effect of card ``source`` (-1: unknown) from damaging
+        ``target``."""
         kind = m.card_def[source].kind if source >= 0 else -1
         paired = source >= 0 and m.host[source] >= 0  # a Pilot-Command paired as a Pilot speaks for its Unit
         values = [e.value for e in self.in_force(m, target)]

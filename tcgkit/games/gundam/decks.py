@@ -146,7 +146,8 @@ def deck_cards(deck: GundamDeck) -> DeckCards:
     cards = pool()
     main = tuple(cards[k] for k in deck.main())
     resources = tuple(cards[k] for k in deck.resources())
-    unplayable = tuple(f"{k} ({cards[k].name})" for k in sorted({e.key for e in deck.entries if not cards[e.key].playable}))
+    unplayable = tuple(f"{k} ({cards[k].name})"
+                       for k in sorted({e.key for e in deck.entries if not cards[e.key].playable}))
     return DeckCards(main, resources, unplayable)
 
 

@@ -4,9 +4,9 @@
 step, seed 000 Endphase; option ``end_phase_order``, rules/gundam.md §1.9). Team battle's tables ``TEAM_TURN`` /
 ``TEAM_TURN_SEED`` differ in the main phase only: ``main_start`` (the leader holds the team's main phase), then
 ``main_phase`` repeats one member's decision at a time until both members have ended theirs (``team.py``). Battle
-royale plays the standard table (its differences are the turn order and elimination, ``royale.py``). Before the flow moves on, rules
-management runs (:func:`~tcgkit.games.gundam.management.rules_management`): waiting triggers resolve, deck-out is
-checked. ``BATTLE`` is run as a procedure from the main phase when a Unit attacks.
+royale plays the standard table (its differences are the turn order and elimination, ``royale.py``). Before the flow
+moves on, rules management runs (:func:`~tcgkit.games.gundam.management.rules_management`): waiting triggers resolve,
+deck-out is checked. ``BATTLE`` is run as a procedure from the main phase when a Unit attacks.
 
 ======== ================= ===========================================================
 phase    step              what happens

@@ -23,6 +23,7 @@ from __future__ import annotations
 from tcgkit.core.effects import EffectState
 from tcgkit.core.flow import FlowState
 from tcgkit.core.match import Match
+from tcgkit.core.memo import IdentityMemo
 from tcgkit.core.zones import ALL, Visibility, ZoneSpec
 
 ZONES = (
@@ -193,10 +194,9 @@ def effect_done(m: GundamMatch) -> None:
     check_deck_out(m)
 
 
-_SEATING: dict[int, tuple] = {}
-"""``(zone table, zone ids per slot, in_play_zone, foes)`` by the zone table's id: the core lays out one shared zone
-table per mode and seating (``core.table.lay_out``), so every match on it has the same (the entry holds the table,
-so its id stays its own); at most 64, then it starts over."""
+_SEATING = IdentityMemo()
+"""``(zone ids per slot, in_play_zone, foes)`` by the zone table (its identity): the core lays out one shared zone
+table per mode and seating (``core.table.lay_out``), so every match on it has the same."""
 
 
 def _seating(m: GundamMatch) -> tuple:
@@ -211,7 +211,7 @@ def _seating(m: GundamMatch) -> tuple:
     for p in range(n_players):
         flags[slots["z_battle"][p]] = flags[slots["z_base"][p]] = True
     foes = tuple(tuple(q for q in range(n_players) if m.team_of[q] != m.team_of[p]) for p in range(n_players))
-    return m.zone_table, slots, tuple(flags), foes
+    return slots, tuple(flags), foes
 
 
 def new_match(game, seed: int, mode, n_players: int, log_events: bool = True) -> GundamMatch:
@@ -222,15 +222,12 @@ def new_match(game, seed: int, mode, n_players: int, log_events: bool = True) ->
     m.init_effects(game.options.trigger_order)  # the core queue's policy: the Burst ruling (options.py)
     m.init_flow(mode.turn_flow(game.options))
     m.each_step = game.options.deck_out_check == "each_step"  # deck-out between the parts of an effect, §1.10 r. 4
-    seating = _SEATING.get(id(m.zone_table))
+    seating = _SEATING.get(m.zone_table)
     if seating is None:  # the first match on this zone table
-        seating = _seating(m)
-        if len(_SEATING) >= 64:
-            _SEATING.clear()
-        _SEATING[id(m.zone_table)] = seating
-    for slot, ids in seating[1].items():
+        seating = _SEATING.put(m.zone_table, _seating(m))
+    for slot, ids in seating[0].items():
         setattr(m, slot, ids)
-    m.in_play_zone, m.foes = seating[2], seating[3]
+    m.in_play_zone, m.foes = seating[1], seating[2]
     m.damage, m.rested, m.pilot, m.host, m.entered = [], [], [], [], []
     m.heard = frozenset()
     m.turn_number = 0

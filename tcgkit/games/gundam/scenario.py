@@ -2,8 +2,8 @@
 ``mode``, with ``direction`` and ``eliminated`` for battle royale); the ``do`` forms ``{attack: {attacker, target}}``
 (target ``player``, ``player@N`` or a card), ``{pair: {pilot, unit}}``, ``{activate: REF}``, ``{trigger: REF}``; the
 ``expect`` keys ``turn``, ``active``, ``step``, ``phase``, ``players``, ``eliminated`` and the card keys ``damage``,
-``rested``, ``ap``, ``hp``, ``linked``, ``pilot``, ``can_attack``, ``keywords``. Card references, zones by name, events, refusals and the other
-``expect`` keys are the core's (docs/scenarios.md).
+``rested``, ``ap``, ``hp``, ``linked``, ``pilot``, ``can_attack``, ``keywords``. Card references, zones by name, events,
+refusals and the other ``expect`` keys are the core's (docs/scenarios.md).
 
 Card references are card numbers, ``NUMBER[@P][#K]``; cards in play come first, then hand, trash … A scenario
 that starts from decklists (the envelope's ``decks``, ``settings: {mode}``) plays the set-up: the shuffle, five cards

@@ -36,8 +36,8 @@ class Cards(Selector):
     ``pilots`` (paired Pilots), ``trash`` or ``hand``. ``type`` is one card type or a list of them (any of);
     ``trait`` one trait or a list (any of). Outside play only the card's printed facts count (type, Lv, trait,
     colour, name); in play ``hp_le`` is the current HP left (HP minus damage), ``ap_le``/``ap_ge`` the current AP.
-    ``level_le_this``: Lv at most this Unit's (``level_le_that``: "that Unit's" of a trigger); ``highest_level``: only the enemy units of the highest Lv;
-    ``affordable``: its cost can be paid now (a card deployed by paying its cost).
+    ``level_le_this``: Lv at most this Unit's (``level_le_that``: "that Unit's" of a trigger); ``highest_level``: only
+    the enemy units of the highest Lv; ``affordable``: its cost can be paid now (a card deployed by paying its cost).
 
     For the later sets (issue 20): ``type: any`` (every main-deck card type), ``zone: shields``; ``keyword`` one
     keyword, a list (any of) or ``any``, out of play the printed ones; ``paired`` (has a Pilot), ``pilot_trait``
@@ -241,7 +241,8 @@ class Cards(Selector):
         return True
 
     def _has_keyword(self, m, u: int, printed: bool = False) -> bool:
-        kws = KEYWORD_EFFECTS if self.keyword == "any" else (self.keyword,) if self.keyword.__class__ is str else self.keyword
+        kws = (KEYWORD_EFFECTS if self.keyword == "any"
+               else (self.keyword,) if self.keyword.__class__ is str else self.keyword)
         if printed:
             values = m.card_def[u].keyword_values
             return any(values.get(KEYWORDS[k], 0) for k in kws)

@@ -13,8 +13,8 @@ from tcgkit.core.effects import has_modifier, modifier_total
 from tcgkit.games.gundam.carddef import COMMAND
 from tcgkit.games.gundam.counted_statics import AP_PER
 from tcgkit.games.gundam.statics import (
-    AP, BASE_BATTLE_GUARD_LEVEL_LE, BASE_GUARD_LEVEL_LE, BATTLE_DAMAGE_IMMUNITY, BATTLE_DAMAGE_IMMUNITY_AP_LE, CANT_ATTACK, CANT_ATTACK_PLAYER, HP,
-    CANT_ATTACK_UNLESS_DEPLOYED, KEYWORDS,
+    AP, BASE_BATTLE_GUARD_LEVEL_LE, BASE_GUARD_LEVEL_LE, BATTLE_DAMAGE_IMMUNITY, BATTLE_DAMAGE_IMMUNITY_AP_LE,
+    CANT_ATTACK, CANT_ATTACK_PLAYER, HP, CANT_ATTACK_UNLESS_DEPLOYED, KEYWORDS,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -165,8 +165,8 @@ def may_attack_active(m: GundamMatch, u: int, v: int) -> bool:
 
 
 def battle_immune(m: GundamMatch, target: int, source: int) -> bool:
-    """Whether ``target`` takes no battle damage from ``source``: constant effects (GD01-091, ST07-012; GD02-006, GD03-020) and effects
-    of this battle or turn (ST03-014, ST06-013)."""
+    """Whether ``target`` takes no battle damage from ``source``: constant effects (GD01-091, ST07-012; GD02-006,
+    GD03-020) and effects of this battle or turn (ST03-014, ST06-013)."""
     if m.continuous:
         imm = BATTLE_DAMAGE_IMMUNITY_AP_LE.most(m, target)
         if imm and ap(m, source) <= imm:

@@ -137,7 +137,8 @@ def play_in_free_slot(m: "GwentMatch", uid: int, kind: str) -> None:
         m.emit("bot_discard", ALL, card=m.card_def[uid].id, uid=uid)
         m.to_discard(uid)
         return
-    opts = [([(play.play_card, b, (kind, uid, r))], (len(m.zones[m.zrow[1][r]]), -r), (play.play_card, b, (kind, uid, r)))
+    opts = [([(play.play_card, b, (kind, uid, r))], (len(m.zones[m.zrow[1][r]]), -r),
+             (play.play_card, b, (kind, uid, r)))
             for r in free]
     m.then(best(m, opts))
 

@@ -59,7 +59,9 @@ def _round_end(m, d):
 def _faction(m, d):
     faction = d.get("faction")
     if faction == "monsters":
-        return f"Monsters keep {_card(m, d['card'])} on side {d.get('side')}" if "card" in d else "Monsters keep no unit"
+        if "card" not in d:
+            return "Monsters keep no unit"
+        return f"Monsters keep {_card(m, d['card'])} on side {d.get('side')}"
     if faction == "northern_realms":
         return f"{_who(d)} draws a card (Northern Realms)"
     return f"{_who(d)} uses the {str(faction).replace('_', ' ').title()} faction ability"

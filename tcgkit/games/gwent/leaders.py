@@ -179,7 +179,8 @@ def look(m: Any, p: int, q: int, n: int) -> None:
     for _ in range(min(n, len(hand))):
         u = hand.pop(m.rand_below(len(hand)))
         m.reveal(u, 1 << p)
-        m.emit_secret(1 << p, "look", {"player": p, "of": q}, {"player": p, "of": q, "card": m.card_def[u].id, "uid": u})
+        m.emit_secret(1 << p, "look", {"player": p, "of": q},
+                      {"player": p, "of": q, "card": m.card_def[u].id, "uid": u})
 
 
 class TakeFromDiscard(CardEffect):

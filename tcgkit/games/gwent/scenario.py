@@ -194,7 +194,8 @@ class GwentScenarios(ScenarioAdapter):
         if isinstance(ref, dict):
             bad = set(ref) - {"card", "owner", "strength"}
             if bad:
-                raise ScenarioError(f"{source}: {where}: a card entry has keys card, owner, strength; not {sorted(bad)}")
+                raise ScenarioError(f"{source}: {where}: a card entry has keys card, owner, strength; "
+                                    f"not {sorted(bad)}")
             owner = int(ref.get("owner", owner))
             if "strength" in ref:
                 if not card.is_unit:

@@ -13,10 +13,10 @@ abilities of the one card it is about:
 
 GWENT orders nothing: no player chooses the order of simultaneous abilities and none waits. A unit's abilities of a
 timing resolve at once, when the event is fired, part by part (GWENT's card compiler admits a list of unit
-abilities as an effect, run in place rather than as frames), played ones in the fixed order of their effects (:attr:`CardDef.on_play`:
-berserker, mardroeme, spy, muster, row scorch, scorch, medic, whatever order the card data lists them in), so both
-kinds override :meth:`~tcgkit.core.effects.TriggerKind.collect` instead of queueing. A primitive that needs a
-decision schedules it (the medic's choice).
+abilities as an effect, run in place rather than as frames), played ones in the fixed order of their effects
+(:attr:`CardDef.on_play`: berserker, mardroeme, spy, muster, row scorch, scorch, medic, whatever order the card data
+lists them in), so both kinds override :meth:`~tcgkit.core.effects.TriggerKind.collect` instead of queueing. A primitive
+that needs a decision schedules it (the medic's choice).
 
 A new timing is one class here, listed in :data:`TIMINGS`, fired by the rule that makes its moment, used in card
 data (``when: NAME``), with a test.

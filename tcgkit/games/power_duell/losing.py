@@ -4,9 +4,9 @@ rules/power_duell.md §8: damage accumulates upward as damage points (Schadenspu
 reach ``damage_limit`` (default 1000) loses, both at once is a draw (§8 [A]). A player who is "unable to draw from
 either deck" loses (§8 [A], ruling ``deck_out``: by default, from neither deck — an empty deck alone is passed over).
 Because resolved gravitation cards return to the energy deck (1.2.3), a match could go on forever; the non-canonical
-``turn_limit`` (default 60 turns, about twice a long match) ends it by damage points. Damage is added where the rules say (:func:`add_damage`); the limit is checked at the
-rules' checkpoints (:func:`check_limits`: before each step, between the parts of an effect, after a damage
-calculation), so two players reaching it in one calculation draw.
+``turn_limit`` (default 60 turns, about twice a long match) ends it by damage points. Damage is added where the rules
+say (:func:`add_damage`); the limit is checked at the rules' checkpoints (:func:`check_limits`: before each step,
+between the parts of an effect, after a damage calculation), so two players reaching it in one calculation draw.
 """
 
 from __future__ import annotations

@@ -92,10 +92,12 @@ class Draw(Primitive):
         v = mapping_arg(value, where, (), ("monster", "energy"))
         if not v:
             raise CompileError(f"{where}: name the deck: {{monster: N}} and/or {{energy: N}}")
-        return (int_arg(v.get("monster", 0), f"{where}.monster", 0, 5), int_arg(v.get("energy", 0), f"{where}.energy", 0, 5))
+        return (int_arg(v.get("monster", 0), f"{where}.monster", 0, 5),
+                int_arg(v.get("energy", 0), f"{where}.energy", 0, 5))
 
     def describe(self, monster, energy):
-        parts = [f"{n} {kind} card{'s' if n != 1 else ''}" for n, kind in ((monster, "monster"), (energy, "energy")) if n]
+        parts = [f"{n} {kind} card{'s' if n != 1 else ''}"
+                 for n, kind in ((monster, "monster"), (energy, "energy")) if n]
         return "draw " + " and ".join(parts)
 
     def resolve(self, m: PowerDuellMatch, ctx: Ctx, monster, energy):
@@ -228,10 +230,12 @@ class VoidGuardian(Primitive):
 
     def compile(self, value, where):
         v = mapping_arg(value, where, ("whose", "for"))
-        return _enum(v["whose"], ("opposing", "own"), f"{where}.whose"), _enum(v["for"], tuple(DURATIONS), f"{where}.for")
+        return (_enum(v["whose"], ("opposing", "own"), f"{where}.whose"),
+                _enum(v["for"], tuple(DURATIONS), f"{where}.for"))
 
     def describe(self, whose, dur):
-        return f"the {'opposing' if whose == 'opposing' else 'own'} guardian god's effect and special effect are void {DURATION_WORDS[dur]}"
+        return (f"the {'opposing' if whose == 'opposing' else 'own'} guardian god's effect and special effect are "
+                f"void {DURATION_WORDS[dur]}")
 
     def resolve(self, m: PowerDuellMatch, ctx: Ctx, whose, dur):
         g = god_of(m, 1 - ctx.controller if whose == "opposing" else ctx.controller)

@@ -89,7 +89,8 @@ def compile_cards(data: Any, node: Any = None, known: dict[str, CardDef] | None 
         d = compile_card(ck, raw, f"cards[{i}]", default_set, names)
         if d is None:
             if sum(1 for pr in ck.problems if pr.severity == "error") == n_before:  # never drop a card silently
-                ck.add("format", f"cards[{i}]", f"cards[{i}]: the card cannot be read (is every key of the right kind?)")
+                ck.add("format", f"cards[{i}]",
+                       f"cards[{i}]: the card cannot be read (is every key of the right kind?)")
             continue
         if d.id in known:
             ck.add("id_taken", f"cards[{i}].id", f"{d.id}: the id is already a shipped card ({known[d.id].name})")

@@ -56,7 +56,8 @@ class SoulboundGame(Game):
 
     id = "soulbound_arkana"
     title = "Soulbound Ærkana"
-    rules_version = "2"  # 2: a player who is out loses all their cards; a fusion by an arcanum pays its binding (issue 16)
+    # 2: a player who is out loses all their cards; a fusion by an arcanum pays its binding (issue 16)
+    rules_version = "2"
     Options = SoulboundOptions
     kinds = KINDS
     vocabulary = VOCAB

@@ -55,7 +55,8 @@ def test_an_act_skill_reads_its_limits_and_cost_into_the_envelope():
     assert hinoka.once == ONCE_PER_TURN and hinoka.unlimited_when_cc
 
 
-@pytest.mark.parametrize("zone,words", [("bonds", "[BS: from the Bond Area]"), ("hand", "[CP: revealed from the hand]")])
+@pytest.mark.parametrize("zone,words", [("bonds", "[BS: from the Bond Area]"),
+                                        ("hand", "[CP: revealed from the hand]")])
 def test_an_act_skill_of_the_bond_area_or_the_hand_works_from_there(zone, words):
     d = _card([{"act": {"zone": zone, "cost": [{"flip": 1}], "do": [{"draw": 1}]}}])
     a = d.abilities[0]

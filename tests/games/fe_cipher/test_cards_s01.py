@@ -200,7 +200,8 @@ def test_B01_026_lena_heals_a_card_back_boosts_julian_and_miracle_emblem_stops_c
              "bonds": ["B01-020", "B01-020"]})
     assert attack_power(m, "B01-027") == 60
     do(m, {"act": ["B01-026", 0]})  # the only non-Lena card of the Retreat Area is taken at once
-    check(m, {"zones": {"hand@0": ["B01-019"], "retreat@0": ["B01-026"]}, "cards": {"B01-026#2": {"tapped": True, "zone": "back_line"}}})
+    check(m, {"zones": {"hand@0": ["B01-019"], "retreat@0": ["B01-026"]},
+              "cards": {"B01-026#2": {"tapped": True, "zone": "back_line"}}})
     m = pos({"front_line": ["B01-003", "B01-019"], "hand": ["B01-019"]}, {"deck": ["B01-026"]})
     do(m, {"attack": ["B01-019", "B01-053@1"]})
     check(m, {"decision": {"kind": "action"}, "no_events": [{"kind": "critical_hit"}]})

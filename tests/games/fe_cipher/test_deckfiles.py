@@ -87,14 +87,16 @@ def test_lackey_refuses_a_document_type_declaration_and_more_cards_than_a_deck()
     path_dtd = '<?xml version="1.0"?>\n<!DOCTYPE deck [<!ENTITY a "aaaa">]>\n<deck/>'
     with pytest.raises(DeckError, match="document type declaration"):
         GAME.deck_file_formats()[2].read(path_dtd, Path("x.dek"))
-    many = "<deck><superzone name=\"Deck\">" + "<card><name id=\"B01-003\">M</name></card>" * 1001 + "</superzone></deck>"
+    many = ("<deck><superzone name=\"Deck\">" + "<card><name id=\"B01-003\">M</name></card>" * 1001
+            + "</superzone></deck>")
     with pytest.raises(DeckError, match="more than 1000 cards"):
         GAME.deck_file_formats()[2].read(many, Path("x.dek"))
 
 
 # a card name with a long run of spaces inside: a trailing-suffix pattern backtracks over it at every position
 # (the reader before issue 16 took 17 s of CPU for 64,000 spaces, about 4 minutes for these 250,000)
-PATHOLOGICAL = '<deck><superzone name="Deck"><card><name id="zz">a' + " " * 250_000 + "b</name></card></superzone></deck>"
+PATHOLOGICAL = ('<deck><superzone name="Deck"><card><name id="zz">a' + " " * 250_000
+                + "b</name></card></superzone></deck>")
 
 
 def test_the_lackey_reader_is_linear_in_its_input(tmp_path):
@@ -104,7 +106,8 @@ def test_the_lackey_reader_is_linear_in_its_input(tmp_path):
     path.write_text(PATHOLOGICAL, encoding="utf-8")
     assert path.stat().st_size < 256_000
     code = ("from tcgkit.games.fe_cipher.game import FECipherGame\nfrom tcgkit.core import DeckError\n"
-            f"try:\n    FECipherGame().load_deck({str(path)!r})\nexcept DeckError as e:\n    print('refused', e.line)\n")
+            f"try:\n    FECipherGame().load_deck({str(path)!r})\n"
+            "except DeckError as e:\n    print('refused', e.line)\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0 and done.stdout.startswith("refused 1"), done.stderr[-500:]
 

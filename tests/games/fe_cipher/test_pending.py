@@ -17,7 +17,9 @@ from tcgkit.games.fe_cipher.skill_readers import read_trigger
 from tcgkit.games.fe_cipher.carddata import compile_user_cards
 from tests.games.fe_cipher.helpers import SCENARIO_DIR
 
-DOCS = Path(__file__).parents[3] / "docs" / "games" / "fe_cipher.md"
+DOCS = (Path(__file__).parents[3] / "docs" / "games" / "fe_cipher.md",
+        Path(__file__).parents[3] / "docs" / "games" / "fe_cipher" / "vocabulary.md")
+"""The FE Cipher page and its skill vocabulary subpage, where a proposed key is listed."""
 DECLS = pending_declarations()
 
 
@@ -138,7 +140,7 @@ def test_a_pending_card_is_playable_exactly_when_it_waits_for_nothing():
 
 
 def test_every_proposed_key_is_documented():
-    text = DOCS.read_text(encoding="utf-8")
+    text = "\n".join(page.read_text(encoding="utf-8") for page in DOCS)
     for place, keys in PROPOSED.items():
         for key in keys:
             assert f"`{key}`" in text, (place, key)

@@ -22,7 +22,8 @@ def hidden_ok(m) -> str | None:
         for z in zones:
             for u in m.zones[z]:
                 if m.revealed[u]:
-                    return f"card {u} in {m.zone_table[z].spec.name}@{m.zone_table[z].owner} is known to {m.revealed[u]}"
+                    zone = m.zone_table[z]
+                    return f"card {u} in {zone.spec.name}@{zone.owner} is known to {m.revealed[u]}"
     return None
 
 

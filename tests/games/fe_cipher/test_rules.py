@@ -95,4 +95,5 @@ def test_the_combat_is_a_flow_table_run_as_a_procedure():
     from tcgkit.games.fe_cipher.flow import COMBAT, TURN
 
     assert COMBAT.step_names() == ("declare", "support", "critical_hit", "evade", "resolution", "end_of_combat")
-    assert [s.phase or s.name for s in TURN.steps] == ["beginning"] * 4 + ["bond", "deployment", "deployment", "action", "end"]
+    assert [s.phase or s.name for s in TURN.steps] == (["beginning"] * 4
+                                                       + ["bond", "deployment", "deployment", "action", "end"])

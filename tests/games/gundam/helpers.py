@@ -49,3 +49,17 @@ def kinds(m):
 def check(m, expect):
     problems = check_expectations(m, expect, m.game.scenarios(), "test")
     assert problems == [], problems
+
+
+RESTED_GM = {"card": "ST01-005", "rested": True}
+"""A rested GM (Lv 2, 3/3): the usual attack target of a card table row."""
+
+
+def atk(attacker, target="player"):
+    """The step "``attacker`` attacks ``target``" (a card reference or ``player``) in the scenario vocabulary."""
+    return {"attack": {"attacker": attacker, "target": target}}
+
+
+def attack(m, attacker, target="player"):
+    """``attacker`` attacks ``target`` now (the pending decision is the attack)."""
+    return do(m, atk(attacker, target))

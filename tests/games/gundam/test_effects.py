@@ -102,7 +102,8 @@ def test_grant_keyword_and_modify_for_a_turn_then_they_end():
 def test_a_unit_lowered_to_0_hp_is_destroyed_without_damage():
     # rules management (rules/gundam.md §1.7): anything at 0 HP is destroyed, damage counters or not
     card = declared({"abilities": [{"when": "deploy", "do": [
-        {"choose": {"side": "enemy", "type": "unit"}, "then": [{"modify": {"hp": -2, "to": "it", "duration": "turn"}}]}]}]})
+        {"choose": {"side": "enemy", "type": "unit"},
+         "then": [{"modify": {"hp": -2, "to": "it", "duration": "turn"}}]}]}]})
     m = pos({}, {"units": ["ST01-005"]})  # GM 2/2, undamaged
     run_ability(m, card)
     check(m, {"players": [{}, {"units": [], "trash": ["ST01-005"]}]})

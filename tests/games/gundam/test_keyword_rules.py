@@ -55,7 +55,8 @@ def test_breach_is_a_trigger_its_controller_orders_among_their_own():
     # a linked Unicorn given <Breach 3> by Simultaneous Fire trades with a linked Wing Gundam: its 【Destroyed】 and
     # the Breach wait together and its controller picks the order (rules/gundam.md §1.6 Breach, §1.7 Triggers)
     def battle():
-        m = pos({"hand": ["ST02-012", "ST01-005"], "resources": 4, "units": [{"card": "GD01-005", "pilot": "GD01-088"}]},
+        m = pos({"hand": ["ST02-012", "ST01-005"], "resources": 4,
+                 "units": [{"card": "GD01-005", "pilot": "GD01-088"}]},
                 {"units": [{"card": "GD01-040", "pilot": "ST02-010", "rested": True}]})
         do(m, {"command": "ST02-012"}, {"attack": {"attacker": "GD01-005", "target": "GD01-040"}})
         d = m.decision()

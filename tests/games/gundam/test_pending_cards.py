@@ -17,8 +17,8 @@ from tcgkit.games.gundam.selector_readers import read_selector
 
 FACTS = {f["number"]: f for f in json.loads(
     (Path(pending.__file__).parent.parent / "facts.json").read_text(encoding="utf-8"))["cards"]}
-SETS = {"gd02.yaml": ("Dual Impact [GD02]",), "gd03.yaml": ("Steel Requiem [GD03]",), "gd04.yaml": ("Phantom Aria [GD04]",),
-        "promos.yaml": ("Promotion card", "Other Product Card")}
+SETS = {"gd02.yaml": ("Dual Impact [GD02]",), "gd03.yaml": ("Steel Requiem [GD03]",),
+        "gd04.yaml": ("Phantom Aria [GD04]",), "promos.yaml": ("Promotion card", "Other Product Card")}
 DECLS = pending.declarations()
 
 

@@ -6,9 +6,15 @@ from tcgkit.core.rng import Rng
 from tcgkit.core.zones import ALL
 from tcgkit.games.gwent.decks import GwentDeck
 from tcgkit.games.gwent.board import FACTIONS
+from tcgkit.games.gwent.game import ADVANCED_DECKS, FULL_DECKS
 
 SPECIALS = ("Decoy", "Commander's Horn", "Scorch", "Mardroeme", "Biting Frost", "Impenetrable Fog",
             "Torrential Rain", "Skellige Storm", "Clear Weather")
+
+
+def faction_deck(game, faction: str, kind: str = "advanced") -> GwentDeck:
+    """The shipped decklist of ``faction``: the advanced deck, or (``kind="full"``) the whole faction deck."""
+    return game.load_deck((ADVANCED_DECKS if kind == "advanced" else FULL_DECKS)[faction])
 
 
 def random_deck(pool, rng: Rng, faction: str) -> GwentDeck:

@@ -73,7 +73,8 @@ def test_advanced_limits_with_numbers(game):
 
 
 def test_strength_cap_heroes_counted_by_default(game):
-    text = NR_UNITS + "1 Vernon Roche\n1 John Natalis\n1 Esterad Thyssen\n1 Philippa Eilhart\n1 Dethmold\n1 Keira Metz\n"
+    text = NR_UNITS + ("1 Vernon Roche\n1 John Natalis\n1 Esterad Thyssen\n1 Philippa Eilhart\n1 Dethmold\n"
+                       "1 Keira Metz\n")
     deck = game.parse_deck(text)  # 81 + 40 + 11 = 132
     assert rules(game.validate_deck(deck, "advanced")) == ["strength"]
     assert GwentGame({"strength_cap_counts_heroes": False}).validate_deck(deck, "advanced") == []
@@ -167,7 +168,8 @@ def test_tournament_set_rules(game):
     hero_nr = game.parse_deck(NR_UNITS + "1 Geralt of Rivia\n")
     hero_mo = game.parse_deck(
         "leader: Eredin - Bringer of Death\n3 Ghoul\n3 Nekker\n3 Arachas\n4 Vampire - Bruxa\n"
-        .replace("4 Vampire - Bruxa", "1 Vampire - Bruxa\n1 Vampire - Fleder\n1 Vampire - Garkain\n1 Vampire - Ekimmara")
+        .replace("4 Vampire - Bruxa",
+                 "1 Vampire - Bruxa\n1 Vampire - Fleder\n1 Vampire - Garkain\n1 Vampire - Ekimmara")
         + "3 Crone - Brewess\n".replace("3 Crone - Brewess", "1 Crone - Brewess\n1 Crone - Weavess\n1 Crone - Whispess")
         + "1 Foglet\n1 Harpy\n1 Wyvern\n1 Endrega\n1 Geralt of Rivia\n")
     probs = game.validate_decks([hero_nr, ng, hero_mo], "tournament")
@@ -190,8 +192,9 @@ def test_full_faction_decks_match_the_digest_totals(game):
 
 def test_two_leaders_are_read_and_reported_by_validation(game):
     """Issue 6: a list naming two leaders is readable; validation says what is wrong, at the second leader's line."""
-    deck = game.parse_deck(NR_UNITS.replace("leader: Foltest - The Siegemaster",
-                                            "leader: Foltest - The Siegemaster\nleader: Foltest - Lord Commander of the North"))
+    deck = game.parse_deck(NR_UNITS.replace(
+        "leader: Foltest - The Siegemaster",
+        "leader: Foltest - The Siegemaster\nleader: Foltest - Lord Commander of the North"))
     assert deck.leader.name == "Foltest - The Siegemaster" and len(deck.leaders) == 2
     problems = [p for p in game.validate_deck(deck) if p.rule == "leader"]
     assert [(p.message, p.line) for p in problems] == [("2 leaders, 1 required", 2)]

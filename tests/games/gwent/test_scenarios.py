@@ -2,9 +2,10 @@
 
 ``tests/test_scenarios.py`` runs every game's files with the generic runner (``tcgkit.core.scenario``); this module
 runs the GWENT ones as part of ``pytest tests/games/gwent`` too, and also through a tiny local loader of its own
-(load the envelope of docs/scenarios.md, ``game.scenarios().build(setup)`` or ``start`` from ``decks``, ``adapter.action`` per step — an
-``illegal`` step must raise IllegalAction with the reason fragment and leave ``match.fingerprint()`` unchanged —
-then ``check_expectations(match, expect) == []``), so the adapter is tested independently of the runner.
+(load the envelope of docs/scenarios.md, ``game.scenarios().build(setup)`` or ``start`` from ``decks``,
+``adapter.action`` per step — an ``illegal`` step must raise IllegalAction with the reason fragment and leave
+``match.fingerprint()`` unchanged — then ``check_expectations(match, expect) == []``), so the adapter is tested
+independently of the runner.
 """
 
 from __future__ import annotations

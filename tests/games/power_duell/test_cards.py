@@ -28,7 +28,8 @@ def test_PD_G01_aramor_gives_own_mars_monsters_20_ap_and_one_extra_point_for_the
     do(m, {"sacrifice": "PD-E03"})
     do(m, {"sacrifice": "PD-E04"})
     check(m, {"account": [5, 0]})
-    assert "Mars" in describe_card(starter_pool()["PD-G01"]) and "once per turn" in describe_card(starter_pool()["PD-G01"])
+    text = describe_card(starter_pool()["PD-G01"])
+    assert "Mars" in text and "once per turn" in text
 
 
 def test_PD_G02_selvane_gives_own_venus_monsters_50_dp_and_draws_when_one_is_defeated_in_battle():

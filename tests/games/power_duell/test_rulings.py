@@ -155,8 +155,8 @@ def test_self_attacks(rule, legal):
 
 @pytest.mark.parametrize("rule, legal", [(True, True), (False, False)])
 def test_face_down_may_attack(rule, legal):
-    m = pos({"account": 5, "D1": {"card": "PD-M01", "face": "down"}, "D2": "PD-M02"}, {}, g=game(face_down_may_attack=rule),
-            step="battle_phase")
+    m = pos({"account": 5, "D1": {"card": "PD-M01", "face": "down"}, "D2": "PD-M02"}, {},
+            g=game(face_down_may_attack=rule), step="battle_phase")
     assert (("attack_direct", uid(m, "PD-M01")) in m.legal_actions()) == legal
 
 
@@ -192,8 +192,8 @@ def test_hand_effects_on_opponent_turn(rule, offered):
 
 @pytest.mark.parametrize("rule, counter", [("opponent_clear_phase", 3), ("every_clear_phase", 2)])
 def test_expiry_ticks(rule, counter):
-    m = pos({"energy_field": [{"card": "PD-E03", "counter": 3}]}, {"monster_deck": ["PD-M05"], "energy_deck": ["PD-E02"]},
-            g=game(expiry_ticks=rule), step="clear_phase")
+    m = pos({"energy_field": [{"card": "PD-E03", "counter": 3}]},
+            {"monster_deck": ["PD-M05"], "energy_deck": ["PD-E02"]}, g=game(expiry_ticks=rule), step="clear_phase")
     if m.pending.kind == "clear":
         do(m, "end_phase")
     check(m, {"cards": {"PD-E03": {"counter": counter}}})
@@ -248,7 +248,8 @@ def test_start_hand(n):
 
 @pytest.mark.parametrize("n", [1, 2])
 def test_draws_per_readiness(n):
-    m = end_turn_of_player_1(game(draws_per_readiness=n), {"monster_deck": ["PD-M01"] * 3, "energy_deck": ["PD-E01"] * 3})
+    m = end_turn_of_player_1(game(draws_per_readiness=n),
+                             {"monster_deck": ["PD-M01"] * 3, "energy_deck": ["PD-E01"] * 3})
     assert len(m.zones[m.Z.hand[0]]) == 2 * n
 
 

@@ -1,12 +1,13 @@
-"""The FE Cipher card pool: the facts of all 2,427 cards (``facts.json``, made from ``../shared/data/fe_cipher/cards.json``
-by ``import_facts.py``, without card text) and the skills of the playable cards, declared in our vocabulary
-(:mod:`tcgkit.games.fe_cipher.skills`), compiled once (cards/compile.py) into
+"""The FE Cipher card pool: the facts of all 2,427 cards (``facts.json``, made from
+``../shared/data/fe_cipher/cards.json`` by ``import_facts.py``, without card text) and the skills of the playable cards,
+declared in our vocabulary (:mod:`tcgkit.games.fe_cipher.skills`), compiled once (cards/compile.py) into
 :class:`~tcgkit.games.fe_cipher.carddef.CardDef` objects: series 1 in ``skills.yaml``, series 2–4 (issue 21) in
 ``pending/<set>.yaml``.
 
 A series 2–4 declaration may use a key proposed for the vocabulary but not implemented yet (``proposed.py``): such a
-card stays unplayable and says why (``CardDef.pending``, e.g. "waits for the proposed timing 'hand_card_sent_by_skill'"); every other
-pending card is playable once its declaration compiles. Any other compile error is a slip and fails the load.
+card stays unplayable and says why (``CardDef.pending``, e.g. "waits for the proposed timing
+'hand_card_sent_by_skill'"); every other pending card is playable once its declaration compiles. Any other compile error
+is a slip and fails the load.
 
 ``pool()`` maps every card id to its definition; ``lookup()`` maps every printed number (``P01-003``) and id to
 the card. ``CardDef.playable`` says whether its skills are declared: a deck with an unplayable card validates, but a

@@ -12,7 +12,8 @@ objects. The format, one entry per card id, a list of skills each ``{KIND: BODY}
 
 Kinds and their keys (every body may also say ``prefix: CCS|FS|…``; ``ccs: true`` is short for the [CCS] prefix):
 
-* ``act``: ``cost``, ``alt_cost`` (paid instead, at the player's choice), ``if``, ``do``, ``once_per_turn``, ``once_per_game`` (a key), ``zone`` (field, bonds, hand);
+* ``act``: ``cost``, ``alt_cost`` (paid instead, at the player's choice), ``if``, ``do``, ``once_per_turn``,
+  ``once_per_game`` (a key), ``zone`` (field, bonds, hand);
 * ``auto``: ``when`` (an event, or ``{EVENT: SUBJECT-SELECTOR}``), ``cost`` (then "you may pay"), ``if``, ``do``,
   ``once_per_turn``;
 * ``cont``: one static or a list (see :class:`~tcgkit.games.fe_cipher.skill_model.Static`): ``{attack: N, to,

@@ -6,8 +6,8 @@ Run from the repository root::
 
 It keeps facts only — character, title, colours, costs, class, affinities, range, attack, support, the printed
 numbers with their rarities, and the series of each number — and cleans the known slips of the source
-(rules/fe_cipher.md §2: ``"Lance "``, ``"STaff"``, colour ``"None"``, the title typo of S01-003; a value printed as ``"X"`` becomes ``null`` and
-is listed in ``variable``). It writes no card text: skill
+(rules/fe_cipher.md §2: ``"Lance "``, ``"STaff"``, colour ``"None"``, the title typo of S01-003; a value printed as
+``"X"`` becomes ``null`` and is listed in ``variable``). It writes no card text: skill
 names and texts stay out; skills are declared in our vocabulary (``skills.yaml``) and their descriptions rendered
 from the declarations. Two rule facts are read from the source's skill *tags* only (never copied): whether a card
 lifts the copy limit (``unlimited_copies``) and whether it has a support skill.

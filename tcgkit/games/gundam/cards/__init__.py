@@ -1,7 +1,8 @@
 """The Gundam card pool: facts of all 783 card numbers (``facts.json``, generated from
 ``../shared/data/gundam/cards.json`` without any card text) and the effect declarations of the playable cards
-(``effects.yaml``: ST01–ST09, GD01; ``pending/*.yaml``: GD02–GD04 and the promotion cards), compiled into :class:`~tcgkit.games.gundam.carddef.CardDef` objects (:mod:`.compile`) the first
-time each card is asked for. ``GundamGame.load_pool()`` holds it as ``game.pool``.
+(``effects.yaml``: ST01–ST09, GD01; ``pending/*.yaml``: GD02–GD04 and the promotion cards), compiled into
+:class:`~tcgkit.games.gundam.carddef.CardDef` objects (:mod:`.compile`) the first time each card is asked for.
+``GundamGame.load_pool()`` holds it as ``game.pool``.
 
 ``pool()[n].playable`` says whether card ``n``'s effects are declared; a pending card that needs a timing or a
 continuous effect the rules do not have yet is not playable, and ``pool()[n].waits_for`` names what it needs

@@ -6,8 +6,8 @@ schema (``compile``), its words (``describe``), its rules (``resolve``) and its 
 Targets ``T`` of a primitive: ``it`` (the card chosen by the enclosing ``choose``), ``self`` (this Unit: the card, or
 the Unit a Pilot is paired with), ``pilot`` (this Unit's paired Pilot, last-known for 【Destroyed】). Durations:
 ``permanent`` (while it stays in play), ``turn``, ``battle``. They live by what they act on (:mod:`.hand`,
-:mod:`.units`, :mod:`.deploy`; the later sets' :mod:`.cards` and :mod:`.combat`); adding one is a subclass there,
-listed in that module's ``PRIMITIVES``, used in card data, with a test (docs/contributing.md).
+:mod:`.units`, :mod:`.modifiers`, :mod:`.deploy`; the later sets' :mod:`.cards` and :mod:`.combat`); adding one is a
+subclass there, listed in that module's ``PRIMITIVES``, used in card data, with a test (docs/contributing.md).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from tcgkit.games.gundam.battle_triggers import BATTLE_TIMINGS
 from tcgkit.games.gundam.counted_statics import COUNTED_KINDS
 from tcgkit.games.gundam.damage_statics import DAMAGE_KINDS
 from tcgkit.games.gundam.effect_triggers import EFFECT_TIMINGS
-from tcgkit.games.gundam.primitives import cards, combat, deploy, hand, units
+from tcgkit.games.gundam.primitives import cards, combat, deploy, hand, modifiers, units
 from tcgkit.games.gundam.primitives.delayed import read_delayed
 from tcgkit.games.gundam.selector_readers import read_selector
 from tcgkit.games.gundam.selectors import Cards, FriendlyCards
@@ -168,11 +168,13 @@ class GundamVocabulary(Vocabulary):
 _FRIENDLY = FriendlyCards()
 
 VOCAB = GundamVocabulary(
-    hand.PRIMITIVES + units.PRIMITIVES + deploy.PRIMITIVES + cards.PRIMITIVES + combat.PRIMITIVES,
+    hand.PRIMITIVES + units.PRIMITIVES + modifiers.PRIMITIVES + deploy.PRIMITIVES + cards.PRIMITIVES
+    + combat.PRIMITIVES,
     read_selector,
     lambda spec, where: read_condition(spec, where, VOCAB.condition),
     lambda spec, where: read_amount(spec, where, 0, 60),
-    triggers=TIMINGS + EFFECT_TIMINGS + BATTLE_TIMINGS, windows=WINDOWS, statics=KINDS + DAMAGE_KINDS + COUNTED_KINDS, costs=COSTS, zones=("hand", "shield_area", "trash"),
+    triggers=TIMINGS + EFFECT_TIMINGS + BATTLE_TIMINGS, windows=WINDOWS, statics=KINDS + DAMAGE_KINDS + COUNTED_KINDS,
+    costs=COSTS, zones=("hand", "shield_area", "trash"),
 )
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -129,9 +129,9 @@ class GrantStatic(Primitive):
         elif kind == "indestructible_by_enemy_effects" and val == 1:
             key, n = INDESTRUCTIBLE_KEY, 1
         else:
-            raise CompileError(f"{where}.static: must_be_attacked: 1, effect_damage_immunity: {' | '.join(self.IMMUNITY)}"
-                               f", damage_reduction: {{next | battle: N}}, battle_damage_redirect: TARGET or "
-                               f"indestructible_by_enemy_effects: 1, got {spec!r}")
+            raise CompileError(f"{where}.static: must_be_attacked: 1, effect_damage_immunity: "
+                               f"{' | '.join(self.IMMUNITY)}, damage_reduction: {{next | battle: N}}, "
+                               f"battle_damage_redirect: TARGET or indestructible_by_enemy_effects: 1, got {spec!r}")
         return read_target(v["to"], where), key, n, read_duration(v["duration"], where)
 
     def describe(self, which, key, n, dur):

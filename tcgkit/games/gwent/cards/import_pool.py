@@ -5,8 +5,8 @@ Run from the repository root::
     .venv/bin/python -m tcgkit.games.gwent.cards.import_pool ../shared/data/gwent/cards.json
 
 It keeps facts only (name, faction, rows, strength, ability keywords, copies, the source id) and maps the source's
-ability keywords to our effect vocabulary (``abilities.py``, ``specials.py``, ``leaders.py``). Leader effects, which the source
-names only by a key, are declared here in the vocabulary; the two LCG-only Skellige leaders (rules/gwent.md §1.6)
+ability keywords to our effect vocabulary (``abilities.py``, ``specials.py``, ``leaders.py``). Leader effects, which the
+source names only by a key, are declared here in the vocabulary; the two LCG-only Skellige leaders (rules/gwent.md §1.6)
 are added by hand. No card text is read or written: descriptions are rendered from the declarations.
 """
 

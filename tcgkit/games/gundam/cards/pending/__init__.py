@@ -1,13 +1,15 @@
 """Declarations of the cards after GD01: ``gd02.yaml``, ``gd03.yaml``, ``gd04.yaml``, ``promos.yaml`` (issue 20).
 
 They are written in exactly the syntax of ``cards/effects.yaml`` (the core's ability envelope;
-docs/games/gundam.md#effect-vocabulary), one file per set, read by :func:`tcgkit.games.gundam.carddata.pending_declarations`. A card whose declaration uses only today's vocabulary is loaded into the pool and playable like any other
-(``cards.pool()``). A card that needs a timing, a continuous effect or a trigger qualifier the rules do not have
-yet is declared with the key proposed for it (the names in :data:`PROPOSED`: ``when: KEY`` or ``when: {KEY:
-QUALIFIER}`` with the qualifier's ``cards``/``pilot``/``that``/``blocker``/``by``, ``static: {KEY: VALUE}``): each
-becomes a ``TriggerKind`` or ``StaticKind`` object of the vocabulary (issue 19), and leaves these tables then. Such a card stays "not yet playable", and
-:func:`waits_for` names the keys it waits for; everything else in its declaration is compiled by
-``tests/games/gundam/test_pending_cards.py``, so the files stay valid while they wait.
+docs/games/gundam.md#effect-vocabulary), one file per set, read by
+:func:`tcgkit.games.gundam.carddata.pending_declarations`. A card whose declaration uses only today's vocabulary is
+loaded into the pool and playable like any other (``cards.pool()``). A card that needs a timing, a continuous effect or
+a trigger qualifier the rules do not have yet is declared with the key proposed for it (the names in :data:`PROPOSED`:
+``when: KEY`` or ``when: {KEY: QUALIFIER}`` with the qualifier's ``cards``/``pilot``/``that``/``blocker``/``by``,
+``static: {KEY: VALUE}``): each becomes a ``TriggerKind`` or ``StaticKind`` object of the vocabulary (issue 19), and
+leaves these tables then. Such a card stays "not yet playable", and :func:`waits_for` names the keys it waits for;
+everything else in its declaration is compiled by ``tests/games/gundam/test_pending_cards.py``, so the files stay valid
+while they wait.
 """
 
 from __future__ import annotations
