@@ -1,9 +1,10 @@
 """Where simulated games run: in this process, in local worker processes, or on a Ray cluster.
 
 An executor splits a run's game indices into chunks (:meth:`Executor.chunks`, lazily: a run of a billion games
-never lists them), runs ``fn(job, chunk)`` for each, and yields the results as they finish, in any order; the runner adds the totals up and puts the records back in
-index order. Because every game's seeds derive from the job's seed and the game's index alone, the results do not
-depend on the executor, its number of workers, or the chunks.
+never lists them), runs ``fn(job, chunk)`` for each, and yields the results as they finish, in any order; the
+runner adds the totals up and puts the records back in index order. Because every game's seeds derive from the
+job's seed and the game's index alone, the results do not depend on the executor, its number of workers, or the
+chunks.
 
 * :class:`SerialExecutor` — this process, one game per chunk (``--workers 1``).
 * :class:`ProcessExecutor` — local processes. With ``share_here`` (what ``--workers K`` uses) this process plays
@@ -94,8 +95,9 @@ class ProcessExecutor:
         return guided_chunks(games, self.workers, 50)
 
     def run(self, fn: ChunkFn, job: Any, chunks: Iterable[Sequence[int]]) -> Iterator[Any]:
-        """Yield each chunk's result as it completes (``chunks`` is read lazily, as chunks are handed out). The helpers stay up for the next run of this executor (a
-        matrix of many pairings starts them once) until :meth:`close` or the end of the program.
+        """Yield each chunk's result as it completes (``chunks`` is read lazily, as chunks are handed out). The
+        helpers stay up for the next run of this executor (a matrix of many pairings starts them once) until
+        :meth:`close` or the end of the program.
 
         With ``share_here``, this process never waits while a chunk is still to be played: once none is left to
         hand out, it plays the latest chunk a helper holds too (the results are the same, whoever finishes first

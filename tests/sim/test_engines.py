@@ -127,7 +127,7 @@ def test_ray_tasks_reduce_on_the_workers_and_send_only_totals_when_no_record_is_
 
 
 def test_simulate_with_the_ray_engine_writes_the_local_engines_records(ray_executor, tmp_path):
-    from tests.cli.test_cli import invoke
+    from tests.cli.helpers import invoke
 
     args = ["simulate", "gwent", "-d", DECKS[0], "-d", DECKS[1], "-n", 12, "--seed", 4, "--agents", "random"]
     local = invoke(*args, "-j", 2, "--out", tmp_path / "local.jsonl")
@@ -142,7 +142,7 @@ def test_simulate_with_the_ray_engine_writes_the_local_engines_records(ray_execu
     (["--address", "ray://x:10001"], "--address needs --engine ray"),
 ])
 def test_simulate_refuses_an_unknown_engine_or_an_address_without_ray(args, message):
-    from tests.cli.test_cli import invoke
+    from tests.cli.helpers import invoke
 
     res = invoke("simulate", "gwent", "-d", DECKS[0], "-d", DECKS[1], "-n", 2, *args)
     assert res.exit_code == 2 and message in res.stderr

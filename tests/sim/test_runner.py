@@ -162,7 +162,8 @@ def test_summarize_counts_draws_errors_and_averages():
 def test_a_summary_field_named_like_a_record_field_is_kept_apart_unless_equal(monkeypatch):
     from tests.cli.toygame import ToolToyPresentation
 
-    monkeypatch.setattr(ToolToyPresentation, "summary", lambda self, m: {"turns": 3, "reason": m.end_reason, "index": 99})
+    monkeypatch.setattr(ToolToyPresentation, "summary",
+                        lambda self, m: {"turns": 3, "reason": m.end_reason, "index": 99})
     rec = run(games=1).records[0]
     assert rec["index"] == 0 and rec["game_index"] == 99
     assert rec["reason"] == "points" and "game_reason" not in rec
