@@ -23,6 +23,9 @@ form (MO-ISMCTS), as these games need it:
 * **a prior** where the game asks for one (``SearchHints.prior``): the game's greedy move is tried first at the
   root and favoured while it has few visits (:data:`PRIOR`), so moves the evaluation cannot tell apart fall to the
   heuristic rather than to chance, and the search overrides it when another move proves better.
+* **relative values** where the game asks for them (``SearchHints.relative_values``): UCT reads each move's mean
+  reward relative to its siblings' range (min-max normalised, as in MuZero), so a search far ahead or behind, where
+  the evaluation's curve is flat, still tells its moves apart.
 * **the moves weighed** (``SearchHints.considers``): a game may leave moves out of the trees (Power Duell: attacks
   on one's own monsters); the rollouts still play their policy, and a decision whose moves are all left out weighs
   them all.
@@ -111,10 +114,13 @@ class Node:
         self.w = 0.0
         self.avail = 0
 
-    def select(self, keys: list, c: float, rng: Rng, favoured: Hashable = None) -> tuple[int, "Node", bool]:
+    def select(self, keys: list, c: float, rng: Rng, favoured: Hashable = None,
+               relative: bool = False) -> tuple[int, "Node", bool]:
         """Choose among the available moves (their keys, in legal-action order): an untried one if any (the
         ``favoured`` one first, else drawn by ``rng``), else the best by UCT with availability counts, the
-        ``favoured`` move's value raised by ``PRIOR / (1 + visits)``. Returns ``(index, child, expanded)``."""
+        ``favoured`` move's value raised by ``PRIOR / (1 + visits)``; with ``relative``, each mean reward is read
+        relative to the available moves' (the lowest 0, the highest 1; all equal: 0). Returns
+        ``(index, child, expanded)``."""
         children = self.children
         fresh: list[int] = []
         seen: set = set()
@@ -135,13 +141,18 @@ class Node:
                 child = children[keys[i]] = Node()
             child.avail += 1
             return i, child, True
+        lo, scale = 0.0, 1.0
+        if relative:
+            means = [children[k].w / children[k].n for k in keys]
+            lo, hi = min(means), max(means)
+            scale = 1.0 / (hi - lo) if hi > lo else 0.0
         best_i, best, best_v = -1, None, -1.0
         log = math.log
         for i, k in enumerate(keys):
             child = children[k]
             if child is best:
                 continue
-            v = child.w / child.n + c * math.sqrt(log(child.avail) / child.n)
+            v = (child.w / child.n - lo) * scale + c * math.sqrt(log(child.avail) / child.n)
             if k == favoured:
                 v += PRIOR / (1 + child.n)
             if v > best_v:
@@ -188,6 +199,7 @@ class ISMCTS:
             self.greedy = factory
         self._policy_agents: dict[int, Any] = {}
         self.considers = hints.considers
+        self.relative = hints.relative_values
         self.prior = None
         if (hints.prior if prior is None else prior) and "greedy" in game.agents():
             self.prior = game.agents()["greedy"](self.rng.below(2**31))
@@ -263,7 +275,7 @@ class ISMCTS:
         n = len(roots)
         cur: list[Node | None] = list(roots)
         edges: list[list[Node]] = [[] for _ in range(n)]
-        keys, c, rng, considers = self.keys, self.c, self.rng, self.considers
+        keys, c, rng, considers, relative = self.keys, self.c, self.rng, self.considers, self.relative
         depth = self.rollout.depth if self.evaluate is not None else None
         steps = 0
         at_root = True
@@ -283,7 +295,7 @@ class ISMCTS:
                     if weighed:
                         acts = tuple(acts[j] for j in weighed)
                 ks = keys.keys(m, p, acts)
-                i, child, expanded = node.select(ks, c, rng, self._favoured if at_root else None)
+                i, child, expanded = node.select(ks, c, rng, self._favoured if at_root else None, relative)
                 chosen = ks[i]
                 edges[p].append(child)
                 cur[p] = None if expanded else child

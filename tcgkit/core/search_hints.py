@@ -28,6 +28,10 @@ class SearchHints:
             weigh unless it weighs none); it must read only what the acting seat knows. ``None``: every legal
             action. For moves a wide decision offers that are practically never right (Power Duell: attacking
             one's own monster), which a small budget cannot afford to try one by one.
+        relative_values: UCT weighs each move's mean reward relative to its siblings' (min-max normalised: the
+            worst tried move 0, the best 1, as MuZero does with unbounded values), for evaluations that flatten
+            far from an even position, where a side well ahead or behind would otherwise see its moves a few
+            thousandths apart, under UCT's exploration, and choose among them almost at random.
     """
 
     evaluate: Callable[[Match, int], float] | None = None
@@ -36,3 +40,4 @@ class SearchHints:
     iterations: int = 200
     prior: bool = False
     considers: Callable[[Match, int, tuple], bool] | None = None
+    relative_values: bool = False
