@@ -63,3 +63,18 @@ def atk(attacker, target="player"):
 def attack(m, attacker, target="player"):
     """``attacker`` attacks ``target`` now (the pending decision is the attack)."""
     return do(m, atk(attacker, target))
+
+
+def case_id(case) -> str:
+    """A table case's test id: its card number and the first words of its description."""
+    words = case[0].split()
+    return words[0] + " " + " ".join(words[1:4])
+
+
+def run_case(case) -> None:
+    """One row of a card table: ``(description, player 0, player 1, steps, expectations)``, set up, played, checked."""
+    _name, p0, p1, steps, expect = case
+    m = pos(p0, p1)
+    for step in steps:
+        do(m, step)
+    check(m, expect)

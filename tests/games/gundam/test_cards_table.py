@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from .helpers import RESTED_GM, atk, check, do, pos
+from .helpers import RESTED_GM, atk, case_id, check, pos, run_case
 
 CASES = [
     # ------------------------------------------------------------------------------------------- ST01-ST04
@@ -180,13 +180,9 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=[c[0].split()[0] + " " + " ".join(c[0].split()[1:4]) for c in CASES])
+@pytest.mark.parametrize("case", CASES, ids=[case_id(c) for c in CASES])
 def test_card(case):
-    _name, p0, p1, steps, expect = case
-    m = pos(p0, p1)
-    for step in steps:
-        do(m, step)
-    check(m, expect)
+    run_case(case)
 
 
 def test_lockon_stratos_neil_links_with_dynames_by_the_name_before_its_qualifier():

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from .helpers import RESTED_GM, atk, check, do, pos
+from .helpers import RESTED_GM, atk, case_id, check, do, pos, run_case
 
 CASES = [
     # ------------------------------------------------------------------------------------------- GD01 units
@@ -211,13 +211,9 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=[c[0].split()[0] + " " + " ".join(c[0].split()[1:4]) for c in CASES])
+@pytest.mark.parametrize("case", CASES, ids=[case_id(c) for c in CASES])
 def test_card(case):
-    _name, p0, p1, steps, expect = case
-    m = pos(p0, p1)
-    for step in steps:
-        do(m, step)
-    check(m, expect)
+    run_case(case)
 
 
 def test_GD01_003_banshee_linked_returns_12_trash_cards_to_the_deck_and_stands_up_with_first_strike():
