@@ -29,6 +29,8 @@ form (MO-ISMCTS), as these games need it:
 * **the moves weighed** (``SearchHints.considers``): a game may leave moves out of the trees (Power Duell: attacks
   on one's own monsters); the rollouts still play their policy, and a decision whose moves are all left out weighs
   them all.
+* **progressive widening** where the game ranks moves (``SearchHints.rank``, :mod:`tcgkit.ai.widening`): a wide
+  decision's node weighs only its best few moves by the game's order, and opens more as its visits grow.
 * **tree reuse**: when the agent is asked again right after its own move (the next decision is its own, nothing
   else happened), the subtree under that move becomes the new root of every seat's tree.
 
@@ -46,6 +48,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Hashable
 
 from tcgkit.ai.keys import InfoKeys
+from tcgkit.ai.widening import WIDTH, open_moves
 from tcgkit.core.match import Action, Match
 from tcgkit.core.rng import Rng
 from tcgkit.core.view import View
@@ -104,15 +107,18 @@ class Rollout:
 
 class Node:
     """One information set of one seat's tree: children by information key, with the statistics of the edge into
-    this node (visits ``n``, summed reward ``w`` for the seat whose move it was, availability ``avail``)."""
+    this node (visits ``n``, summed reward ``w`` for the seat whose move it was, availability ``avail``), and the
+move order of progressive widening where the game ranks its moves (:mod:`tcgkit.ai.widening`)."""
 
-    __slots__ = ("children", "n", "w", "avail")
+    __slots__ = ("children", "n", "w", "avail", "rank", "visits")
 
     def __init__(self) -> None:
         self.children: dict[Hashable, Node] = {}
         self.n = 0
         self.w = 0.0
         self.avail = 0
+        self.rank: dict | None = None  # the move order of progressive widening (tcgkit.ai.widening)
+        self.visits = 0  # visits of this node as a widened decision
 
     def select(self, keys: list, c: float, rng: Rng, favoured: Hashable = None,
                relative: bool = False) -> tuple[int, "Node", bool]:
@@ -200,6 +206,7 @@ class ISMCTS:
         self._policy_agents: dict[int, Any] = {}
         self.considers = hints.considers
         self.relative = hints.relative_values
+        self.rank = hints.rank
         self.prior = None
         if (hints.prior if prior is None else prior) and "greedy" in game.agents():
             self.prior = game.agents()["greedy"](self.rng.below(2**31))
@@ -275,7 +282,7 @@ class ISMCTS:
         n = len(roots)
         cur: list[Node | None] = list(roots)
         edges: list[list[Node]] = [[] for _ in range(n)]
-        keys, c, rng, considers, relative = self.keys, self.c, self.rng, self.considers, self.relative
+        keys, c, rng, considers, relative, rank = self.keys, self.c, self.rng, self.considers, self.relative, self.rank
         depth = self.rollout.depth if self.evaluate is not None else None
         steps = 0
         at_root = True
@@ -295,7 +302,10 @@ class ISMCTS:
                     if weighed:
                         acts = tuple(acts[j] for j in weighed)
                 ks = keys.keys(m, p, acts)
-                i, child, expanded = node.select(ks, c, rng, self._favoured if at_root else None, relative)
+                favoured = self._favoured if at_root else None
+                if rank is not None and len(acts) > WIDTH:
+                    acts, ks = open_moves(node, m, p, acts, ks, rank, favoured)
+                i, child, expanded = node.select(ks, c, rng, favoured, relative)
                 chosen = ks[i]
                 edges[p].append(child)
                 cur[p] = None if expanded else child

@@ -32,6 +32,10 @@ class SearchHints:
             worst tried move 0, the best 1, as MuZero does with unbounded values), for evaluations that flatten
             far from an even position, where a side well ahead or behind would otherwise see its moves a few
             thousandths apart, under UCT's exploration, and choose among them almost at random.
+        rank: ``f(match, seat, actions) -> list[float] | None``, an order of a decision's moves (higher first; ``None``:
+            this decision is not ranked), for progressive widening (:mod:`tcgkit.ai.widening`): a wide decision's
+            search weighs its best few moves and opens more as its visits grow. Reads a determinisation, as
+            ``considers`` does. ``None``: every move open from the start.
     """
 
     evaluate: Callable[[Match, int], float] | None = None
@@ -41,3 +45,4 @@ class SearchHints:
     prior: bool = False
     considers: Callable[[Match, int, tuple], bool] | None = None
     relative_values: bool = False
+    rank: Callable[[Match, int, tuple], "list[float] | None"] | None = None

@@ -127,6 +127,41 @@ def considers(m: PowerDuellMatch, seat: int, action: tuple) -> bool:
     return not (action[0] == "attack" and action[2] == seat)
 
 
+def score_after(m: PowerDuellMatch, action: tuple | None, me: int) -> float:
+    """:func:`score` for ``me`` after ``action`` (``None``: as things are) is applied to ``m`` (changed: pass a copy)
+    and played until the attack is over: the opponent passes its responses, ``me`` takes the first choice its
+    effects ask."""
+    if action is not None:
+        m.apply(action)
+    for _ in range(40):
+        d = m.pending
+        if d is None or m.step != "battle_phase" or (d.player == me and d.kind == "battle"):
+            break
+        m.apply(("pass",) if ("pass",) in d.actions else d.actions[0])
+    return score(m, me)
+
+
+def rank(m: PowerDuellMatch, seat: int, actions: tuple) -> list[float] | None:
+    """The order in which search agents open a battle decision's moves (``SearchHints.rank``, progressive
+    widening): greedy's one-ply look, each attack scored by :func:`score_after` on a copy of the determinisation,
+    ending the phase as greedy weighs it (the score as things are, plus one). ``None`` for every other decision:
+    they offer a handful of moves (a battle decision some 19 once attacks on one's own monsters are left out)."""
+    if m.pending.kind != "battle":
+        return None
+    end = None
+    scores = []
+    for a in actions:
+        if a[0] == "end_phase":
+            if end is None:
+                end = score(m, seat) + 1.0
+            scores.append(end)
+        else:
+            copy = m.clone_state()
+            copy.log = None
+            scores.append(score_after(copy, a, seat))
+    return scores
+
+
 def _overflow_threat(mine: list, theirs: list) -> float:
     """What the other side's worn monsters would overflow (damage points for their player) if each attacked our
     sturdiest exposed monster: the LP they have left below what that attack would cost them."""
@@ -269,18 +304,10 @@ class GreedyAgent:
         return any((s := view.place(me, k)) is not None and s.get("uid") == uid for k in range(6))
 
     def _after(self, view: PowerDuellView, action: tuple | None, me: int) -> float:
-        """The score after ``action`` (``None``: as things are) on a determinised copy, played until the attack is
-        over: the opponent passes its responses, the agent takes the first choice its effects ask."""
+        """The score after ``action`` (``None``: as things are) on a determinised copy (:func:`score_after`)."""
         m = view.determinize(self.rng)
         m.log = None
-        if action is not None:
-            m.apply(action)
-        for _ in range(40):
-            d = m.pending
-            if d is None or m.step != "battle_phase" or (d.player == me and d.kind == "battle"):
-                break
-            m.apply(("pass",) if ("pass",) in d.actions else d.actions[0])
-        return score(m, me)
+        return score_after(m, action, me)
 
     def _wanted_spend(self, view: PowerDuellView) -> int:
         me = view.viewer

@@ -30,7 +30,7 @@ from typing import Any
 from tcgkit.core import DeckProblem, Game, TcgkitError
 from tcgkit.core.game import SearchHints
 from tcgkit.games.power_duell import decks as _decks
-from tcgkit.games.power_duell.agents import GreedyAgent, considers, evaluate
+from tcgkit.games.power_duell.agents import GreedyAgent, considers, evaluate, rank
 from tcgkit.games.power_duell.authoring import check_card_file
 from tcgkit.games.power_duell.cards import starter_pool
 from tcgkit.games.power_duell.flow import TURN
@@ -140,7 +140,7 @@ class PowerDuellGame(Game):
         destroying one's own energy cards early). The evaluation weighs damage points apart far above the board (the
         turn limit decides these matches by them) and sees a deck-out coming; attacks on one's own monsters are not
         weighed (``agents.considers``; docs/games/power_duell.md#agents)."""
-        return SearchHints(evaluate, "greedy", depth=8, iterations=50, prior=True, considers=considers)
+        return SearchHints(evaluate, "greedy", depth=8, iterations=50, prior=True, considers=considers, rank=rank)
 
     # ------------------------------------------------------------------------------------------- card authoring
 
