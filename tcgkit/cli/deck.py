@@ -162,7 +162,9 @@ def deck_compare(
     game_id: str = typer.Argument(..., metavar="GAME", help="Game id (`tcgkit games`)."),
     deck_a: Path = typer.Argument(..., metavar="WITH", help="The deck to measure (e.g. with the new card)."),
     deck_b: Path = typer.Argument(..., metavar="WITHOUT", help="The deck to compare it with (e.g. without it)."),
-    vs: list[Path] = typer.Option(..., "--vs", help="The opponent's decklist; repeat for each other seat."),
+    vs: list[Path] = typer.Option(..., "--vs", help="The opponent's decklist; repeat for each other seat. Where a "
+                                  "player brings several decks (GWENT's tournament: three), the first --vs decks "
+                                  "complete the measured deck's set and the rest are the opponents'."),
     games: int = typer.Option(1000, "--games", "-n", min=2, max=MAX_COMPARE_GAMES,
                               help="Games for each of the two decks."),
     agents: Optional[str] = typer.Option(None, help="Agent for every seat, or one per seat (the measured deck "
@@ -197,16 +199,18 @@ def deck_compare(
         refuse_invalid_decks(game, [d, *opponents], [str(path), *map(str, vs)], mode)
     scores: list[list[float]] = []
     labels = []
+    own = game.decks_per_seat(mode) - 1  # the first --vs decks that complete the measured deck's set (a tournament)
     for path, d in zip((deck_a, deck_b), measured):
         names = [path.stem if path.stem not in labels else f"{path.stem} ({len(labels) + 1})"] + \
-                [f"opponent {p.stem}" for p in vs]
+                [f"{'with' if i < own else 'opponent'} {p.stem}" for i, p in enumerate(vs)]
         labels.append(names[0])
         try:
             job = prepare_job(game, [d, *opponents], games, seed, split_names(agents), mode, names,
                               fixed_seats=False)
         except TcgkitError as exc:
             raise die(str(exc)) from None
-        out.print(f"{names[0]}: {games} games against {', '.join(names[1:])} …", markup=False)
+        team = f" ({', '.join(names[1:own + 1])})" if own else ""
+        out.print(f"{names[0]}{team}: {games} games against {', '.join(names[own + 1:])} …", markup=False)
         run_scores: list[float | None] = []
         scores.append(run_scores)
         run_with_progress(job, make_executor(workers), out, keep_records=False,

@@ -17,8 +17,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def _row(t: Tally) -> list[str]:
     lo, hi = t.interval()
-    return [t.name, str(t.games), str(t.wins), str(t.draws), str(t.losses), f"{t.win_rate:.1%}",
-            f"{lo:.1%} – {hi:.1%}"]
+    name = t.name.replace("+", "\n+ ")  # a set of decks "a+b+c" (a tournament): one deck a line
+    return [name, str(t.games), str(t.wins), str(t.draws), str(t.losses), f"{t.win_rate:.1%}", f"{lo:.1%} – {hi:.1%}"]
 
 
 def stats_table(stats: SimStats, title: str = "Results", show_seats: bool = True) -> Group:
@@ -27,7 +27,7 @@ def stats_table(stats: SimStats, title: str = "Results", show_seats: bool = True
     table = Table(title=title, title_justify="left")
     for col in ("deck", "games", "wins", "draws", "losses", "win rate", "95% interval (Wilson)"):
         table.add_column(col, justify="left" if col == "deck" else "right",
-                         overflow="fold" if col == "deck" else "ellipsis")  # a set of decks: "a+b+c", whole
+                         overflow="fold" if col == "deck" else "ellipsis")  # a set of decks: one a line, whole
     for t in stats.decks:
         table.add_row(*_row(t))
     if show_seats:

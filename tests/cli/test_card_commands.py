@@ -81,3 +81,19 @@ def test_deck_validate_shows_warnings_without_failing_the_deck(tmp_path, monkeyp
     res = invoke("deck", "validate", "gundam", deck)
     assert res.exit_code == 0 and "VALID" in res.output and "1 warning(s)" in res.output
     assert f"warning: {deck}:{i + 1}: GD04-069" in res.output and "not yet playable" in res.output
+
+
+def test_deck_compare_in_a_tournament_names_the_measured_set_and_its_opponents():
+    from pathlib import Path
+
+    import tcgkit.games.gwent
+
+    d = Path(tcgkit.games.gwent.__file__).parent / "decks"
+    factions = ("northern_realms", "nilfgaard", "skellige", "monsters")
+    nr, nf, sk, mo = (d / f"{f}_advanced.txt" for f in factions)
+    res = invoke("deck", "compare", "gwent", nr, nf, "--mode", "tournament", "--vs", sk, "--vs", mo,
+                 "--vs", nr, "--vs", nf, "--vs", sk, "-n", 2, "--agents", "greedy")
+    assert res.exit_code == 0, res.output
+    assert "northern_realms_advanced (with skellige_advanced, with monsters_advanced): 2 games against opponent " \
+           "northern_realms_advanced, opponent nilfgaard_advanced, opponent skellige_advanced" in res.output
+    assert re.search(r"difference northern_realms_advanced − nilfgaard_advanced: [+-][\d.]+%", res.output)
