@@ -32,36 +32,23 @@ def test_scenario_that_holds_passes_with_exit_0(tmp_path):
     assert "PASS" in res.stdout and "the higher card scores" in res.stdout
 
 
-def test_scenario_with_a_wrong_expectation_fails_with_exit_1(tmp_path):
-    path = write(tmp_path / "bad.yaml", PASSING.replace("score: [1, 0]", "score: [0, 1]"))
-    res = invoke("scenario", "run", path)
+def _sneak(text: str) -> str:
+    """A step that the toy game refuses *after* changing the match, expected to be refused for sneaking."""
+    return text.replace("do: play 2", "do: sneak").replace('"legal actions"', '"sneaking"')
+
+
+@pytest.mark.parametrize("text, message", [
+    (PASSING.replace("score: [1, 0]", "score: [0, 1]"), "score: expected [0, 1], got [1, 0]"),
+    (PASSING.replace("do: play 2", "do: play 9"), "steps[1]: do 'play 9' was accepted; it should be refused"),
+    (PASSING.replace('"legal actions"', '"not your turn"'), "does not contain 'not your turn'"),
+    (_sneak(PASSING), "was refused but changed the match"),
+    (PASSING.replace("  - do: play 3\n", "  - do: play 5\n"), "steps[2]: do 'play 5' was refused"),
+], ids=["wrong expectation", "illegal step accepted", "refused for another reason", "refused but changed",
+        "legal step refused"])
+def test_a_scenario_that_does_not_hold_fails_with_exit_1_and_says_why(tmp_path, text, message):
+    res = invoke("scenario", "run", write(tmp_path / "bad.yaml", text))
     assert res.exit_code == 1
-    assert "FAIL" in res.stdout and "score: expected [0, 1], got [1, 0]" in res.stdout
-
-
-def test_scenario_illegal_step_that_is_accepted_fails(tmp_path):
-    path = write(tmp_path / "acc.yaml", PASSING.replace("do: play 2", "do: play 9"))
-    res = invoke("scenario", "run", path)
-    assert res.exit_code == 1 and "steps[1]: do 'play 9' was accepted; it should be refused" in res.stdout
-
-
-def test_scenario_illegal_step_with_another_reason_fails(tmp_path):
-    path = write(tmp_path / "why.yaml", PASSING.replace('"legal actions"', '"not your turn"'))
-    res = invoke("scenario", "run", path)
-    assert res.exit_code == 1 and "does not contain 'not your turn'" in res.stdout
-
-
-def test_scenario_refused_action_that_changed_the_match_fails(tmp_path):
-    path = write(tmp_path / "sneak.yaml", PASSING.replace("do: play 2", "do: sneak"))
-    path.write_text(path.read_text().replace('"legal actions"', '"sneaking"'))
-    res = invoke("scenario", "run", path)
-    assert res.exit_code == 1 and "was refused but changed the match" in res.stdout
-
-
-def test_scenario_legal_step_that_is_refused_fails(tmp_path):
-    path = write(tmp_path / "ref.yaml", PASSING.replace("  - do: play 3\n", "  - do: play 5\n"))
-    res = invoke("scenario", "run", path)
-    assert res.exit_code == 1 and "steps[2]: do 'play 5' was refused" in res.stdout
+    assert "FAIL" in res.stdout and message in res.stdout
 
 
 def test_scenario_unknown_key_is_malformed_naming_file_line_and_key(tmp_path):
