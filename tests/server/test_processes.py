@@ -18,9 +18,9 @@ from tests.dbs import fresh_postgres_db
 from tests.server.harness import ProcessServer, SeatClient, claim, create, run
 
 
-async def _bots(server, match_id, tokens, acks: list[int], stop: asyncio.Event, seed: int) -> None:
-    """Both seats play random legal actions as fast as the server lets them, recording every ack, until ``stop``
-    or the connection drops (the server was killed)."""
+async def _bots(server, match_id, tokens, acks: list[int], stop: asyncio.Event, seed: int) -> bool:
+    """Both seats play random legal actions as fast as the server lets them, recording every ack, until ``stop``,
+    the end of the match or the connection drops (the server was killed). True if the match ended."""
     rng = random.Random(seed)
 
     async def seat(p):
@@ -34,37 +34,47 @@ async def _bots(server, match_id, tokens, acks: list[int], stop: asyncio.Event, 
                     elif msg["type"] == "error":
                         await asyncio.sleep(0.05)
                         msg, acted = c.state, -1
+                    if msg["type"] == "state" and msg["view"]["ended"]:
+                        return True  # an ended match asks nobody: no state after it would come
                     if msg["type"] == "state" and msg["decision"] and msg["version"] != acted:
-                        if msg["view"]["ended"]:
-                            return
                         acted = msg["version"]
                         await c.act(rng.choice(msg["decision"]["actions"])["action"], msg["version"])
         except (websockets.ConnectionClosed, OSError):
-            return
+            return False
+        return False
 
-    await asyncio.gather(seat(0), seat(1))
+    return any(await asyncio.gather(seat(0), seat(1)))
+
+
+KILL_AFTER = 40
+"""Acknowledged actions before the SIGKILL."""
 
 
 def test_sigkill_in_the_middle_of_writes_loses_no_acknowledged_action(db_url):
     server = ProcessServer(db_url, instance="killed").start()
     try:
-        m = create(server, "gundam", [{"kind": "person"}, {"kind": "person"}])
-        tokens = [m["token"], claim(server, m["id"], 1)]
-        acks: list[int] = []
-
         async def go():
-            stop = asyncio.Event()
-            bots = asyncio.ensure_future(_bots(server, m["id"], tokens, acks, stop, seed=5))
-            while len(acks) < 40:
-                await asyncio.sleep(0.02)
-            server.kill()  # SIGKILL while both seats keep sending
-            await asyncio.wait_for(bots, 30)
+            # A random Gundam game may end within KILL_AFTER actions (79 of 5,000 random games did within 40):
+            # then the bots stop with it and another match is played.
+            for _ in range(5):
+                m = create(server, "gundam", [{"kind": "person"}, {"kind": "person"}])
+                tokens = [m["token"], claim(server, m["id"], 1)]
+                acks: list[int] = []
+                bots = asyncio.ensure_future(_bots(server, m["id"], tokens, acks, asyncio.Event(), seed=5))
+                while len(acks) < KILL_AFTER and not bots.done():
+                    await asyncio.sleep(0.02)
+                if len(acks) >= KILL_AFTER:
+                    server.kill()  # SIGKILL while both seats keep sending
+                    await asyncio.wait_for(bots, 30)
+                    return m, acks
+                assert await bots, f"the bots lost their connection after {len(acks)} acks, the match going on"
+            raise AssertionError(f"five matches in a row ended within {KILL_AFTER} actions")
 
-        run(go())
+        m, acks = run(go())
     finally:
         server.kill()
     stored = MatchStore(open_store(db_url)).load(m["id"])
-    assert len(stored.actions) >= max(acks) >= 40
+    assert len(stored.actions) >= max(acks) >= KILL_AFTER
     replay = Replay(game=stored.game, rules_version=stored.rules_version, options=stored.options,
                     decks=stored.decks, seed=stored.seed, setup=stored.setup, actions=stored.actions)
     assert replay.run().version == len(stored.actions)  # every stored action is legal in order

@@ -15,6 +15,8 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-f
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 SCREENSHOTS = Path(os.environ.get("TCGKIT_SCREENSHOTS", Path(__file__).resolve().parents[2] / "build" / "screenshots"))
 VIEWPORT = {"width": 1440, "height": 900}
+WAIT_MS = 30_000
+"""How long a page waits for the table to show something (generous: CI runs the browser on a loaded machine)."""
 
 
 def launch(playwright):
@@ -24,7 +26,7 @@ def launch(playwright):
 def open_seat(context, base: str, match_id: str, seat: int | None = None, token: str | None = None) -> Page:
     """A page at the match's table: as ``seat`` with ``token`` (a resume link), or watching."""
     page = context.new_page()
-    page.set_default_timeout(30_000)
+    page.set_default_timeout(WAIT_MS)
     url = f"{base}/play/{match_id}" + (f"#seat={seat}&token={token}" if token else "")
     page.goto(url)
     page.wait_for_selector("body[data-live='1']")

@@ -7,9 +7,12 @@ from __future__ import annotations
 import json
 import random
 
+from playwright.sync_api import expect
+
 from tcgkit.server.messages import card_refs
 from tests.server.harness import ThreadServer, claim, create
-from tests.web.browser import SCREENSHOTS, click_one, ended, my_turn, open_seat, play_to_the_end, screenshot
+from tests.web.browser import (SCREENSHOTS, WAIT_MS, click_one, ended, my_turn, open_seat, play_to_the_end,
+                               screenshot)
 
 
 def _alternate(pages, rng, limit=3000, shot=None):
@@ -47,8 +50,8 @@ def test_person_against_person_from_the_lobby_in_two_browsers(web_server, browse
         other = b.new_page()
         other.goto(link)  # the seat link: opening it takes seat 1
         other.wait_for_selector("body[data-live='1']")
-        assert "you are seat 1" in other.locator("#who").inner_text()
-        assert "you are seat 0" in lobby.locator("#who").inner_text()
+        expect(other.locator("#who")).to_contain_text("you are seat 1", timeout=WAIT_MS)  # drawn from the state
+        expect(lobby.locator("#who")).to_contain_text("you are seat 0", timeout=WAIT_MS)  # after the welcome
         _alternate([lobby, other], random.Random(7))
         texts = {lobby.locator("#end b").inner_text(), other.locator("#end b").inner_text()}
         assert texts in ({"You win", "You lose"}, {"Draw"})
@@ -129,8 +132,8 @@ def test_a_reconnect_resumes_the_seat(web_server, context, browser):
     page.close()  # the connection drops
     again = context.new_page()  # the same browser: the seat's token is in its storage
     again.goto(f"{web_server.http}/play/{m['id']}")
-    again.wait_for_selector("body[data-live='1']")
-    assert "you are seat 0" in again.locator("#who").inner_text()
+    again.wait_for_selector("body[data-live='1']")  # the welcome; #who is written when the state after it comes
+    expect(again.locator("#who")).to_contain_text("you are seat 0", timeout=WAIT_MS)
     live = web_server.service.live[m["id"]].match
     again.wait_for_function(f"Number(document.body.dataset.version) >= {live.version}")  # nothing missed
     other = browser.new_context()  # another device, through the resume link the page offers
@@ -139,7 +142,7 @@ def test_a_reconnect_resumes_the_seat(web_server, context, browser):
         p2 = other.new_page()
         p2.goto(link)
         p2.wait_for_selector("body[data-live='1']")
-        assert "you are seat 0" in p2.locator("#who").inner_text()
+        expect(p2.locator("#who")).to_contain_text("you are seat 0", timeout=WAIT_MS)
         play_to_the_end(p2, rng)
     finally:
         other.close()
