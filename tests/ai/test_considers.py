@@ -1,29 +1,15 @@
 """``SearchHints.considers``: the search weighs only the moves a game advises, and Power Duell's advice."""
 
-import dataclasses
-
 from tcgkit.ai.ismcts import ISMCTS, SearchBudget
 from tcgkit.core.rng import Rng
 from tcgkit.games import get_game
 from tcgkit.games.power_duell.agents import considers
-
-
-class Advised:
-    """A game whose search hints weigh only the moves ``considers`` accepts (everything else is the game's)."""
-
-    def __init__(self, game, considers):
-        self._game, self._considers = game, considers
-
-    def __getattr__(self, name):
-        return getattr(self._game, name)
-
-    def search_hints(self):
-        return dataclasses.replace(self._game.search_hints(), considers=self._considers)
+from tests.ai.helpers import Hinted
 
 
 def test_the_search_chooses_only_among_the_moves_it_weighs():
     game = get_game("gundam")()
-    advised = Advised(game, lambda m, seat, action: action == m.pending.actions[-1])
+    advised = Hinted(game, considers=lambda m, seat, action: action == m.pending.actions[-1])
     m = game.new_match(game.default_decks(), 6, log_events=False)
     rng, checked = Rng(1), 0
     while m.pending is not None and checked < 6:
@@ -38,7 +24,7 @@ def test_the_search_chooses_only_among_the_moves_it_weighs():
 
 def test_a_search_that_weighs_no_move_weighs_them_all():
     game = get_game("gundam")()
-    advised = Advised(game, lambda m, seat, action: False)
+    advised = Hinted(game, considers=lambda m, seat, action: False)
     m = game.new_match(game.default_decks(), 6, log_events=False)
     while len(m.pending.actions) < 3:
         m.apply(m.pending.actions[0])

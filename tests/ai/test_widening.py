@@ -3,7 +3,6 @@ ranked moves first and opens more as its visits grow; Power Duell's order is gre
 
 from __future__ import annotations
 
-import dataclasses
 import math
 
 from tcgkit.ai.ismcts import ISMCTS, Node, SearchBudget
@@ -11,19 +10,7 @@ from tcgkit.ai.widening import UNRANKED, WIDTH, open_moves, width
 from tcgkit.core.rng import Rng
 from tcgkit.games import get_game
 from tcgkit.games.power_duell.agents import GreedyAgent, considers, rank
-
-
-class Ranked:
-    """A game whose search hints rank moves with ``rank`` (everything else is the game's)."""
-
-    def __init__(self, game, rank):
-        self._game, self._rank = game, rank
-
-    def __getattr__(self, name):
-        return getattr(self._game, name)
-
-    def search_hints(self):
-        return dataclasses.replace(self._game.search_hints(), rank=self._rank, prior=False)
+from tests.ai.helpers import Hinted
 
 
 def _later_first(m, seat, actions):
@@ -73,7 +60,7 @@ def test_moves_met_later_are_ranked_when_met():
 
 def test_a_small_search_chooses_among_the_best_ranked_moves_only():
     game = get_game("gundam")()
-    ranked = Ranked(game, _later_first)
+    ranked = Hinted(game, rank=_later_first, prior=False)
     m = game.new_match(game.default_decks(), 6, log_events=False)
     rng, checked = Rng(1), 0
     while m.pending is not None and checked < 6:
