@@ -7,10 +7,9 @@ import math
 
 from tcgkit.ai.ismcts import ISMCTS, Node, SearchBudget
 from tcgkit.ai.widening import UNRANKED, WIDTH, open_moves, width
-from tcgkit.core.rng import Rng
 from tcgkit.games import get_game
 from tcgkit.games.power_duell.agents import GreedyAgent, considers, rank
-from tests.ai.helpers import Hinted
+from tests.ai.helpers import PD_BATTLE, Hinted, wide_decisions
 
 
 def _later_first(m, seat, actions):
@@ -61,27 +60,17 @@ def test_moves_met_later_are_ranked_when_met():
 def test_a_small_search_chooses_among_the_best_ranked_moves_only():
     game = get_game("gundam")()
     ranked = Hinted(game, rank=_later_first, prior=False)
-    m = game.new_match(game.default_decks(), 6, log_events=False)
-    rng, checked = Rng(1), 0
-    while m.pending is not None and checked < 6:
-        d = m.pending
-        if len(d.actions) > 3:
-            agent = ISMCTS(ranked, seed=checked, budget=SearchBudget(3))
-            assert agent.act(m.view(d.player)) in d.actions[-WIDTH:]
-            checked += 1
-        m.apply(d.actions[rng.below(len(d.actions))])
+    checked = 0
+    for i, m, d in wide_decisions(game, 3, 6):
+        agent = ISMCTS(ranked, seed=i, budget=SearchBudget(3))
+        assert agent.act(m.view(d.player)) in d.actions[-WIDTH:]
+        checked += 1
     assert checked == 6
-
-
-POSITION = {"step": "battle_phase",  # two own monsters and a weak enemy monster: attacks worth making
-            "players": [{"account": 10, "D1": "PD-M03", "D2": "PD-M01", "monster_deck": ["PD-M01"],
-                         "energy_deck": ["PD-E01"]},
-                        {"D1": "PD-M01", "monster_deck": ["PD-M01"], "energy_deck": ["PD-E01"]}]}
 
 
 def test_power_duell_ranks_battle_moves_as_greedy_weighs_them():
     game = get_game("power_duell")()
-    m = game.scenarios().build(POSITION, "battle")
+    m = game.scenarios().build(PD_BATTLE, "battle")
     seat, before = m.pending.player, m.fingerprint()
     acts = tuple(a for a in m.legal_actions() if considers(m, seat, a))
     scores = rank(m, seat, acts)
