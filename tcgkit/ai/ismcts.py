@@ -108,7 +108,7 @@ class Rollout:
 class Node:
     """One information set of one seat's tree: children by information key, with the statistics of the edge into
     this node (visits ``n``, summed reward ``w`` for the seat whose move it was, availability ``avail``), and the
-move order of progressive widening where the game ranks its moves (:mod:`tcgkit.ai.widening`)."""
+    move order of progressive widening where the game ranks its moves (:mod:`tcgkit.ai.widening`)."""
 
     __slots__ = ("children", "n", "w", "avail", "rank", "visits")
 

@@ -156,9 +156,7 @@ def rank(m: PowerDuellMatch, seat: int, actions: tuple) -> list[float] | None:
                 end = score(m, seat) + 1.0
             scores.append(end)
         else:
-            copy = m.clone_state()
-            copy.log = None
-            scores.append(score_after(copy, a, seat))
+            scores.append(score_after(m.clone_state(), a, seat))
     return scores
 
 
@@ -304,10 +302,9 @@ class GreedyAgent:
         return any((s := view.place(me, k)) is not None and s.get("uid") == uid for k in range(6))
 
     def _after(self, view: PowerDuellView, action: tuple | None, me: int) -> float:
-        """The score after ``action`` (``None``: as things are) on a determinised copy (:func:`score_after`)."""
-        m = view.determinize(self.rng)
-        m.log = None
-        return score_after(m, action, me)
+        """The score after ``action`` (``None``: as things are) on a determinised copy (:func:`score_after`; a
+        determinisation carries no event log)."""
+        return score_after(view.determinize(self.rng), action, me)
 
     def _wanted_spend(self, view: PowerDuellView) -> int:
         me = view.viewer
