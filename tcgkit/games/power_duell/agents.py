@@ -148,16 +148,7 @@ def rank(m: PowerDuellMatch, seat: int, actions: tuple) -> list[float] | None:
     they offer a handful of moves (a battle decision some 19 once attacks on one's own monsters are left out)."""
     if m.pending.kind != "battle":
         return None
-    end = None
-    scores = []
-    for a in actions:
-        if a[0] == "end_phase":
-            if end is None:
-                end = score(m, seat) + 1.0
-            scores.append(end)
-        else:
-            scores.append(score_after(m.clone_state(), a, seat))
-    return scores
+    return [score(m, seat) + 1.0 if a[0] == "end_phase" else score_after(m.clone_state(), a, seat) for a in actions]
 
 
 def _overflow_threat(mine: list, theirs: list) -> float:
