@@ -6,7 +6,7 @@ against the legal ones (DESIGN.md contract 2).
 
 from __future__ import annotations
 
-__all__ = ["Action", "Decision", "Event", "Frame", "find_legal"]
+__all__ = ["Action", "Decision", "DeferredDecision", "Event", "Frame", "find_legal"]
 
 Action = tuple
 """An action is a plain tuple ``(kind, *args)`` of ints and strings, e.g. ``("deploy", 17)`` or ``("pass",)``.
@@ -43,6 +43,45 @@ class Decision:
 
     def __repr__(self) -> str:
         return f"Decision(player={self.player}, kind={self.kind!r}, actions={len(self.actions)})"
+
+
+class DeferredDecision(Decision):
+    """A :class:`Decision` whose legal actions are listed when first read, not when it is made
+    (:meth:`Match.decide_deferred <tcgkit.core.match.Match.decide_deferred>`, rollout copies only).
+
+    A search agent's greedy rollout policy plays each candidate move on a copy to the next decision and scores the
+    position there; most of those decisions are never looked at, and listing a main step's options is a good part of
+    a move's cost. The list is made from the match the decision was made for, as that match stands when the list is
+    first read: :meth:`Match.apply` reads it before changing anything, and a copy (sharing the decision) reads the
+    same list. ``actions`` is computed once and kept.
+
+    Until it is read, the decision refers to its match, which refers to it: a copy dropped unread waits for the
+    cyclic garbage collector. A loop that drops many copies (a greedy agent scoring its moves) sets the copy's
+    ``pending`` to ``None`` first; measured in Soulbound Ærkana's ``hard``, that is the difference between 8 % slower
+    and 8 % faster.
+
+    Raises:
+        ValueError: on first read, when the lister finds no legal action (a rules bug, as in :meth:`Match.decide`).
+    """
+
+    __slots__ = ("_lister", "_match", "_listed")
+
+    def __init__(self, player: int, kind: str, lister, match, resume: Frame, info: dict | None = None) -> None:
+        self.player = player
+        self.kind = kind
+        self.resume = resume
+        self.info = info
+        self._lister, self._match, self._listed = lister, match, None
+
+    @property
+    def actions(self) -> tuple:  # type: ignore[override]
+        listed = self._listed
+        if listed is None:
+            listed = self._listed = tuple(self._lister(self._match))
+            self._match = None
+            if not listed:
+                raise ValueError(f"decision {self.kind!r} for player {self.player} has no legal action")
+        return listed
 
 
 def find_legal(legal: tuple, action: tuple) -> tuple | None:

@@ -30,10 +30,10 @@ immutable value (int, str, tuple, frozen object) or an object shared by all clon
 from __future__ import annotations
 
 import hashlib
-from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Sequence
 
 from tcgkit.core import rng as _rng
-from tcgkit.core.decision import Action, Decision, Event, Frame, find_legal
+from tcgkit.core.decision import Action, Decision, DeferredDecision, Event, Frame, find_legal
 from tcgkit.core.effects.limits import MAX_STEPS_PER_ACTION
 from tcgkit.core.errors import IllegalAction, StepLimit
 from tcgkit.core.refusals import refuse
@@ -330,6 +330,21 @@ class Match(CardTable, metaclass=MatchMeta):
         if not actions:
             raise ValueError(f"decision {kind!r} for player {player} has no legal action")
         self.pending = Decision(player, kind, actions, resume, info)
+
+    def decide_deferred(self, player: int, kind: str, lister: "Callable[[Match], Iterable]", resume: Frame,
+                        info: dict | None = None) -> None:
+        """:meth:`decide` with the actions ``lister(match)`` returns, listed when first read on a rollout copy
+        (:attr:`fast`, a :class:`~.decision.DeferredDecision`) and at once on any other match. For a decision that
+        always has a legal action (e.g. "end the turn"), whose listing is costly: a search's greedy rollouts make
+        many such decisions and score the position without reading them.
+
+        Raises:
+            ValueError: the list is empty, when it is read (a rules bug).
+        """
+        if self.fast:
+            self.pending = DeferredDecision(player, kind, lister, self, resume, info)
+        else:
+            self.decide(player, kind, lister(self), resume, info)
 
     def ask(self, player: int, kind: str, actions: Iterable, resume: Frame, info: dict | None = None) -> None:
         """Like :meth:`decide`, but when :attr:`AUTO_SINGLE` is set a single legal action is taken at once (it is no

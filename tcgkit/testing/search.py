@@ -1,7 +1,8 @@
 """Conformance checks of what search agents rely on (part of :mod:`tcgkit.testing.conformance`'s ``CHECKS``).
 
-* :func:`check_fast_path` — the rollout fast path (``Match.start_rollout``: no event log, no history) changes no
-  outcome: a fast copy and a normal copy of a mid-game position, played with the same random choices, end alike;
+* :func:`check_fast_path` — the rollout fast path (``Match.start_rollout``: no event log, no history, decisions
+  listed when read) changes no outcome: a fast copy and a normal copy of a mid-game position, played with the same
+  random choices, offer the same decisions all the way and end alike;
 * :func:`check_determinize` — a determinisation depends only on what its seat knows: two positions that differ
   only in cards hidden from the seat give the same determinisation for the same generator, and it shows the seat
   its own view unchanged.
@@ -12,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tcgkit.core.rng import Rng
-from tcgkit.testing.playing import label, new_match, play_random
+from tcgkit.testing.playing import MAX_DECISIONS, label, new_match
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.game import Game
@@ -30,8 +31,10 @@ def _advance(m: "Match", rng: Rng, steps: int) -> None:
 def check_fast_path(game: "Game", mode: str | None = None, games: int = 10, seed: int = 0,
                     decks: list | None = None) -> list[str]:
     """From a position after a few random decisions (a different number per game), a copy on the rollout fast path
-    and a normal copy played with the same random choices reach the same end: winners, reason, decisions and the
-    whole rules state (history aside, which the fast path does not keep)."""
+    and a normal copy played with the same random choices offer the same decisions (player, kind, legal actions)
+    at every step, including those the fast path lists only when read (``Match.decide_deferred``), and reach the
+    same end: winners, reason, decisions and the whole rules state (history aside, which the fast path does not
+    keep)."""
     out = []
     for s in range(seed, seed + games):
         m = new_match(game, mode, s, decks)
@@ -39,10 +42,12 @@ def check_fast_path(game: "Game", mode: str | None = None, games: int = 10, seed
         normal, fast = m.clone(), m.clone()
         fast.start_rollout()
         try:
-            play_random(normal, Rng(s + 1))
-            play_random(fast, Rng(s + 1))
+            differs = _lockstep(normal, fast, Rng(s + 1))
         except Exception as exc:
             out.append(f"{label(game, mode, s)}: {type(exc).__name__}: {exc}")
+            continue
+        if differs:
+            out.append(f"{label(game, mode, s)}: {differs}")
             continue
         if fast.history or fast.log is not None:
             out.append(f"{label(game, mode, s)}: the fast path kept a history or an event log")
@@ -52,6 +57,21 @@ def check_fast_path(game: "Game", mode: str | None = None, games: int = 10, seed
             out.append(f"{label(game, mode, s)}: a fast and a normal playout with the same choices end differently "
                        f"({fast.winners} {fast.end_reason!r} against {normal.winners} {normal.end_reason!r})")
     return out
+
+
+def _lockstep(normal: "Match", fast: "Match", rng: Rng, limit: int = MAX_DECISIONS) -> str:
+    """Play both with the same random choices to the end; what first differed between their decisions, or ``""``."""
+    for n in range(limit):
+        a, b = normal.pending, fast.pending
+        if a is None or b is None:
+            return "" if a is b else f"decision {n}: one copy ended and the other did not"
+        if (a.player, a.kind, a.actions) != (b.player, b.kind, b.actions):
+            return (f"decision {n}: the fast copy offers {b.kind!r} to player {b.player} with {len(b.actions)} "
+                    f"actions, the normal copy {a.kind!r} to player {a.player} with {len(a.actions)}")
+        action = a.actions[rng.below(len(a.actions))]
+        normal.apply(action)
+        fast.apply(action)
+    raise RuntimeError(f"no end after {limit} decisions")
 
 
 def check_determinize(game: "Game", mode: str | None = None, games: int = 10, seed: int = 0,

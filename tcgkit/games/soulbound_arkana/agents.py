@@ -46,6 +46,7 @@ class GreedyAgent:
             m.apply(a)
             settle(m, me)
             value = score(m, me)
+            m.pending = None  # a deferred decision refers back to its copy: let the copy go at once (no cycle)
             if best_score is None or value > best_score:
                 best, best_score = a, value
         return best
@@ -98,8 +99,13 @@ def card_value(m: Match, u: int) -> float:
 
 
 def being_value(m: Match, u: int) -> float:
+    """What being ``u`` on the field is worth, in bond points: its values weighed by its mode."""
+    return valued(m, u, field.strength(m, u), field.shield(m, u))
+
+
+def valued(m: Match, u: int, s: int, h: int) -> float:
+    """:func:`being_value` of ``u`` with strength ``s`` and shield ``h``."""
     pos = m.pos[u]
-    s, h = field.strength(m, u), field.shield(m, u)
     v = 0.75 * s + 0.25 * h if pos == STRENGTH else 0.35 * s + 0.65 * h
     if pos == FACE_DOWN:
         v *= 0.95
@@ -114,9 +120,15 @@ def side_value(m: Match, p: int) -> float:
         return 0.0
     zid = m.zid
     v = float(m.bp[p])
-    for u in m.zones[zid.beings[p]]:
-        v += being_value(m, u)
-    v += MATERIAL * sum(1 for _x, host in m.attached if m.card_owner[host] == p)
+    beings = m.zones[zid.beings[p]]
+    if beings:
+        for u, (s, h) in zip(beings, field.values(m, beings)):
+            v += valued(m, u, s, h)
+    owner, materials = m.card_owner, 0
+    for _x, host in m.attached:  # a loop, not a generator: this runs for every move a search weighs
+        if owner[host] == p:
+            materials += 1
+    v += MATERIAL * materials
     seal_costs = 0
     for u in m.zones[zid.spells[p]]:
         d = m.card_def[u]
@@ -141,11 +153,13 @@ def score(m: Match, me: int) -> float:
         if not m.winners:
             return 0.0
         return WIN if m.team_of[m.winners[0]] == team else -WIN
-    mine = sum(side_value(m, p) for p in range(m.n_players) if m.team_of[p] == team)
-    others = {}
+    mine = 0.0
+    others: dict[int, float] = {}
     for p in range(m.n_players):
         t = m.team_of[p]
-        if t != team:
+        if t == team:
+            mine += side_value(m, p)
+        else:
             others[t] = others.get(t, 0.0) + side_value(m, p)
     alive_teams = sum(1 for t in others if any(m.alive(p) for p in m.teams[t]))
     return mine - sum(others.values()) / max(1, len(others)) + 3000 * (len(others) - alive_teams)

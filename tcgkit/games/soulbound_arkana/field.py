@@ -5,7 +5,7 @@ effects) has one home.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from tcgkit.core import ALL
 from tcgkit.core.effects import drop_target, fire, modifier_total, refresh_continuous
@@ -30,6 +30,23 @@ def shield(m: "SoulboundMatch", u: int) -> int:
     if m.in_force:
         v += SHIELD_STAT.total(m, u)
     return v if v > 0 else 0
+
+
+def values(m: "SoulboundMatch", beings: "Sequence[int]") -> list[tuple[int, int]]:
+    """``(strength, shield)`` of each of ``beings``, as :func:`strength` and :func:`shield` give them, with the
+    constant effects in force read once for the lot (an evaluation reads a whole board)."""
+    defs = m.card_def
+    if m.in_force:
+        strengths, shields = STRENGTH_STAT.totals(m, beings), SHIELD_STAT.totals(m, beings)
+    else:
+        strengths = shields = [0] * len(beings)
+    out, mods = [], m.mods
+    for u, s, h in zip(beings, strengths, shields):
+        d = defs[u]
+        s += d.strength + modifier_total(m, u, "strength") if mods else d.strength
+        h += d.shield + modifier_total(m, u, "shield") if mods else d.shield
+        out.append((s if s > 0 else 0, h if h > 0 else 0))
+    return out
 
 
 def on_field(m: "SoulboundMatch", u: int) -> bool:

@@ -89,6 +89,10 @@ class Cards(Selector):
         return out
 
     def test(self, m: "SoulboundMatch", ctx, uid):
+        d = m.card_def[uid]  # the identity filters first: the cheapest to refuse on (a constant effect's scope)
+        if self.element and d.element != self.element or self.type and d.type != self.type \
+                or self.name and d.name != self.name:
+            return False
         zone = m.zone_table[m.card_zone[uid]]
         if zone.spec.name != self.zone:
             return False
@@ -106,10 +110,6 @@ class Cards(Selector):
                 return False
             if self.mode == "strength" and pos != STRENGTH or self.mode == "shield" and pos == STRENGTH:
                 return False
-        d = m.card_def[uid]
-        if self.element and d.element != self.element or self.type and d.type != self.type \
-                or self.name and d.name != self.name:
-            return False
         if self.level_le >= 0 and d.level > self.level_le:
             return False
         return self.strength_le < 0 or field.strength(m, uid) <= self.strength_le

@@ -96,12 +96,18 @@ def bind_step(m: "SoulboundMatch") -> None:
 
 
 def action_step(m: "SoulboundMatch") -> None:
-    """One action of the turn player (the step repeats until the turn ends)."""
+    """One action of the turn player (the step repeats until the turn ends); the options are listed when read
+    (:meth:`~tcgkit.core.match.Match.decide_deferred`: there is always one, ending the turn)."""
+    m.decide_deferred(m.active, "action", action_options, (step_chosen,))
+
+
+def action_options(m: "SoulboundMatch") -> list:
+    """The turn player's actions in the action step: attacks, arcana and seals, mode changes, abilities, the end."""
     p = m.active
     acts = (combat.attack_options(m, p) + lasting.arcanum_options(m, p) + lasting.hand_options(m, p)
             + combat.mode_options(m, p) + abilities.ability_options(m, p, ACTION_STEP))
     acts.append(("end_turn",))
-    m.decide(p, "action", acts, (step_chosen,))
+    return acts
 
 
 def flow_step(m: "SoulboundMatch") -> None:
