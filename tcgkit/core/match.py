@@ -334,13 +334,9 @@ class Match(CardTable, metaclass=MatchMeta):
     def decide_deferred(self, player: int, kind: str, lister: "Callable[[Match], Iterable]", resume: Frame,
                         info: dict | None = None) -> None:
         """:meth:`decide` with the actions ``lister(match)`` returns, listed when first read on a rollout copy
-        (:attr:`fast`, a :class:`~.decision.DeferredDecision`) and at once on any other match. For a decision that
-        always has a legal action (e.g. "end the turn"), whose listing is costly: a search's greedy rollouts make
-        many such decisions and score the position without reading them.
-
-        Raises:
-            ValueError: the list is empty, when it is read (a rules bug).
-        """
+        (:attr:`fast`: a :class:`~.decision.DeferredDecision`), at once elsewhere. For a costly list that is never
+        empty ("end the turn"): greedy rollouts score many positions without reading their decisions.
+        Raises ``ValueError`` when the list is empty (a rules bug), when it is read."""
         if self.fast:
             self.pending = DeferredDecision(player, kind, lister, self, resume, info)
         else:
