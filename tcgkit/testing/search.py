@@ -65,9 +65,12 @@ def _lockstep(normal: "Match", fast: "Match", rng: Rng, limit: int = MAX_DECISIO
         a, b = normal.pending, fast.pending
         if a is None or b is None:
             return "" if a is b else f"decision {n}: one copy ended and the other did not"
-        if (a.player, a.kind, a.actions) != (b.player, b.kind, b.actions):
-            return (f"decision {n}: the fast copy offers {b.kind!r} to player {b.player} with {len(b.actions)} "
-                    f"actions, the normal copy {a.kind!r} to player {a.player} with {len(a.actions)}")
+        if (a.player, a.kind) != (b.player, b.kind):
+            return (f"decision {n}: the fast copy asks player {b.player} for {b.kind!r}, the normal copy player "
+                    f"{a.player} for {a.kind!r}")
+        if a.actions != b.actions:
+            return (f"decision {n} ({a.kind!r}, player {a.player}): the fast copy lists {list(b.actions)}, the "
+                    f"normal copy {list(a.actions)}")
         action = a.actions[rng.below(len(a.actions))]
         normal.apply(action)
         fast.apply(action)

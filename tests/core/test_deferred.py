@@ -151,3 +151,15 @@ def test_a_kind_with_its_own_reach_is_asked_target_by_target():
         acts = m.pending.actions
         m.apply(acts[rng.below(len(acts))])
     assert checked > 0
+
+
+def test_the_fast_path_check_catches_a_rollout_copy_that_lists_other_actions(monkeypatch):
+    from tcgkit.games.soulbound_arkana import turn
+    from tcgkit.testing.search import check_fast_path
+
+    game = get_game("soulbound_arkana")()
+    assert check_fast_path(game, "standard", games=2) == []
+    listed = turn.action_options
+    monkeypatch.setattr(turn, "action_options", lambda m: listed(m)[::-1] if m.fast else listed(m))
+    problems = check_fast_path(game, "standard", games=2)
+    assert problems and "the fast copy lists" in problems[0]
