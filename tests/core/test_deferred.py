@@ -48,7 +48,8 @@ def test_a_copy_shares_the_list_its_original_makes():
     m.start_rollout()
     m.decide_deferred(0, "play", lambda match: [("x", match.version)], (_resume,))
     copy = m.clone()
-    m.version += 5  # the original moves on only after its list is read (apply reads it first)
+    m.version += 5  # changed before anything read the list (apply never does this: it reads the list first)
+    # the copy's list is the original's, made from the original as it stands when the list is first read
     assert copy.pending.actions == m.pending.actions == (("x", m.version),)
 
 
