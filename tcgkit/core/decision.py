@@ -57,8 +57,8 @@ class DeferredDecision(Decision):
 
     Until it is read, the decision refers to its match, which refers to it: a copy dropped unread waits for the
     cyclic garbage collector. A loop that drops many copies (a greedy agent scoring its moves) sets the copy's
-    ``pending`` to ``None`` first; measured in Soulbound Ærkana's ``hard``, that is the difference between 8 % slower
-    and 8 % faster.
+    ``pending`` to ``None`` first: in the search measured (docs/agents.md, "Time per decision"), that is the
+    difference between 8 % slower and 8 % faster.
 
     Raises:
         ValueError: on first read, when the lister finds no legal action (a rules bug, as in :meth:`Match.decide`).
