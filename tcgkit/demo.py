@@ -175,7 +175,8 @@ def _simulation(console: Console, game: Game, part: Part, decks: list, seed: int
                   f"{workers} worker(s)) …", markup=False)
     result = run_with_progress(job, make_executor(workers), console)
     label = " vs ".join(f"{n} ({a})" for n, a in zip(job.seat_names, job.seat_agents))
-    console.print(stats_table(result.stats, title=label, show_seats=not part.fixed_seats))
+    console.print(stats_table(result.stats, title=label, show_seats=not part.fixed_seats,
+                                      decks_per_seat=job.decks_per_seat))
     for rec in result.stats.error_records[:5]:
         console.print(f"game {rec['index']} (match seed {rec['seed']}) raised {rec['error']}", style="red",
                       markup=False)

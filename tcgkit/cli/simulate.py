@@ -173,7 +173,8 @@ def simulate(
         stats = summarize(stored.records(games), job.seat_names, job.n_seats)
         con.print(f"played {written} games now in {result.stats.seconds:.2f} s "
                   f"({result.stats.games_per_second:.1f} games/s)", markup=False)
-    con.print(stats_table(stats, title=f"{game.title}: {games} games", show_seats=not fixed_seats))
+    con.print(stats_table(stats, title=f"{game.title}: {games} games", show_seats=not fixed_seats,
+                          decks_per_seat=job.decks_per_seat))
     if stored is not None:
         con.print(f"stored: {store} (run {stored.run.id[:12]}; {games} games, {written} played now)", markup=False)
     if out is not None:

@@ -15,25 +15,27 @@ if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.sim.runner import SimJob, SimResult
 
 
-def _row(t: Tally) -> list[str]:
+def _row(t: Tally, deck_sets: bool) -> list[str]:
     lo, hi = t.interval()
-    name = t.name.replace("+", "\n+ ")  # a set of decks "a+b+c" (a tournament): one deck a line
+    # a set of decks "a+b+c" (a seat with several decks, a tournament): one deck a line; a single deck's own "+" stays
+    name = t.name.replace("+", "\n+ ") if deck_sets else t.name
     return [name, str(t.games), str(t.wins), str(t.draws), str(t.losses), f"{t.win_rate:.1%}", f"{lo:.1%} – {hi:.1%}"]
 
 
-def stats_table(stats: SimStats, title: str = "Results", show_seats: bool = True) -> Group:
+def stats_table(stats: SimStats, title: str = "Results", show_seats: bool = True, decks_per_seat: int = 1) -> Group:
     """Wins per deck and (``show_seats``: when seats rotate) per seat with 95% Wilson intervals, then draws, errors,
-    averages and speed (when ``stats.seconds`` is known)."""
+    averages and speed (when ``stats.seconds`` is known). With ``decks_per_seat`` above 1 a row names a set of decks
+    joined by ``+`` (:func:`~tcgkit.sim.seating.seat_names`), printed one deck a line."""
     table = Table(title=title, title_justify="left")
     for col in ("deck", "games", "wins", "draws", "losses", "win rate", "95% interval (Wilson)"):
         table.add_column(col, justify="left" if col == "deck" else "right",
                          overflow="fold" if col == "deck" else "ellipsis")  # a set of decks: one a line, whole
     for t in stats.decks:
-        table.add_row(*_row(t))
+        table.add_row(*_row(t, decks_per_seat > 1))
     if show_seats:
         table.add_section()
         for t in stats.seats:
-            table.add_row(*_row(t), style="dim")
+            table.add_row(*_row(t, decks_per_seat > 1), style="dim")
     lines = [
         f"games {stats.games}: finished {stats.finished}, draws {stats.draws}, errors {stats.errors}",
         f"average per finished game: {stats.avg_turns:.1f} turns, {stats.avg_decisions:.1f} decisions",
