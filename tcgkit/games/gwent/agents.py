@@ -95,8 +95,7 @@ class _Scoring:
         self.rng = Rng(seed)
 
     def _after(self, base, action: tuple):
-        m = base.clone()
-        m.log = None
+        m = base.clone()  # base is a determinisation: no event log to copy (View.determinize)
         m.apply(action)
         return m
 

@@ -38,8 +38,7 @@ class GreedyAgent:
         if len(actions) == 1:
             return actions[0]
         me = view.viewer
-        base = view.determinize(self.rng)
-        base.log = None  # a private copy: no event log to carry
+        base = view.determinize(self.rng)  # a private copy without an event log (View.determinize)
         best, best_score = actions[0], None
         for a in actions:
             m = base.clone()
