@@ -30,7 +30,12 @@ class FileRefused(TcgkitError):
     def __init__(self, path: str | Path, reason: str) -> None:
         self.path = str(path)
         self.reason = reason
-        super().__init__(f"{path}: {reason}")
+        super().__init__(f"{shown_path(path)}: {reason}")
+
+
+def shown_path(path: str | Path) -> str:
+    """``path`` as a message prints it: a NUL byte (which no file name may hold) written as ``\\x00``."""
+    return str(path).replace("\x00", "\\x00")
 
 
 def read_bytes(path: str | Path, max_bytes: int, what: str = "file") -> bytes:
@@ -88,6 +93,8 @@ def _open_regular(path: str | Path, what: str) -> tuple[int, os.stat_result]:
         fd = os.open(path, flags)
     except OSError as exc:
         raise FileRefused(path, f"cannot read the {what}: {exc.strerror or exc}") from None
+    except ValueError:  # a NUL byte in the name (from a decklist's "cards:" line, say): no such file can exist
+        raise FileRefused(path, f"the file name holds a NUL byte (\\x00); no {what} can be named so") from None
     try:
         st = os.fstat(fd)
         if stat.S_ISDIR(st.st_mode):
@@ -127,4 +134,4 @@ def read_card_file(path: str | Path, where: str = "") -> str:
     try:
         return read_text(path, MAX_CARD_FILE_BYTES, "card file")
     except FileRefused as exc:
-        raise DeckError(str(path), None, f"{exc.reason} ({where})" if where else exc.reason) from None
+        raise DeckError(shown_path(path), None, f"{exc.reason} ({where})" if where else exc.reason) from None

@@ -103,6 +103,16 @@ def test_a_decklist_whose_card_file_is_hostile_is_ended(hostile, game, tmp_path)
     _says_why(out, kind)
 
 
+@pytest.mark.parametrize("game", AUTHORING)
+def test_a_card_file_named_with_a_nul_byte_is_refused_in_one_line(game, tmp_path):
+    """A ``cards:`` line holding a NUL byte names no file at all (found by ``make fuzz``): the deck is refused with a
+    deck error naming the line, the byte shown as ``\\x00``, never a ``ValueError``."""
+    deck = tmp_path / "nul.txt"
+    deck.write_text("cards: a\x00b.yaml\n" + (ROOT / BASE_DECKS[game]).read_text(encoding="utf-8"), encoding="utf-8")
+    out = ended(invoke("deck", "validate", game, deck), 1, names="NUL byte")
+    assert "a\\x00b.yaml" in out.output and "\x00" not in out.output, out.output
+
+
 def test_replay_refuses_a_hostile_file(hostile):
     kind, path = hostile
     _says_why(ended(invoke("replay", path), 2, names=str(path)), kind)

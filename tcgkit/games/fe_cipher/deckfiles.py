@@ -96,8 +96,6 @@ def deck_from_text(text: str, source: str = "<decklist>", name: str = "", base: 
     if "cards" in headers:
         from tcgkit.core.effects import CompileError
         line, card_file = headers["cards"]
-        if "\x00" in card_file:
-            raise DeckError(source, line, "the card file's name holds a NUL byte")
         user += read_user_cards((base or Path(".")) / card_file, f"{source}:{line}")
         try:
             known = {**known, **compile_user_cards(user, card_file)}

@@ -95,8 +95,6 @@ def parse_deck(text: str, pool: dict[str, Card], source: str = "<decklist>", bas
     user: list[Card] = []
     if "cards" in headers:
         line, value = headers["cards"]
-        if "\x00" in value:
-            raise DeckError(source, line, "the card file's name holds a NUL byte")
         file = (base or Path(".")) / value
         try:
             f = read_cards(file, user=True, planets=planets, known=pool)
