@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import os
 import stat
+from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
-from typing import BinaryIO
+from typing import BinaryIO, Iterator
 
 from tcgkit.core.errors import DeckError, TcgkitError
 from tcgkit.core.safeyaml import MAX_CARD_FILE_BYTES
@@ -123,14 +125,36 @@ def read_text(path: str | Path, max_bytes: int, what: str = "file") -> str:
         raise FileRefused(path, f"the file is not UTF-8 text (byte {exc.start})") from None
 
 
+_CARD_FILES_REFUSED: ContextVar[str | None] = ContextVar("card_files_refused", default=None)
+"""Why card files are not read here and now (:func:`card_files_refused`), or ``None``: they are read."""
+
+
+@contextmanager
+def card_files_refused(reason: str) -> Iterator[None]:
+    """Within the block :func:`read_card_file` opens no file and refuses every one with ``reason``.
+
+    For decklists from strangers, such as the match server's pasted decks. Otherwise a decklist's ``cards:`` line
+    would make the server read any file it can, and echo the file's lines back in the errors. This holds for every
+    game, since every reader of a user card file goes through :func:`read_card_file`."""
+    token = _CARD_FILES_REFUSED.set(reason)
+    try:
+        yield
+    finally:
+        _CARD_FILES_REFUSED.reset(token)
+
+
 def read_card_file(path: str | Path, where: str = "") -> str:
     """A user card file's text (:func:`read_text` capped at :data:`~tcgkit.core.safeyaml.MAX_CARD_FILE_BYTES`), for
     every game that reads one.
 
     Raises:
-        DeckError: the file is refused (missing, not a regular file, too large, not UTF-8), naming the file and, when
-            given, ``where`` it was named (e.g. a decklist's ``cards:`` line).
+        DeckError: the file is refused (missing, not a regular file, too large, not UTF-8, or any file inside
+            :func:`card_files_refused`), naming the file and, when given, ``where`` it was named (e.g. a decklist's
+            ``cards:`` line).
     """
+    refused = _CARD_FILES_REFUSED.get()
+    if refused is not None:
+        raise DeckError(shown_path(path), None, f"{refused} ({where})" if where else refused)
     try:
         return read_text(path, MAX_CARD_FILE_BYTES, "card file")
     except FileRefused as exc:

@@ -20,12 +20,16 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
 from tcgkit.core.decklist import MAX_DECKLIST_BYTES
 from tcgkit.core.errors import DeckError, TcgkitError
+from tcgkit.core.files import card_files_refused
 from tcgkit.core.game import Game
 from tcgkit.core.match import Match
 from tcgkit.sim.agents import agent_factories, default_agent
 from tcgkit.sim.seating import resolve_mode, seat_range
 
 DECK_SUFFIXES = (".txt", ".dek", ".fe0d", ".json", ".yaml")
+PASTED_CARD_FILE = ("a pasted decklist cannot name a card file: the server reads no file of a player's "
+                    "(play user cards with `tcgkit play` or `tcgkit simulate`)")
+"""Why a pasted decklist's ``cards:`` line is refused (:func:`~tcgkit.core.files.card_files_refused`)."""
 
 
 class DeckChoice(BaseModel):
@@ -157,9 +161,11 @@ def _load_decks(game: Game, mode: str, choices: list[DeckChoice]) -> tuple[list[
             if not choice.text or not choice.text.strip():
                 raise LobbyError(f"deck {k}: the pasted decklist is empty")
             name = Path(choice.filename or f"deck-{k}.txt").name
+            if "\x00" in name:
+                raise LobbyError(f"deck {k}: the file name holds a NUL byte (\\x00)")
             if Path(name).suffix.lower() not in DECK_SUFFIXES:
                 name += ".txt"
-            with tempfile.TemporaryDirectory(prefix="tcgkit-deck-") as tmp:
+            with tempfile.TemporaryDirectory(prefix="tcgkit-deck-") as tmp, card_files_refused(PASTED_CARD_FILE):
                 path = Path(tmp) / name
                 path.write_text(choice.text, encoding="utf-8")
                 decks.append(_read(game, path, name, tmp))

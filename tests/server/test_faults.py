@@ -167,6 +167,35 @@ def test_the_lobby_refuses_bad_requests_in_words(sqlite_server, body, words):
     assert words in text, text
 
 
+@pytest.mark.parametrize("game, deck", [("soulbound_arkana", "bollwerk.txt"), ("power_duell", "glut.txt"),
+                                        ("fe_cipher", "s01_marth.txt")])
+def test_a_pasted_decklist_cannot_make_the_server_read_a_file(sqlite_server, tmp_path, game, deck):
+    """A pasted decklist's ``cards:`` line names a file on the server (absolute, or climbing out of the folder the
+    deck is written to): refused unread, so neither the file's lines nor whether it exists reach the stranger."""
+    from pathlib import Path
+
+    import tcgkit
+
+    secret = tmp_path / "creds.yaml"
+    secret.write_text("cards:\n- id: SECRET-hunter2\n  name: hunter2\n", encoding="utf-8")
+    text = (Path(tcgkit.__file__).parent / "games" / game / "decks" / deck).read_text(encoding="utf-8")
+    for named in (str(secret), "../" * 12 + str(secret).lstrip("/"), "/no/such/file.yaml"):
+        body = {"game": game, "decks": [{"source": "text", "text": f"cards: {named}\n" + text}, {}]}
+        r = httpx.post(f"{sqlite_server.http}/api/matches", json=body)
+        assert r.status_code == 400, r.text
+        said = json.dumps(r.json())
+        assert "cannot name a card file" in said, said
+        assert "hunter2" not in said and "No such file" not in said, said
+
+
+def test_a_pasted_decklist_named_with_a_nul_byte_is_refused_in_words(sqlite_server):
+    text = "3 GD01-018\n"
+    body = {"game": "gundam", "decks": [{"source": "text", "text": text, "filename": "a\x00b.txt"}, {}]}
+    r = httpx.post(f"{sqlite_server.http}/api/matches", json=body)
+    assert r.status_code == 400, r.text
+    assert "NUL byte" in r.json()["error"], r.text
+
+
 def test_an_oversized_request_body_is_refused_unread(sqlite_server):
     r = httpx.post(f"{sqlite_server.http}/api/matches", content=b"{" + b" " * 2_000_000 + b"}",
                    headers={"content-type": "application/json"})
