@@ -23,6 +23,9 @@ class Limits:
             match over after it); renewed every third of it.
         idle_seconds: a match nobody is connected to and no agent is thinking in is unloaded after this long.
         hello_seconds: time to send the first message after connecting.
+        max_match_actions: actions one match may take here; past it the server takes no more (``too_long``) and its
+            agents stop. The longest game seen with the default rules takes about 560 decisions; rule options can
+            make one endless (Power Duell's ``turn_limit: 0`` between two greedy agents).
     """
 
     max_message_bytes: int = 16_384
@@ -37,6 +40,7 @@ class Limits:
     lease_seconds: float = 30.0
     idle_seconds: float = 900.0
     hello_seconds: float = 10.0
+    max_match_actions: int = 20_000
 
 
 class TokenBucket:

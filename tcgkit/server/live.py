@@ -64,6 +64,8 @@ class LiveMatch:
     last_active: float = field(default_factory=time.monotonic)
     thinking: bool = False
     on_finish: Callable[["LiveMatch"], None] | None = None
+    max_actions: int | None = None
+    """The most actions the match may take here (``Limits.max_match_actions``); ``None``: no bound."""
 
     def __post_init__(self) -> None:
         if self.feed is None:
@@ -121,13 +123,17 @@ class LiveMatch:
         """Apply ``seat``'s action chosen at ``version``, store it, then acknowledge and publish.
 
         Raises:
-            ClientError: ``finished``, ``not_your_turn``, ``stale``, ``illegal`` (the game's reason) or
-                ``server_error`` (the store failed); in every case nothing has changed.
+            ClientError: ``finished``, ``too_long`` (:attr:`max_actions` taken), ``not_your_turn``, ``stale``,
+                ``illegal`` (the game's reason) or ``server_error`` (the store failed); in every case nothing has
+                changed.
         """
         async with self.lock:
             m = self.match
             if m.ended:
                 raise ClientError("finished", f"match {self.id} is over", request_id)
+            if self.too_long():
+                raise ClientError("too_long", f"match {self.id} has taken {m.version:,} actions, as many as this "
+                                              f"server allows a match; it goes no further here", request_id)
             conceding = action[:1] == ("concede",)
             if version is not None and version != m.version:
                 raise ClientError("stale", f"chosen at version {version}; the match is at version {m.version} "
@@ -164,10 +170,15 @@ class LiveMatch:
             self.on_finish(self)
         self.wake_agent()
 
+    def too_long(self) -> bool:
+        """Whether the match has taken :attr:`max_actions` actions (then it takes no more here)."""
+        return self.max_actions is not None and self.match.version >= self.max_actions
+
     def wake_agent(self) -> None:
-        """Start the deciding agent's turn in the background if an agent's seat decides now."""
+        """Start the deciding agent's turn in the background if an agent's seat decides now (and the match may still
+        take actions: agents alone must not play an endless match for ever)."""
         d = self.match.pending
-        if d is None or self.thinking or d.player not in self.agents:
+        if d is None or self.thinking or d.player not in self.agents or self.too_long():
             return
         self.thinking = True
         asyncio.get_running_loop().create_task(self._agent_turn(d.player, self.match.version))

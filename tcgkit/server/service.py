@@ -227,7 +227,8 @@ class MatchService:
         live = LiveMatch(id=match_id, game=game, match=match,
                          seats=[Seat(kind=s["kind"], agent=s.get("agent"), deck=s.get("deck", ""),
                                      token_hash=tokens.get(p)) for p, s in enumerate(seats)],
-                         persist=persist, runner=self.runner, feed=feed)
+                         persist=persist, runner=self.runner, feed=feed,
+                         max_actions=self.limits.max_match_actions)
         live.agents = {p: make_agent(game, s["agent"], p * 7919 + int(time.time()))
                        for p, s in enumerate(seats) if s["kind"] == "agent"}
         self.live[match_id] = live
