@@ -47,7 +47,8 @@ def draw(m: PowerDuellMatch, p: int, deck: str) -> bool:
 
 def draw_cards(m: PowerDuellMatch, p: int, n: int) -> None:
     """Frame: ``n`` monster cards, then ``n`` energy cards. With ``deck_out: both_empty`` the player loses only if
-    both decks are empty as the draw begins; an empty deck alone is passed over."""
+    both decks are empty as the draw begins; an empty deck alone is passed over. With ``off`` an empty deck is
+    announced once and the rest of its draws passed over (so a huge ``draws_per_readiness`` costs nothing)."""
     if n <= 0:
         return
     if m.game.options.deck_out == "both_empty":
@@ -61,9 +62,13 @@ def draw_cards(m: PowerDuellMatch, p: int, n: int) -> None:
                 draw(m, p, deck)
         return
     for deck in (MONSTER_DECK, ENERGY_DECK):
+        z = m.Z.monster_deck[p] if deck == MONSTER_DECK else m.Z.energy_deck[p]
         for _ in range(n):
+            empty = not m.zones[z]
             if not draw(m, p, deck):
                 return
+            if empty:  # deck_out: off, the draw was passed over, and so is every further one from this deck
+                break
 
 
 def first_turn_done(m: PowerDuellMatch) -> bool:

@@ -43,6 +43,16 @@ def test_deck_out_off_never_loses_by_drawing():
     assert not m.ended
 
 
+def test_deck_out_off_passes_over_the_rest_of_an_empty_decks_draws_at_once():
+    """A huge ``draws_per_readiness`` (an option the match server takes from strangers) costs one skipped draw per
+    empty deck, not a million: the empty deck is announced once."""
+    m = end_turn_of_player_1(game(deck_out="off", draws_per_readiness=1_000_000), {"energy_deck": ["PD-E01"]})
+    empties = [e for e in m.log if e[0] == "empty_deck"] if m.log is not None else None
+    assert not m.ended and empties is not None
+    assert [e[2]["deck"] for e in empties] == ["monster", "energy"]
+    assert len(m.zones[m.Z.hand[0]]) == 1  # the one energy card was drawn before its deck ran out
+
+
 def test_turn_limit_gives_the_match_to_fewer_damage_points():
     m = pos({"damage": 10}, {"damage": 20}, g=game(turn_limit=3), active=1, turn=3)
     do(m, "end_phase")
