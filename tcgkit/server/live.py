@@ -123,18 +123,19 @@ class LiveMatch:
         """Apply ``seat``'s action chosen at ``version``, store it, then acknowledge and publish.
 
         Raises:
-            ClientError: ``finished``, ``too_long`` (:attr:`max_actions` taken), ``not_your_turn``, ``stale``,
-                ``illegal`` (the game's reason) or ``server_error`` (the store failed); in every case nothing has
-                changed.
+            ClientError: ``finished``, ``too_long`` (:attr:`max_actions` taken; a concession is still taken),
+                ``not_your_turn``, ``stale``, ``illegal`` (the game's reason) or ``server_error`` (the store
+                failed); in every case nothing has changed.
         """
         async with self.lock:
             m = self.match
             if m.ended:
                 raise ClientError("finished", f"match {self.id} is over", request_id)
-            if self.too_long():
-                raise ClientError("too_long", f"match {self.id} has taken {m.version:,} actions, as many as this "
-                                              f"server allows a match; it goes no further here", request_id)
             conceding = action[:1] == ("concede",)
+            if self.too_long() and not conceding:  # a concession still ends it
+                raise ClientError("too_long", f"match {self.id} has taken {m.version:,} actions, as many as this "
+                                              f"server allows a match; it goes no further here (a player may still "
+                                              f"concede)", request_id)
             if version is not None and version != m.version:
                 raise ClientError("stale", f"chosen at version {version}; the match is at version {m.version} "
                                            f"(read the latest state and choose again)", request_id)

@@ -38,7 +38,8 @@ ERRORS = {
     "stale": "the action was chosen at an older version of the match",
     "illegal": "the game refused the action (the message is the game's reason)",
     "finished": "the match is over",
-    "too_long": "the match has taken as many actions as the server allows a match (its agents stop too)",
+    "too_long": "the match has taken as many actions as the server allows a match (its agents stop; a player may "
+                "still concede)",
     "unavailable": "the match cannot continue on this server (e.g. another rules version)",
     "server_error": "the server could not store the action; nothing changed",
 }

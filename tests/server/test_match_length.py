@@ -56,3 +56,13 @@ def test_a_person_at_the_limit_is_told_in_words_and_nothing_changes(tmp_path):
         assert answer["type"] == "error" and answer["code"] == "too_long", answer
         assert "as many as this server allows" in answer["message"]
         assert _status(server, made["id"])["version"] == version
+
+        async def concede() -> dict:  # a player may still end the match at the limit
+            async with SeatClient.connect(server.ws, made["id"], seat=0, token=tokens[0]) as c:
+                state = await c.until(lambda m: m["type"] == "state")
+                await c.send({"type": "concede", "version": state["version"]})
+                return await c.until(lambda m: m["type"] in ("ack", "error"))
+
+        assert run(concede())["type"] == "ack"
+        status = _status(server, made["id"])
+        assert status["ended"] and status["winners"] == [1] and status["end_reason"] == "concede"
