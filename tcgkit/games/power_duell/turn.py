@@ -32,9 +32,14 @@ def setup(m: PowerDuellMatch) -> None:
     emit_all(m, "turn", player=m.active, turn=1)
 
 
+def deck_zone(m: PowerDuellMatch, p: int, deck: str) -> int:
+    """The zone of player ``p``'s monster deck (``deck`` is ``MONSTER_DECK``) or energy deck."""
+    return m.Z.monster_deck[p] if deck == MONSTER_DECK else m.Z.energy_deck[p]
+
+
 def draw(m: PowerDuellMatch, p: int, deck: str) -> bool:
     """Player ``p`` draws the top card of their monster or energy deck; returns False if the match ended."""
-    z = m.Z.monster_deck[p] if deck == MONSTER_DECK else m.Z.energy_deck[p]
+    z = deck_zone(m, p, deck)
     cards = m.zones[z]
     if not cards:
         emit_all(m, "empty_deck", player=p, deck=deck)
@@ -57,12 +62,11 @@ def draw_cards(m: PowerDuellMatch, p: int, n: int) -> None:
             m.end([1 - p], "deck_out")
             return
         for deck in (MONSTER_DECK, ENERGY_DECK):
-            z = m.Z.monster_deck[p] if deck == MONSTER_DECK else m.Z.energy_deck[p]
-            for _ in range(min(n, len(m.zones[z]))):
+            for _ in range(min(n, len(m.zones[deck_zone(m, p, deck)]))):
                 draw(m, p, deck)
         return
     for deck in (MONSTER_DECK, ENERGY_DECK):
-        z = m.Z.monster_deck[p] if deck == MONSTER_DECK else m.Z.energy_deck[p]
+        z = deck_zone(m, p, deck)
         for _ in range(n):
             empty = not m.zones[z]
             if not draw(m, p, deck):
