@@ -14,6 +14,10 @@ Importing tcgkit installs :class:`tcgkit.loader.SourceFirst`, which decides per 
   compiled build is checked against (``tests/test_compiled.py`` plays the same games both ways and compares every
   event, winner and final state).
 
+An accelerator is a module written in Cython alone (``.pyx``, such as :mod:`tcgkit.core.dealsort`), for a loop
+that wants C arrays; the Python code it stands in for stays beside it as the reference, runs wherever the
+accelerator is not built, current or wanted, and is tested to give the same results.
+
 Not compiled: package ``__init__`` files, modules run with ``python -m`` and modules whose meaning Cython would
 change — pydantic models (their fields are read from class annotations, which Cython does not keep) and
 metaclasses (``core/slots.py``: Cython's ``super()`` inside a metaclass refuses the class it is building).
@@ -49,6 +53,7 @@ def candidates() -> list[Path]:
         for source in sorted((PACKAGE_DIR / part).rglob("*.py")):
             if source.name != "__init__.py" and not _KEEP_PURE.search(source.read_text(encoding="utf-8")):
                 out.append(source)
+        out += sorted((PACKAGE_DIR / part).rglob("*.pyx"))  # accelerators: Cython alone, a Python reference beside
     return out
 
 
@@ -67,7 +72,7 @@ def status() -> dict[str, list[str]]:
 def orphans() -> list[Path]:
     """Compiled modules whose source is gone (a module removed or renamed since the build)."""
     return [p for part in PACKAGES for p in sorted((PACKAGE_DIR / part).rglob("*" + SUFFIX))
-            if not p.with_name(p.name[: -len(SUFFIX)] + ".py").exists()]
+            if not any(p.with_name(p.name[: -len(SUFFIX)] + ext).exists() for ext in (".py", ".pyx"))]
 
 
 def build(jobs: int = 2) -> int:

@@ -1,5 +1,9 @@
 """Which form of a tcgkit module is imported: its compiled form (:mod:`tcgkit.compiled`) when it is current,
-its Python source when the compiled form is stale or ``TCGKIT_PURE_PYTHON=1`` asks for the reference."""
+its Python source when the compiled form is stale or ``TCGKIT_PURE_PYTHON=1`` asks for the reference.
+
+A module written in Cython alone (``.pyx``, an accelerator such as :mod:`tcgkit.core.dealsort`) has no Python
+source to fall back on: then it is not found (``ModuleNotFoundError``), and its importer runs the Python code it
+accelerates, the reference."""
 
 from __future__ import annotations
 
@@ -39,11 +43,17 @@ class SourceFirst(importlib.abc.MetaPathFinder):
             except OSError:
                 continue
             source = os.path.join(entry, name + ".py")
+            accelerator = not os.path.exists(source)  # a Cython-only module (.pyx): Python code stands behind it
+            if accelerator:
+                source = os.path.join(entry, name + ".pyx")
             try:
                 stale = os.stat(source).st_mtime > built
             except OSError:  # its source was removed: the module is gone, whatever was compiled of it
                 raise ModuleNotFoundError(f"No module named {fullname!r} (only a compiled file of a removed source, "
                                           f"{compiled}: make setup removes it)", name=fullname) from None
+            if accelerator and (self.pure or stale):  # its importer falls back on the Python reference
+                why = "pure Python asked for" if self.pure else f"its build is older than {source}"
+                raise ModuleNotFoundError(f"No module named {fullname!r} ({why})", name=fullname)
             if self.pure or stale:
                 return importlib.util.spec_from_file_location(fullname, source)
             return None

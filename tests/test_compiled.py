@@ -17,7 +17,7 @@ import tcgkit.core.flow
 import tcgkit.core.match
 import tcgkit.games.gundam.battle
 from tcgkit.ai.base import RandomAgent, play_out
-from tcgkit.compiled import status
+from tcgkit.compiled import candidates, status
 from tcgkit.games import BUILTIN, get_game
 from tcgkit.loader import PURE_ENV, SUFFIX, SourceFirst, pure_requested
 from tcgkit.sim.agents import make_agent
@@ -105,3 +105,29 @@ def test_a_stale_compiled_module_or_pure_python_loads_the_source(tmp_path):
     source.unlink()  # a module removed since the build: its compiled file must not stand in for it
     with pytest.raises(ModuleNotFoundError, match="removed source"):
         SourceFirst("pkg.", pure=False).find_spec("pkg.mod", [str(package)])
+
+
+def test_an_accelerator_is_not_found_when_pure_python_is_asked_for_or_its_build_is_stale(tmp_path):
+    """A Cython-only module (.pyx) has no Python source to load in its place: it is not found, and its importer
+    runs the Python reference (tcgkit.core.determinize for tcgkit.core.dealsort)."""
+    package = tmp_path / "pkg"
+    package.mkdir()
+    source, built = package / "fast.pyx", package / ("fast" + SUFFIX)
+    source.write_text("cpdef int f(): return 1\n")
+    built.write_bytes(b"")
+    os.utime(source, (1_000, 1_000))
+    os.utime(built, (2_000, 2_000))
+    assert SourceFirst("pkg.", pure=False).find_spec("pkg.fast", [str(package)]) is None  # Python's finders load it
+    with pytest.raises(ModuleNotFoundError, match="pure Python asked for"):
+        SourceFirst("pkg.", pure=True).find_spec("pkg.fast", [str(package)])
+    os.utime(source, (3_000, 3_000))  # edited after the build
+    with pytest.raises(ModuleNotFoundError, match="older than"):
+        SourceFirst("pkg.", pure=False).find_spec("pkg.fast", [str(package)])
+
+
+def test_accelerators_are_built_with_the_modules():
+    assert "tcgkit/core/dealsort.pyx" in [str(p.relative_to(ROOT)) for p in candidates()]
+    if not pure_requested():
+        import tcgkit.core.dealsort
+
+        assert tcgkit.core.dealsort.__file__.endswith(SUFFIX)

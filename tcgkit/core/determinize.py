@@ -20,9 +20,17 @@ only in cards hidden from the seat give the same determinisation for the same ge
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, Sequence
 
 import numpy as np
+
+try:  # the compiled build's C sort (tcgkit/core/dealsort.pyx); the numpy sort below is its reference
+    from tcgkit.core.dealsort import sorted_groups
+except ImportError:  # pure Python (TCGKIT_PURE_PYTHON=1), a stale build, or none
+    sorted_groups = None
+if sys.byteorder != "little":  # pragma: no cover - the C sort reads the little-endian keys as native words
+    sorted_groups = None
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.match import Match
@@ -47,20 +55,31 @@ class Deal:
             call); an item is handed back as it is (never read as a sequence).
     """
 
-    __slots__ = ("size", "_items", "_base")
+    __slots__ = ("size", "_items", "_base", "_list", "_ends")
 
     def __init__(self, groups: Sequence[Sequence]) -> None:
         sizes = [len(g) for g in groups]
         self.size = sum(sizes)
         items = [x for g in groups for x in g]
+        self._list = items
+        self._ends = tuple(np.cumsum(sizes, dtype=np.int64).tolist())
         # integers (uids, positions) in an integer array: handed back a quarter faster than from an object array
         self._items = (np.array(items, dtype=np.int64) if all(type(x) is int for x in items)
                        else np.fromiter(items, dtype=object, count=len(items)))
         self._base = np.repeat(np.arange(len(sizes), dtype=np.uint64) << np.uint64(32), sizes)
 
     def deal(self, rng: "Rng") -> list:
-        """Every group's items in a uniformly random order, the groups one after the other (``size`` items)."""
-        keys = np.frombuffer(rng.key_bytes(self.size), dtype=_KEY)
+        """Every group's items in a uniformly random order, the groups one after the other (``size`` items).
+        Compiled, the sort is :func:`tcgkit.core.dealsort.sorted_groups` (the same orders, in C)."""
+        data = rng.key_bytes(self.size)
+        if sorted_groups is not None:
+            return sorted_groups(data, self._ends, self._list)
+        return self.sort(data)
+
+    def sort(self, data: bytes) -> list:
+        """The reference sort: every group's items in the order of its keys in ``data`` (``4 * size`` bytes, one
+        little-endian 32-bit key per item), equal keys keeping the items' order."""
+        keys = np.frombuffer(data, dtype=_KEY)
         return self._items[(self._base | keys).argsort(kind="stable")].tolist()
 
 
