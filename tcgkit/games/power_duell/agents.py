@@ -76,9 +76,12 @@ def evaluate(m: PowerDuellMatch, seat: int) -> float:
     damage points reach the limit loses, and at the turn limit the one with fewer wins, rules/power_duell.md §8)
     plus :func:`score` (the monsters' worth), the cards in hand and the energy cards in force apart. The board
     counts for less as the turn limit nears (a quarter of it in the last turn): it can only still win what it can
-    turn into damage points. A deck-out coming (:func:`_decks_short`) is weighed apart from that curve, as
-    ``DECK_SHARE`` of the value, so that however far ahead or behind a player is, keeping its decks alive still
-    counts. Reads a determinised match (search agents only ever evaluate those)."""
+    turn into damage points. Inside the curve too: the damage points each side's exposed monsters are heading for
+    (:func:`_exposure`, counted like damage points taken), and DP damage that a monster repairs at its owner's
+    next readiness phase given back (:func:`_repaired`; :func:`score`, which greedy plays by, counts it as lasting),
+    both added after the board's scaling. A deck-out coming (:func:`_decks_short`) is weighed apart from that
+    curve, as ``DECK_SHARE`` of the value, so that however far ahead or behind a player is, keeping its decks alive
+    still counts. Reads a determinised match (search agents only ever evaluate those)."""
     if m.ended:
         return 0.5 if not m.winners else 1.0 if m.winners == (seat,) else 0.0
     Z, zones, other = m.Z, m.zones, 1 - seat
@@ -89,6 +92,8 @@ def evaluate(m: PowerDuellMatch, seat: int) -> float:
     limit = m.game.options.turn_limit
     if limit:
         board *= 0.25 + 0.75 * min(1.0, max(0, limit - m.turn_number) / 20)
+    damage += DAMAGE_POINT * (_exposure(m, other) - _exposure(m, seat))
+    board += 0.2 * (W_OWN * _repaired(m, seat) - _repaired(m, other))
     decks = (_decks_short(m, other) - _decks_short(m, seat)) / DECK_HORIZON
     return (1.0 - DECK_SHARE) / (1.0 + math.exp(-(damage + board) / SCALE)) + DECK_SHARE * (0.5 + 0.5 * decks)
 
@@ -103,6 +108,45 @@ A player who must draw from two empty decks loses (rules/power_duell.md §8, rul
 15 + 15 card decks that happens in a player's 12th turn (turn 23 or 24), long before the turn limit, unless
 gravitation cards keep the energy deck alive (they return to it, 1.2.3). No cut-off rollout reaches that far, so the
 evaluation must see it coming: a search without this term lost most games by deck-out."""
+
+
+EXPOSED_OVERFLOW, EXPOSED_TURNS = 100.0, 3.0
+""":func:`_exposure`: the damage points an exposed monster's defeat is taken to cost (about one attacker's AP: what
+an attack into 0 DP leaves below 0 LP), and the turns over which its life is discounted (a monster the other side's
+attackers would wear down in ``EXPOSED_TURNS`` turns counts ``1/e`` of that)."""
+
+
+def _exposure(m: PowerDuellMatch, q: int) -> float:
+    """Damage points ``q`` can expect from its monsters on D that no shield covers (rules/power_duell.md §2, §10.6):
+    the other side's monsters attack such a monster turn after turn, wearing its DP, then its LP, until it is
+    defeated below 0 LP, and the overflow is ``q``'s damage points (seed 003, Schadensberechnung). Per exposed
+    monster ``EXPOSED_OVERFLOW * exp(-(DP + LP) / (the other side's AP together) / EXPOSED_TURNS)``: the nearer its
+    end, the surer; nothing while the other side has no AP. Measured: a search without it left a monster exposed
+    while greedy wore it down for five turns, and lost by its overflow (`docs/agents.md`, Power Duell)."""
+    other = 1 - q
+    per_turn = sum(ap(m, u) for u in m.board[6 * other:6 * other + 6] if u >= 0)
+    if per_turn <= 0:
+        return 0.0
+    risk = 0.0
+    for u in m.board[6 * q:6 * q + 3]:
+        if u >= 0 and not covered(m, u, other):
+            risk += EXPOSED_OVERFLOW * math.exp(-(dp(m, u) + lp(m, u)) / per_turn / EXPOSED_TURNS)
+    return risk
+
+
+def _repaired(m: PowerDuellMatch, q: int) -> int:
+    """The DP damage on ``q``'s monsters that repair themselves at their owner's next readiness phase (it is
+    temporary: :func:`score` counts it as lasting)."""
+    out = 0
+    for u in m.board[6 * q:6 * q + 6]:
+        if u >= 0 and m.dp_damage[u] and _self_repairing(m.card_def[u]):
+            out += m.dp_damage[u]
+    return out
+
+
+def _self_repairing(card) -> bool:
+    """Whether a card heals itself at the start of its owner's readiness phase (Korallenbollwerk, §11)."""
+    return any(a.timing == "readiness_start" and "heal" in a.tags() for a in card.abilities)
 
 
 def _decks_short(m: PowerDuellMatch, p: int) -> float:

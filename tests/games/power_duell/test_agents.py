@@ -105,3 +105,33 @@ def test_evaluation_still_sees_a_deck_out_coming_far_behind_on_damage_points():
     in_hand = evaluate(pos({**behind, "hand": ["PD-E10"]}, dict(decks)), 0)
     played = evaluate(pos({**behind, "energy_deck": ["PD-E10"]}, dict(decks)), 0)
     assert played - in_hand > 0.02
+
+
+def test_evaluation_fears_a_monster_no_shield_covers_and_hopes_for_one_of_the_opponent():
+    """A monster on D with no shield in front is worn down turn after turn by the other side's attackers until it
+    falls below 0 LP, and the overflow is its player's damage points (seed 003 Schadensberechnung): the evaluation
+    counts that coming, the more the weaker the monster, before the turn limit decides by damage points."""
+    from tcgkit.games.power_duell.agents import evaluate
+
+    attackers = {"D1": "PD-M03", "D2": "PD-M02", "C1": "PD-S01", "C2": "PD-S01"}
+    covered = pos({"D1": "PD-M01", "C1": "PD-S01"}, dict(attackers))
+    exposed = pos({"D2": "PD-M01", "C1": "PD-S01"}, dict(attackers))
+    worn = pos({"D2": {"card": "PD-M01", "lp_damage": 2000, "dp_damage": 300}, "C1": "PD-S01"}, dict(attackers))
+    assert evaluate(covered, 0) > evaluate(exposed, 0) > evaluate(worn, 0)
+    assert evaluate(worn, 1) > evaluate(exposed, 1) > evaluate(covered, 1)
+    no_attackers = ({"D2": "PD-M01", "C1": "PD-S01"}, {"C1": "PD-S01"})  # AP 0: nothing wears it down
+    assert evaluate(pos(*no_attackers), 0) == pytest.approx(evaluate(pos({"D1": "PD-M01", "C1": "PD-S01"},
+                                                                         {"C1": "PD-S01"}), 0))
+
+
+def test_evaluation_counts_dp_damage_a_monster_repairs_at_its_readiness_as_nothing():
+    """Korallenbollwerk repairs its DP damage at the start of its owner's readiness phase (rules/power_duell.md
+    §11): wearing its DP down wins nothing lasting, as a search that attacked it turn after turn learnt, paying its
+    attacker's LP each time. Basaltwall keeps its DP damage."""
+    from tcgkit.games.power_duell.agents import evaluate
+
+    def worn(card: str, dp_damage: int) -> float:
+        return evaluate(pos({}, {"C1": {"card": card, "dp_damage": dp_damage}}), 0)
+
+    assert worn("PD-S02", 400) == pytest.approx(worn("PD-S02", 0))
+    assert worn("PD-S01", 400) > worn("PD-S01", 0)
