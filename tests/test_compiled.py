@@ -88,14 +88,20 @@ def mid_game_fingerprints() -> dict[str, str]:
     return out
 
 
-def test_a_stale_compiled_module_or_pure_python_loads_the_source(tmp_path):
+def built_module(tmp_path, name: str, text: str) -> tuple[Path, Path]:
+    """A package ``pkg`` holding source ``name`` and a (stand-in) compiled form of it, built after the source."""
     package = tmp_path / "pkg"
     package.mkdir()
-    source, built = package / "mod.py", package / ("mod" + SUFFIX)
-    source.write_text("X = 1\n")
+    source, built = package / name, package / (name.rpartition(".")[0] + SUFFIX)
+    source.write_text(text)
     built.write_bytes(b"")
     os.utime(source, (1_000, 1_000))
     os.utime(built, (2_000, 2_000))
+    return package, source
+
+
+def test_a_stale_compiled_module_or_pure_python_loads_the_source(tmp_path):
+    package, source = built_module(tmp_path, "mod.py", "X = 1\n")
     assert SourceFirst("pkg.", pure=False).find_spec("pkg.mod", [str(package)]) is None  # Python's finders load it
     assert SourceFirst("pkg.", pure=True).find_spec("pkg.mod", [str(package)]).origin == str(source)
     os.utime(source, (3_000, 3_000))  # edited after the build
@@ -110,13 +116,7 @@ def test_a_stale_compiled_module_or_pure_python_loads_the_source(tmp_path):
 def test_an_accelerator_is_not_found_when_pure_python_is_asked_for_or_its_build_is_stale(tmp_path):
     """A Cython-only module (.pyx) has no Python source to load in its place: it is not found, and its importer
     runs the Python reference (tcgkit.core.determinize for tcgkit.core.dealsort)."""
-    package = tmp_path / "pkg"
-    package.mkdir()
-    source, built = package / "fast.pyx", package / ("fast" + SUFFIX)
-    source.write_text("cpdef int f(): return 1\n")
-    built.write_bytes(b"")
-    os.utime(source, (1_000, 1_000))
-    os.utime(built, (2_000, 2_000))
+    package, source = built_module(tmp_path, "fast.pyx", "cpdef int f(): return 1\n")
     assert SourceFirst("pkg.", pure=False).find_spec("pkg.fast", [str(package)]) is None  # Python's finders load it
     with pytest.raises(ModuleNotFoundError, match="pure Python asked for"):
         SourceFirst("pkg.", pure=True).find_spec("pkg.fast", [str(package)])
