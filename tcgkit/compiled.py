@@ -36,7 +36,7 @@ import re
 import sys
 from pathlib import Path
 
-from tcgkit.loader import PURE_ENV, SUFFIX, pure_requested
+from tcgkit.loader import PURE_ENV, SOURCE_ENDINGS, SUFFIX, pure_requested
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 ROOT = PACKAGE_DIR.parent
@@ -72,7 +72,7 @@ def status() -> dict[str, list[str]]:
 def orphans() -> list[Path]:
     """Compiled modules whose source is gone (a module removed or renamed since the build)."""
     return [p for part in PACKAGES for p in sorted((PACKAGE_DIR / part).rglob("*" + SUFFIX))
-            if not any(p.with_name(p.name[: -len(SUFFIX)] + ext).exists() for ext in (".py", ".pyx"))]
+            if not any(p.with_name(p.name[: -len(SUFFIX)] + ending).exists() for ending in SOURCE_ENDINGS)]
 
 
 def build(jobs: int = 2) -> int:

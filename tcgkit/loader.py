@@ -15,6 +15,8 @@ import sys
 
 SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
 """The file ending of a compiled module on this interpreter (``.cpython-311-x86_64-linux-gnu.so``)."""
+SOURCE_ENDINGS = (".py", ".pyx")
+"""What a compiled module is built from: Python source, or Cython alone (an accelerator)."""
 PURE_ENV = "TCGKIT_PURE_PYTHON"
 """Set to ``1`` to import every tcgkit module from its source."""
 
@@ -42,16 +44,17 @@ class SourceFirst(importlib.abc.MetaPathFinder):
                 built = os.stat(compiled).st_mtime
             except OSError:
                 continue
-            source = os.path.join(entry, name + ".py")
-            accelerator = not os.path.exists(source)  # a Cython-only module (.pyx): Python code stands behind it
-            if accelerator:
-                source = os.path.join(entry, name + ".pyx")
-            try:
-                stale = os.stat(source).st_mtime > built
-            except OSError:  # its source was removed: the module is gone, whatever was compiled of it
+            for ending in SOURCE_ENDINGS:
+                source = os.path.join(entry, name + ending)
+                try:
+                    stale = os.stat(source).st_mtime > built
+                    break
+                except OSError:
+                    continue
+            else:  # its source was removed: the module is gone, whatever was compiled of it
                 raise ModuleNotFoundError(f"No module named {fullname!r} (only a compiled file of a removed source, "
-                                          f"{compiled}: make setup removes it)", name=fullname) from None
-            if accelerator and (self.pure or stale):  # its importer falls back on the Python reference
+                                          f"{compiled}: make setup removes it)", name=fullname)
+            if ending == ".pyx" and (self.pure or stale):  # an accelerator: its importer runs the Python reference
                 why = "pure Python asked for" if self.pure else f"its build is older than {source}"
                 raise ModuleNotFoundError(f"No module named {fullname!r} ({why})", name=fullname)
             if self.pure or stale:
