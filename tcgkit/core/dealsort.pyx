@@ -37,7 +37,7 @@ cpdef list sorted_groups(bytes data, tuple ends, list items):
     cdef Py_ssize_t order_stack[STACK]
     cdef unsigned int* keys = key_stack
     cdef Py_ssize_t* order = order_stack
-    if len(data) != 4 * n or (ends and ends[len(ends) - 1] != n):
+    if len(data) != 4 * n or (ends[len(ends) - 1] if ends else 0) != n:
         raise ValueError(f"sorted_groups: {len(data)} key bytes and groups ending at {ends} for {n} items")
     if n > STACK:
         keys = <unsigned int*> PyMem_Malloc(n * sizeof(unsigned int))

@@ -96,5 +96,7 @@ def test_deal_runs_the_c_sort_when_built() -> None:
 def test_the_c_sort_refuses_keys_or_groups_that_do_not_fit_the_items() -> None:
     with pytest.raises(ValueError, match="4 key bytes and groups ending at"):
         sorted_groups(bytes(4), (2,), [1, 2])
+    with pytest.raises(ValueError, match="groups ending at"):
+        sorted_groups(bytes(8), (), [1, 2])  # items but no groups
     with pytest.raises(ValueError, match="not increasing"):
         sorted_groups(bytes(12), (2, 1, 3), [1, 2, 3])
