@@ -32,6 +32,9 @@ from tcgkit.games.power_duell.view import PowerDuellView
 W_OWN = 0.8
 """Own monsters' worth against the opponent's: below 1, so wearing an opposing monster down is worth a little of
 the attacker's LP."""
+W_LIFE = 0.2
+"""What a point of a monster's LP or DP adds to its worth in :func:`score` (and what :func:`evaluate` gives back for
+DP damage repaired at the next readiness)."""
 W_THREAT = 0.5
 """Weight of the overflow an opponent's worn monster would take attacking one's sturdiest exposed monster."""
 
@@ -51,7 +54,7 @@ def score(m: PowerDuellMatch, p: int) -> float:
                 stats[q].append((ap(m, u), dp(m, u), lp(m, u), covered(m, u, 1 - q)))
     for q, sign in ((p, W_OWN), (1 - p, -1.0)):
         for a, d, life, _cov in stats[q]:
-            s += sign * (300 + 0.2 * (life + d) + 0.3 * a)
+            s += sign * (300 + W_LIFE * (life + d) + 0.3 * a)
         if not stats[q]:
             s -= sign * 400
     return s + W_THREAT * (_overflow_threat(stats[p], stats[1 - p]) - _overflow_threat(stats[1 - p], stats[p]))
@@ -93,7 +96,7 @@ def evaluate(m: PowerDuellMatch, seat: int) -> float:
     if limit:
         board *= 0.25 + 0.75 * min(1.0, max(0, limit - m.turn_number) / 20)
     damage += DAMAGE_POINT * (_exposure(m, other) - _exposure(m, seat))
-    board += 0.2 * (W_OWN * _repaired(m, seat) - _repaired(m, other))
+    board += W_LIFE * (W_OWN * _repaired(m, seat) - _repaired(m, other))
     decks = (_decks_short(m, other) - _decks_short(m, seat)) / DECK_HORIZON
     return (1.0 - DECK_SHARE) / (1.0 + math.exp(-(damage + board) / SCALE)) + DECK_SHARE * (0.5 + 0.5 * decks)
 
