@@ -5,7 +5,6 @@ A bounded pass runs in ``make test``; ``make fuzz`` runs 100 times more examples
 
 from __future__ import annotations
 
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
