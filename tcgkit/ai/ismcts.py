@@ -176,7 +176,8 @@ class ISMCTS:
         rollout: the rollout policy and cut-off (default: the game's ``search_hints()``).
         exploration: UCT's constant ``c`` (rewards lie in ``[0, 1]``).
         reuse: keep the subtree under the agent's move for its next decision when nothing happened in between.
-        prior: favour the game's greedy move at the root (default: the game's ``search_hints()``).
+        prior: favour the game's greedy move (its ``prior_agent``'s, where it names one) at the root (default:
+            the game's ``search_hints()``).
         name: the name shown in tables (``ismcts:800``, ``hard`` …).
 
     Raises:
@@ -208,8 +209,9 @@ class ISMCTS:
         self.relative = hints.relative_values
         self.rank = hints.rank
         self.prior = None
-        if (hints.prior if prior is None else prior) and "greedy" in game.agents():
-            self.prior = game.agents()["greedy"](self.rng.below(2**31))
+        favour = hints.prior_agent or game.agents().get("greedy")
+        if (hints.prior if prior is None else prior) and favour is not None:
+            self.prior = favour(self.rng.below(2**31))
         self._favoured: Hashable = None
         self._kept: tuple | None = None  # (version, viewer, trees, chosen key, observer keys) for tree reuse
         self.last_iterations = 0  # iterations of the last search (for measurements)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
 from tcgkit.core.match import Match
 
@@ -23,6 +23,9 @@ class SearchHints:
             times as many), chosen so that ``hard`` decides in under a second on the project's machine
             (docs/agents.md).
         prior: favour the game's greedy move at the root of the search (for evaluations blind to some moves).
+        prior_agent: the agent whose move ``prior`` favours, as a factory ``seed -> agent`` (``None``: the game's
+            greedy agent), for a game whose heuristic knows a plan longer than the search's horizon (Power Duell:
+            a siege of many turns).
         considers: ``f(match, seat, action) -> bool``, whether the search weighs ``action`` for the acting
             ``seat`` in its trees (rollouts play their policy; the agent never chooses a move it does not
             weigh unless it weighs none); it must read only what the acting seat knows. ``None``: every legal
@@ -43,6 +46,7 @@ class SearchHints:
     depth: int | None = None
     iterations: int = 200
     prior: bool = False
+    prior_agent: Callable[[int], Any] | None = None
     considers: Callable[[Match, int, tuple], bool] | None = None
     relative_values: bool = False
     rank: Callable[[Match, int, tuple], "list[float] | None"] | None = None

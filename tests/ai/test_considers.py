@@ -2,7 +2,7 @@
 
 from tcgkit.ai.ismcts import ISMCTS, SearchBudget
 from tcgkit.games import get_game
-from tcgkit.games.power_duell.agents import considers
+from tcgkit.games.power_duell.search import considers
 from tests.ai.helpers import PD_BATTLE, Hinted, wide_decisions
 
 

@@ -8,7 +8,8 @@ import math
 from tcgkit.ai.ismcts import ISMCTS, Node, SearchBudget
 from tcgkit.ai.widening import UNRANKED, WIDTH, open_moves, width
 from tcgkit.games import get_game
-from tcgkit.games.power_duell.agents import GreedyAgent, considers, rank
+from tcgkit.games.power_duell.agents import GreedyAgent
+from tcgkit.games.power_duell.search import considers, rank
 from tests.ai.helpers import PD_BATTLE, Hinted, wide_decisions
 
 
@@ -86,3 +87,24 @@ def test_power_duell_ranks_no_other_decision():
     while m.pending.kind == "battle" or len(m.pending.actions) < 2:
         m.apply(m.pending.actions[0])
     assert rank(m, m.pending.player, m.pending.actions) is None
+
+
+class _LastMove:
+    """An agent that always takes a decision's last legal action (a prior the search cannot mistake for greedy's)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def act(self, view):
+        return view.legal_actions()[-1]
+
+
+def test_the_search_favours_the_prior_agent_a_game_names_over_its_greedy_agent():
+    game = get_game("gundam")()
+    hinted = Hinted(game, prior=True, prior_agent=_LastMove)
+    assert isinstance(ISMCTS(hinted, seed=1).prior, _LastMove)
+    assert type(ISMCTS(Hinted(game, prior=True), seed=1).prior).__name__ == "GreedyAgent"
+    picked = 0
+    for i, m, d in wide_decisions(game, 3, 6):
+        picked += ISMCTS(hinted, seed=i, budget=SearchBudget(1)).act(m.view(d.player)) == d.actions[-1]
+    assert picked == 6  # one iteration: the favoured move is the one tried

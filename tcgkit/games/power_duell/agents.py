@@ -33,8 +33,8 @@ W_OWN = 0.8
 """Own monsters' worth against the opponent's: below 1, so wearing an opposing monster down is worth a little of
 the attacker's LP."""
 W_LIFE = 0.2
-"""What a point of a monster's LP or DP adds to its worth in :func:`score` (and what :func:`evaluate` gives back for
-DP damage repaired at the next readiness)."""
+"""What a point of a monster's LP or DP adds to its worth in :func:`score` (and what the search's evaluation,
+:func:`tcgkit.games.power_duell.search.evaluate`, gives back for DP damage repaired at the next readiness)."""
 W_THREAT = 0.5
 """Weight of the overflow an opponent's worn monster would take attacking one's sturdiest exposed monster."""
 
@@ -60,120 +60,6 @@ def score(m: PowerDuellMatch, p: int) -> float:
     return s + W_THREAT * (_overflow_threat(stats[p], stats[1 - p]) - _overflow_threat(stats[1 - p], stats[p]))
 
 
-SCALE, HAND_CARD, FIELD_CARD, DAMAGE_POINT = 1500.0, 150.0, 100.0, 60.0
-"""The spread of :func:`evaluate`'s logistic curve, in :func:`score` points (25 damage points apart: at 600, ten, a
-search 80 damage points behind saw every move at about 0.000004 and no longer told them apart); what a card in hand
-adds to it (a card not yet spent: the energy account is refilled each turn, rules/power_duell.md §5, so a sacrifice is
-worth only what it pays for in the same turn); what an energy card in force on fields G and H adds (a lasting, timed
-or equipment card keeps working); and what each damage point apart adds on top of :func:`score`'s two. Damage points
-decide the match: between the shipped decks the damage limit (1000) is hardly ever reached, the turn limit (60 turns,
-rules/power_duell.md §8) ends it and gives it to the player with fewer damage points, and a whole match deals some
-0–250 of them (40 greedy games: every one ended at the turn limit, 14 of them drawn at 0 : 0). So ten damage points
-apart (one point of shortfall, seed 003) are worth about a monster: the search must not trade damage points for board,
-which never turns into damage points before the turn limit."""
-
-
-def evaluate(m: PowerDuellMatch, seat: int) -> float:
-    """How likely ``seat`` is to win from this position (``Game.search_hints()``, for search agents' cut-off
-    rollouts), in ``[0, 1]``: a logistic curve over the damage points apart (``DAMAGE_POINT`` each: a player whose
-    damage points reach the limit loses, and at the turn limit the one with fewer wins, rules/power_duell.md §8)
-    plus :func:`score` (the monsters' worth), the cards in hand and the energy cards in force apart. The board
-    counts for less as the turn limit nears (a quarter of it in the last turn): it can only still win what it can
-    turn into damage points. Inside the curve too: the damage points each side's exposed monsters are heading for
-    (:func:`_exposure`, counted like damage points taken), and DP damage that a monster repairs at its owner's
-    next readiness phase given back (:func:`_repaired`; :func:`score`, which greedy plays by, counts it as lasting),
-    both added after the board's scaling. A deck-out coming (:func:`_decks_short`) is weighed apart from that
-    curve, as ``DECK_SHARE`` of the value, so that however far ahead or behind a player is, keeping its decks alive
-    still counts. Reads a determinised match (search agents only ever evaluate those)."""
-    if m.ended:
-        return 0.5 if not m.winners else 1.0 if m.winners == (seat,) else 0.0
-    Z, zones, other = m.Z, m.zones, 1 - seat
-    damage = DAMAGE_POINT * (m.damage[other] - m.damage[seat])
-    board = score(m, seat) + HAND_CARD * (len(zones[Z.hand[seat]]) - len(zones[Z.hand[other]]))
-    board += FIELD_CARD * (len(zones[Z.energy_field[seat]]) + len(zones[Z.equipment_field[seat]])
-                           - len(zones[Z.energy_field[other]]) - len(zones[Z.equipment_field[other]]))
-    limit = m.game.options.turn_limit
-    if limit:
-        board *= 0.25 + 0.75 * min(1.0, max(0, limit - m.turn_number) / 20)
-    damage += DAMAGE_POINT * (_exposure(m, other) - _exposure(m, seat))
-    board += W_LIFE * (W_OWN * _repaired(m, seat) - _repaired(m, other))
-    decks = (_decks_short(m, other) - _decks_short(m, seat)) / DECK_HORIZON
-    return (1.0 - DECK_SHARE) / (1.0 + math.exp(-(damage + board) / SCALE)) + DECK_SHARE * (0.5 + 0.5 * decks)
-
-
-DECK_HORIZON, DECK_SHARE = 5, 0.5
-"""How many of its own draws ahead a player's decks are watched, and the share of :func:`evaluate`'s value that goes
-by the draws they cannot cover (both players': ``DECK_SHARE / 2`` per draw one player's decks cover less than the
-other's, over ``DECK_HORIZON``: a twentieth, four times a card in hand at even). Apart from the logistic curve, since
-inside it a deck-out term was lost when the curve was flat: 80 damage points behind, a search with two gravitation
-cards in hand, two empty decks and the ACT to pay, let its next draw lose (`--agents normal,greedy --seed 2`, game 1).
-A player who must draw from two empty decks loses (rules/power_duell.md §8, ruling ``deck_out``), and with the shipped
-15 + 15 card decks that happens in a player's 12th turn (turn 23 or 24), long before the turn limit, unless
-gravitation cards keep the energy deck alive (they return to it, 1.2.3). No cut-off rollout reaches that far, so the
-evaluation must see it coming: a search without this term lost most games by deck-out."""
-
-
-EXPOSED_OVERFLOW, EXPOSED_TURNS = 100.0, 3.0
-""":func:`_exposure`: the damage points an exposed monster's defeat is taken to cost (about one attacker's AP: what
-an attack into 0 DP leaves below 0 LP), and the turns over which its life is discounted (a monster the other side's
-attackers would wear down in ``EXPOSED_TURNS`` turns counts ``1/e`` of that)."""
-
-
-def _exposure(m: PowerDuellMatch, q: int) -> float:
-    """Damage points ``q`` can expect from its monsters on D that no shield covers (rules/power_duell.md §2, §10.6):
-    the other side's monsters attack such a monster turn after turn, wearing its DP, then its LP, until it is
-    defeated below 0 LP, and the overflow is ``q``'s damage points (seed 003, Schadensberechnung). Per exposed
-    monster ``EXPOSED_OVERFLOW * exp(-(DP + LP) / (the other side's AP together) / EXPOSED_TURNS)``: the nearer its
-    end, the surer; nothing while the other side has no AP. Measured: a search without it left a monster exposed
-    while greedy wore it down for five turns, and lost by its overflow (`docs/agents.md`, Power Duell)."""
-    other = 1 - q
-    per_turn = sum(ap(m, u) for u in m.board[6 * other:6 * other + 6] if u >= 0)
-    if per_turn <= 0:
-        return 0.0
-    risk = 0.0
-    for u in m.board[6 * q:6 * q + 3]:
-        if u >= 0 and not covered(m, u, other):
-            risk += EXPOSED_OVERFLOW * math.exp(-(dp(m, u) + lp(m, u)) / per_turn / EXPOSED_TURNS)
-    return risk
-
-
-def _repaired(m: PowerDuellMatch, q: int) -> int:
-    """The DP damage on ``q``'s monsters that repair themselves at their owner's next readiness phase (it is
-    temporary: :func:`score` counts it as lasting)."""
-    out = 0
-    for u in m.board[6 * q:6 * q + 6]:
-        if u >= 0 and m.dp_damage[u] and _self_repairing(m.card_def[u]):
-            out += m.dp_damage[u]
-    return out
-
-
-def _self_repairing(card) -> bool:
-    """Whether a card heals itself at the start of its owner's readiness phase (Korallenbollwerk, §11)."""
-    return any(a.timing == "readiness_start" and "heal" in a.tags() for a in card.abilities)
-
-
-def _decks_short(m: PowerDuellMatch, p: int) -> float:
-    """How many of ``p``'s next ``DECK_HORIZON`` draws (one per own turn, no further than the turn limit) its
-    decks cannot cover: the turns of drawing left are the longer deck; a gravitation card in hand counts half a
-    card (played, it goes back into the energy deck, but it must be played and its ACT paid first)."""
-    Z, zones, defs = m.Z, m.zones, m.card_def
-    gravitation = any(defs[u].subtype == "gravitation" for u in zones[Z.hand[p]])
-    life = max(len(zones[Z.monster_deck[p]]), len(zones[Z.energy_deck[p]])) + 0.5 * gravitation
-    limit = m.game.options.turn_limit
-    needed = min(DECK_HORIZON, (limit - m.turn_number + 1) // 2) if limit else DECK_HORIZON
-    return max(0.0, needed - life)
-
-
-def considers(m: PowerDuellMatch, seat: int, action: tuple) -> bool:
-    """Whether search agents weigh ``action`` for ``seat`` (``SearchHints.considers``): every move but an attack on
-    one's own monster (rule option ``self_attacks``). Such an attack costs the attacker LP and the target DP and
-    wins nothing the evaluation sees (at most an own-monster trigger such as Selvane's draw, which empties the
-    energy deck sooner); an attack decision offers one per pair of own monsters, and `normal`'s 50 iterations
-    cannot try them all: a search that weighed them made 37 of its 61 attacks on its own monsters in a game against
-    greedy (`--agents normal,greedy --seed 2`, game 0; greedy makes none). Reads only the action (public)."""
-    return not (action[0] == "attack" and action[2] == seat)
-
-
 def score_after(m: PowerDuellMatch, action: tuple | None, me: int) -> float:
     """:func:`score` for ``me`` after ``action`` (``None``: as things are) is applied to ``m`` (changed: pass a copy)
     and played until the attack is over: the opponent passes its responses, ``me`` takes the first choice its
@@ -186,16 +72,6 @@ def score_after(m: PowerDuellMatch, action: tuple | None, me: int) -> float:
             break
         m.apply(("pass",) if ("pass",) in d.actions else d.actions[0])
     return score(m, me)
-
-
-def rank(m: PowerDuellMatch, seat: int, actions: tuple) -> list[float] | None:
-    """The order in which search agents open a battle decision's moves (``SearchHints.rank``, progressive
-    widening): greedy's one-ply look, each attack scored by :func:`score_after` on a copy of the determinisation,
-    ending the phase as greedy weighs it (the score as things are, plus one). ``None`` for every other decision:
-    they offer a handful of moves (a battle decision some 19 once attacks on one's own monsters are left out)."""
-    if m.pending.kind != "battle":
-        return None
-    return [score(m, seat) + 1.0 if a[0] == "end_phase" else score_after(m.clone_state(), a, seat) for a in actions]
 
 
 def _overflow_threat(mine: list, theirs: list) -> float:

@@ -30,7 +30,8 @@ from typing import Any
 from tcgkit.core import DeckProblem, Game, TcgkitError
 from tcgkit.core.game import SearchHints
 from tcgkit.games.power_duell import decks as _decks
-from tcgkit.games.power_duell.agents import GreedyAgent, considers, evaluate, rank
+from tcgkit.games.power_duell.agents import GreedyAgent
+from tcgkit.games.power_duell.search import SiegeAgent, considers, evaluate, rank
 from tcgkit.games.power_duell.authoring import check_card_file
 from tcgkit.games.power_duell.cards import starter_pool
 from tcgkit.games.power_duell.flow import TURN
@@ -133,14 +134,16 @@ class PowerDuellGame(Game):
         return {"greedy": GreedyAgent}
 
     def search_hints(self) -> SearchHints:
-        """Greedy rollouts cut off after 8 decisions and scored by the evaluation (``agents.evaluate``): random
+        """Greedy rollouts cut off after 8 decisions and scored by the evaluation (``search.evaluate``): random
         moves (attacks on one's own monsters, sacrificing the hand) swamp the evaluation (docs/agents.md). Fewer
-        iterations than elsewhere: a match asks each player some 200 decisions. The greedy move is favoured at the
-        root (``prior``): the evaluation cannot see what many of those decisions change (the order of triggers,
-        destroying one's own energy cards early). The evaluation weighs damage points apart far above the board (the
-        turn limit decides these matches by them) and sees a deck-out coming; attacks on one's own monsters are not
-        weighed (``agents.considers``; docs/games/power_duell.md#agents)."""
-        return SearchHints(evaluate, "greedy", depth=8, iterations=50, prior=True, considers=considers, rank=rank)
+        iterations than elsewhere: a match asks each player some 200 decisions. The siege agent's move is favoured at
+        the root (``prior``, ``prior_agent``): greedy's, which the evaluation cannot tell apart in many decisions
+        (the order of triggers, destroying one's own energy cards early), but in a stalemate behind shields a siege
+        of the wall that falls first, a plan of many turns no rollout reaches. The evaluation weighs damage points
+        apart far above the board (the turn limit decides these matches by them) and sees a deck-out coming; attacks
+        on one's own monsters are not weighed (``search.considers``; docs/games/power_duell.md#agents)."""
+        return SearchHints(evaluate, "greedy", depth=8, iterations=50, prior=True, prior_agent=SiegeAgent,
+                           considers=considers, rank=rank)
 
     # ------------------------------------------------------------------------------------------- card authoring
 

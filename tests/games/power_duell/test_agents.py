@@ -70,7 +70,7 @@ def test_greedy_never_peeks_at_hidden_cards():
 def test_evaluation_puts_damage_points_before_the_board():
     """The turn limit gives the match to the player with fewer damage points (rules/power_duell.md §8), and a whole
     match deals few of them: 30 damage points apart outweigh a monster on the field."""
-    from tcgkit.games.power_duell.agents import evaluate
+    from tcgkit.games.power_duell.search import evaluate
 
     board_but_hurt = pos({"D1": "PD-M03", "damage": 30}, {})
     unhurt = pos({}, {})
@@ -81,7 +81,7 @@ def test_evaluation_puts_damage_points_before_the_board():
 def test_evaluation_sees_a_deck_out_coming_and_gravitation_putting_it_off():
     """Two empty decks at a draw lose (§8, deck_out both_empty); a gravitation card goes back into the energy deck
     when played (1.2.3): it is worth more than another card in hand, and more still once played."""
-    from tcgkit.games.power_duell.agents import evaluate
+    from tcgkit.games.power_duell.search import evaluate
 
     decks = {"monster_deck": ["PD-M01"] * 5, "energy_deck": ["PD-E01"] * 5}
     low = {"monster_deck": ["PD-M01"], "energy_deck": ["PD-E01"]}
@@ -98,7 +98,7 @@ def test_evaluation_sees_a_deck_out_coming_and_gravitation_putting_it_off():
 def test_evaluation_still_sees_a_deck_out_coming_far_behind_on_damage_points():
     """80 damage points behind, the logistic curve over the lead is nearly flat; the decks still count
     (``DECK_SHARE``): a search let its next draw lose there while it held gravitation cards it could pay for."""
-    from tcgkit.games.power_duell.agents import evaluate
+    from tcgkit.games.power_duell.search import evaluate
 
     decks = {"monster_deck": ["PD-M01"] * 5, "energy_deck": ["PD-E01"] * 5}
     behind = {"damage": 80, "monster_deck": [], "energy_deck": []}
@@ -111,7 +111,7 @@ def test_evaluation_fears_a_monster_no_shield_covers_and_hopes_for_one_of_the_op
     """A monster on D with no shield in front is worn down turn after turn by the other side's attackers until it
     falls below 0 LP, and the overflow is its player's damage points (seed 003 Schadensberechnung): the evaluation
     counts that coming, the more the weaker the monster, before the turn limit decides by damage points."""
-    from tcgkit.games.power_duell.agents import evaluate
+    from tcgkit.games.power_duell.search import evaluate
 
     attackers = {"D1": "PD-M03", "D2": "PD-M02", "C1": "PD-S01", "C2": "PD-S01"}
     covered = pos({"D1": "PD-M01", "C1": "PD-S01"}, dict(attackers))
@@ -128,7 +128,7 @@ def test_evaluation_counts_dp_damage_a_monster_repairs_at_its_readiness_as_nothi
     """Korallenbollwerk repairs its DP damage at the start of its owner's readiness phase (rules/power_duell.md
     §11): wearing its DP down wins nothing lasting, as a search that attacked it turn after turn learnt, paying its
     attacker's LP each time. Basaltwall keeps its DP damage."""
-    from tcgkit.games.power_duell.agents import evaluate
+    from tcgkit.games.power_duell.search import evaluate
 
     def worn(card: str, dp_damage: int) -> float:
         return evaluate(pos({}, {"C1": {"card": card, "dp_damage": dp_damage}}), 0)
