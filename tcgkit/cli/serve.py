@@ -27,6 +27,10 @@ def serve(
                                                             "database takes its matches over after this long."),
     creates_per_minute: int = typer.Option(60, min=1, help="New matches and seat claims one client address may "
                                                            "make per minute."),
+    max_match_actions: int = typer.Option(20_000, min=1, help="Actions one match may take here; past it the match "
+                                                              "takes no more and its agents stop (the longest "
+                                                              "game of the default rules takes about 560; a rule "
+                                                              "option can make one endless)."),
     proxy: bool = typer.Option(False, "--proxy", help="Trust X-Forwarded-For/-Proto from 127.0.0.1 (behind a "
                                                       "reverse proxy on this machine)."),
 ) -> None:
@@ -44,7 +48,8 @@ def serve(
     from tcgkit.server.limits import Limits
     from tcgkit.store import StoreError
 
-    limits = Limits(lease_seconds=lease_seconds, creates_per_minute=creates_per_minute)
+    limits = Limits(lease_seconds=lease_seconds, creates_per_minute=creates_per_minute,
+                    max_match_actions=max_match_actions)
     name = instance or f"{socket.gethostname()}:{port}"
     try:
         application = create_app(db, owner=name, limits=limits)

@@ -311,3 +311,23 @@ def test_a_set_with_an_unreadable_file_is_checked_file_by_file_and_says_so(tmp_p
     res = invoke("deck", "validate", "toy", decks[0], decks[0], bad, "--format", "distinct")
     assert res.exit_code == 1
     assert "not checked as a distinct set" in res.stdout and "together" not in res.stdout
+
+
+# ------------------------------------------------------------------------------------------------ serve
+
+
+def test_serve_passes_its_limits_to_the_server(monkeypatch, tmp_path):
+    import uvicorn
+
+    import tcgkit.server.app as server_app
+
+    seen = {}
+    monkeypatch.setattr(server_app, "create_app", lambda db, owner, limits: seen.update(limits=limits) or "app")
+    monkeypatch.setattr(uvicorn, "run", lambda application, **kw: seen.update(app=application, port=kw["port"]))
+    res = invoke("serve", "--db", f"sqlite:///{tmp_path / 'm.db'}", "--port", 8123, "--max-match-actions", 900,
+                 "--lease-seconds", 5, "--creates-per-minute", 7)
+    assert res.exit_code == 0, res.output
+    limits = seen["limits"]
+    assert (limits.max_match_actions, limits.lease_seconds, limits.creates_per_minute) == (900, 5.0, 7)
+    assert seen["app"] == "app" and seen["port"] == 8123
+    assert invoke("serve", "--max-match-actions", 0).exit_code != 0  # at least one action
