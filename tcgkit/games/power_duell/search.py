@@ -108,7 +108,7 @@ SIEGE_OVERFLOW = 100.0
 
 def _siege(m: PowerDuellMatch, q: int) -> float:
     """Damage points ``q``'s attackers can expect from their siege (:func:`siege_target`) before the turn limit:
-    with the AP of ``q``'s monsters on D together per turn, the wall falls in about ``n = (DP + LP) / AP`` of
+    with the AP of ``q``'s monsters on D together per turn, the target falls in about ``n = (DP + LP) / AP`` of
     ``q``'s turns, counted as ``SIEGE_OVERFLOW * exp(-n / t)`` over the ``t`` turns ``q`` has left: every hit brings
     it nearer, and nothing is won by a siege the limit cuts off. (A gravitation card its decks need comes first:
     :func:`considers`.)"""
