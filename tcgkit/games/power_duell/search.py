@@ -17,7 +17,7 @@ import math
 
 from tcgkit.games.power_duell.agents import W_LIFE, W_OWN, GreedyAgent, score, score_after
 from tcgkit.games.power_duell.battle import covered
-from tcgkit.games.power_duell.match import PowerDuellMatch
+from tcgkit.games.power_duell.match import PLACE_NAMES, PowerDuellMatch
 from tcgkit.games.power_duell.ranks import ap, dp, lp
 from tcgkit.games.power_duell.view import PowerDuellView
 
@@ -204,7 +204,6 @@ def rank(m: PowerDuellMatch, seat: int, actions: tuple) -> list[float] | None:
     return [score(m, seat) + 1.0 if a[0] == "end_phase" else score_after(m.clone_state(), a, seat) for a in actions]
 
 
-
 RECOIL_MARGIN = 100
 """The LP a sieging attacker keeps after its recoil at the least (:class:`SiegeAgent`): a monster the recoil defeats
 is its player's overflow."""
@@ -244,14 +243,10 @@ class SiegeAgent(GreedyAgent):
         best, best_ap = ("end_phase",), -1
         other = 1 - me
         for a in actions:
-            if a[0] != "attack" or a[2] != other or m.board[6 * other + _place_index(a[3])] != target:
+            if a[0] != "attack" or a[2] != other or m.board[6 * other + PLACE_NAMES.index(a[3])] != target:
                 continue
             power = ap(m, a[1])
             if lp(m, a[1]) - max(0, dp(m, target) - power) >= RECOIL_MARGIN and power > best_ap:
                 best, best_ap = a, power
         return best
 
-
-def _place_index(name: str) -> int:
-    """``"D.1"`` -> 0 … ``"C.3"`` -> 5 (an attack names its target by place)."""
-    return (3 if name[0] == "C" else 0) + int(name[2:]) - 1
