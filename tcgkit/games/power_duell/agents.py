@@ -18,8 +18,6 @@ What it does, decision by decision (docs/games/power_duell.md#agents):
 
 from __future__ import annotations
 
-import math
-
 from tcgkit.core.rng import Rng
 from tcgkit.games.power_duell.battle import covered
 from tcgkit.games.power_duell.carddef import ENERGY, SHIELD_MONSTER

@@ -45,9 +45,9 @@ def evaluate(m: PowerDuellMatch, seat: int) -> float:
     next readiness phase given back (:func:`_repaired`; :func:`score`, which greedy plays by, counts it as lasting),
     both added after the board's scaling; the overflow each side's siege is heading for (:func:`_siege`, counted like
     damage points dealt), and ``IDLE_SHARE`` of the LP ``seat``'s own covered monsters have lost given back
-    (:func:`_idle_wear`). A deck-out coming (:func:`_decks_short`) is weighed apart from that
-    curve, as ``DECK_SHARE`` of the value, so that however far ahead or behind a player is, keeping its decks alive
-    still counts. Reads a determinised match (search agents only ever evaluate those)."""
+    (:func:`_idle_wear`). A deck-out coming (:func:`_decks_short`) is weighed apart from that curve, as
+    ``DECK_SHARE`` of the value, so that however far ahead or behind a player is, keeping its decks alive still
+    counts. Reads a determinised match (search agents only ever evaluate those)."""
     if m.ended:
         return 0.5 if not m.winners else 1.0 if m.winners == (seat,) else 0.0
     Z, zones, other = m.Z, m.zones, 1 - seat
@@ -153,18 +153,13 @@ def _self_repairing(card) -> bool:
     return any(a.timing == "readiness_start" and "heal" in a.tags() for a in card.abilities)
 
 
-def _holds_gravitation(m: PowerDuellMatch, p: int) -> bool:
-    """Whether ``p`` holds a gravitation card (it goes back into the energy deck when played, 1.2.3)."""
-    defs = m.card_def
-    return any(defs[u].subtype == "gravitation" for u in m.zones[m.Z.hand[p]])
-
-
 def _decks_short(m: PowerDuellMatch, p: int) -> float:
     """How many of ``p``'s next ``DECK_HORIZON`` draws (one per own turn, no further than the turn limit) its
     decks cannot cover: the turns of drawing left are the longer deck; a gravitation card in hand counts half a
     card (played, it goes back into the energy deck, but it must be played and its ACT paid first)."""
-    Z, zones = m.Z, m.zones
-    life = max(len(zones[Z.monster_deck[p]]), len(zones[Z.energy_deck[p]])) + 0.5 * _holds_gravitation(m, p)
+    Z, zones, defs = m.Z, m.zones, m.card_def
+    gravitation = any(defs[u].subtype == "gravitation" for u in zones[Z.hand[p]])
+    life = max(len(zones[Z.monster_deck[p]]), len(zones[Z.energy_deck[p]])) + 0.5 * gravitation
     limit = m.game.options.turn_limit
     needed = min(DECK_HORIZON, (limit - m.turn_number + 1) // 2) if limit else DECK_HORIZON
     return max(0.0, needed - life)
