@@ -6,6 +6,14 @@
 changed since. The code is the same Python: Cython runs it without the interpreter's dispatch loop, and the
 modules of a decision's hot path run 1.4–1.6× as fast (docs/agents.md, "Compiled modules").
 
+Compiled code reads an attribute, calls a method or indexes a sequence of an object it knows nothing about through
+CPython's generic lookups, where the interpreter of CPython 3.11 specialises each place in the code to what it has
+seen there (a ``__slots__`` field, a method of one type, a list by a small int). The build gives the compiled
+modules the same shortcuts: :func:`with_fast_paths` routes those three operations of each generated C file
+through ``tcgkit/fastpaths.h``, a cache at each place checked by the type and its version tag, with the generic
+lookup behind it (``tests/test_fastpaths.py`` compiles a probe module and compares it with pure Python). A random
+playout runs 12–22 % faster with them (docs/agents.md, "Speed of an iteration").
+
 Importing tcgkit installs :class:`tcgkit.loader.SourceFirst`, which decides per module:
 
 * a compiled module older than its source is stale: the source is loaded (an edit takes effect at once, in pure
@@ -62,17 +70,67 @@ def status() -> dict[str, list[str]]:
     (not built)."""
     out: dict[str, list[str]] = {"compiled": [], "stale": [], "pure": []}
     for source in candidates():
-        built = source.with_name(source.stem + SUFFIX)
+        built = _built(source)
         kind = "pure" if not built.exists() else "stale" if built.stat().st_mtime < source.stat().st_mtime \
             else "compiled"
         out[kind].append(str(source.relative_to(ROOT)))
     return out
 
 
+def _built(source: Path) -> Path:
+    return source.with_name(source.stem + SUFFIX)
+
+
 def orphans() -> list[Path]:
     """Compiled modules whose source is gone (a module removed or renamed since the build)."""
     return [p for part in PACKAGES for p in sorted((PACKAGE_DIR / part).rglob("*" + SUFFIX))
             if not any(p.with_name(p.name[: -len(SUFFIX)] + ending).exists() for ending in SOURCE_ENDINGS)]
+
+
+FAST_PATHS = PACKAGE_DIR / "fastpaths.h"
+"""The interpreter's specialisations (slot reads and writes, method calls, list and tuple indexing) that every
+compiled module's code uses: see the header."""
+_CODE_START = "/* Implementation of "
+_CODE_END = "/* --- Runtime support code --- */"
+_FAST_ON = """/* TCGKIT_FASTPATHS: this module's code reads and writes attributes, calls methods and indexes through
+   tcgkit/fastpaths.h (tcgkit/compiled.py) */
+#include "fastpaths.h"
+#if CYTHON_USE_TYPE_SLOTS && CYTHON_VECTORCALL && TCG_FASTPATHS
+#define TCGKIT_FASTPATHS_ON 1
+#undef __Pyx_PyObject_GetAttrStr
+#define __Pyx_PyObject_GetAttrStr(o, n) TCG_GETATTR(o, n)
+#undef __Pyx_PyObject_SetAttrStr
+#define __Pyx_PyObject_SetAttrStr(o, n, v) TCG_SETATTR(o, n, v)
+#undef __Pyx_PyObject_GetItem
+#define __Pyx_PyObject_GetItem(o, k) TCG_GETITEM(o, k, __Pyx_PyObject_GetItem)
+#undef __Pyx_PyObject_FastCallMethod
+#define __Pyx_PyObject_FastCallMethod(n, a, f) TCG_CALL_METHOD(n, a, f)
+#endif
+"""
+_FAST_OFF = """/* TCGKIT_FASTPATHS end: Cython's own functions are defined from here */
+#ifdef TCGKIT_FASTPATHS_ON
+#undef __Pyx_PyObject_GetAttrStr
+#undef __Pyx_PyObject_SetAttrStr
+#undef __Pyx_PyObject_GetItem
+#endif
+"""
+
+
+def with_fast_paths(c_file: Path) -> bool:
+    """Route a generated C file's attribute reads and writes, method calls and indexing through
+    :data:`FAST_PATHS`: Cython's macros for them are redefined where the module's own code starts, and the three
+    that name a function of Cython's support code are restored where that code starts. An earlier insertion is
+    replaced. Returns ``False`` (the file unchanged) when the two markers are not found once each, in order."""
+    text = c_file.read_text(encoding="utf-8")
+    for block, marker in ((_FAST_ON, _CODE_START), (_FAST_OFF, _CODE_END)):  # an earlier insertion goes first
+        first = block.split("\n", 1)[0]
+        while first in text:
+            text = text[:text.index(first)] + text[text.index(marker, text.index(first)):]
+    if text.count(_CODE_START) != 1 or text.count(_CODE_END) != 1 or text.index(_CODE_START) > text.index(_CODE_END):
+        return False
+    text = text.replace(_CODE_START, _FAST_ON + _CODE_START).replace(_CODE_END, _FAST_OFF + _CODE_END)
+    c_file.write_text(text, encoding="utf-8")
+    return True
 
 
 def build(jobs: int = 2) -> int:
@@ -82,35 +140,59 @@ def build(jobs: int = 2) -> int:
         p.unlink()
     found = status()
     todo = [ROOT / p for p in found["pure"] + found["stale"]]
+    header = FAST_PATHS.stat().st_mtime  # a changed header rebuilds every module (the loader need not know)
+    todo += [ROOT / p for p in found["compiled"] if _built(ROOT / p).stat().st_mtime < header]
     if not todo:
         return 0
     try:
-        from Cython.Build import cythonize
-        from setuptools import setup
+        import Cython  # noqa: F401
     except ImportError:  # pragma: no cover - a set-up without the dev extra stays pure Python
         print("tcgkit.compiled: Cython is not installed; tcgkit runs in pure Python", file=sys.stderr)
         return 0
     print(f"tcgkit.compiled: compiling {len(todo)} module(s) with Cython …", file=sys.stderr, flush=True)
-    here = os.getcwd()
-    work = ROOT / "build" / "cython"
-    work.mkdir(parents=True, exist_ok=True)
-    link = work / "tcgkit"
-    if not link.exists():
-        link.symlink_to(PACKAGE_DIR)
-    os.chdir(work)  # setuptools reads a pyproject.toml in the working directory; this one has none
     try:
-        modules = cythonize([str(p.relative_to(ROOT)) for p in todo], build_dir="c", quiet=True, nthreads=jobs,
-                            compiler_directives={"language_level": 3, "binding": True, "annotation_typing": False})
-        os.environ.setdefault("CFLAGS", "-O2 -g0 -w")  # generated C: its warnings say nothing about ours
-        setup(name="tcgkit-compiled", ext_modules=modules,
-              script_args=["-q", "build_ext", "--inplace", "-j", str(jobs), "--build-temp", "o"])
+        compile_sources(todo, PACKAGE_DIR, ROOT / "build" / "cython", jobs)
     except (Exception, SystemExit) as exc:  # no C compiler, or a module Cython refuses: the sources still run
         print(f"tcgkit.compiled: the build stopped ({exc}); what is not compiled runs in pure Python "
               f"(apt-get install gcc, or read the error above)", file=sys.stderr)
         return 0
+    return len(todo)
+
+
+def compile_sources(sources: list[Path], package: Path, work: Path, jobs: int = 2) -> None:
+    """Compile ``sources`` (modules below the package directory ``package``) into extension modules beside them,
+    through :func:`with_fast_paths`; the generated C goes to ``work/c``, the objects to ``work/o``.
+
+    Raises:
+        ImportError: Cython or setuptools is not installed.
+        Exception, SystemExit: Cython refuses a module, or the C compiler fails or is missing.
+    """
+    from Cython.Build import cythonize
+    from setuptools import setup
+
+    here = os.getcwd()
+    work.mkdir(parents=True, exist_ok=True)
+    link = work / package.name
+    if not link.exists():
+        link.symlink_to(package)
+    os.chdir(work)  # setuptools reads a pyproject.toml in the working directory; this one has none
+    try:
+        modules = cythonize([str(p.relative_to(package.parent)) for p in sources], build_dir="c", quiet=True,
+                            nthreads=jobs, compiler_directives={"language_level": 3, "binding": True,
+                                                                "annotation_typing": False})
+        fast = 0
+        for ext in modules:
+            ext.include_dirs.append(str(PACKAGE_DIR))
+            ext.depends.append(str(FAST_PATHS))
+            fast += all(with_fast_paths(Path(c)) for c in ext.sources if c.endswith(".c"))
+        if fast < len(modules):
+            print(f"tcgkit.compiled: {len(modules) - fast} module(s) without the fast paths (this Cython's C has "
+                  f"not the expected markers); they take the generic ways", file=sys.stderr)
+        os.environ.setdefault("CFLAGS", "-O2 -g0 -w")  # generated C: its warnings say nothing about ours
+        setup(name="tcgkit-compiled", ext_modules=modules,
+              script_args=["-q", "build_ext", "--inplace", "-j", str(jobs), "--build-temp", "o"])
     finally:
         os.chdir(here)
-    return len(todo)
 
 
 def main(argv: list[str] | None = None) -> int:
