@@ -14,6 +14,12 @@ through ``tcgkit/fastpaths.h``, a cache at each place checked by the type and it
 lookup behind it (``tests/test_fastpaths.py`` compiles a probe module and compares it with pure Python). A random
 playout runs 12–22 % faster with them (docs/agents.md, "Speed of an iteration").
 
+The build is profile-guided: with no profile yet it compiles every module instrumented, runs a workload of every
+game (:mod:`tcgkit.profile_guided`), and compiles again with what the C compiler recorded, so the branches and
+calls the engine takes most are laid out and inlined for it (a random playout about 1.4× as fast, docs/agents.md).
+Later builds reuse the profile; ``python -m tcgkit.compiled build --fresh`` records a new one, ``TCGKIT_PGO=0``
+builds without.
+
 Importing tcgkit installs :class:`tcgkit.loader.SourceFirst`, which decides per module:
 
 * a compiled module older than its source is stale: the source is loaded (an edit takes effect at once, in pure
@@ -41,10 +47,13 @@ from __future__ import annotations
 
 import os
 import re
+import subprocess
 import sys
 from pathlib import Path
+from typing import Sequence
 
 from tcgkit.loader import PURE_ENV, SOURCE_ENDINGS, SUFFIX, pure_requested
+from tcgkit.profile_guided import BASE, GENERATE, PROFILE_ENV, USE
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 ROOT = PACKAGE_DIR.parent
@@ -133,9 +142,17 @@ def with_fast_paths(c_file: Path) -> bool:
     return True
 
 
-def build(jobs: int = 2) -> int:
-    """Compile every candidate whose compiled form is missing or stale, after removing the compiled modules whose
-    source is gone; returns how many were compiled."""
+WORK = ROOT / "build" / "cython"
+"""Where the build keeps the generated C (``c/``), the object files and their profiles (``o/``)."""
+
+
+def build(jobs: int = 2, fresh: bool = False) -> int:
+    """Compile every candidate whose compiled form is missing or stale (or older than :data:`FAST_PATHS`), after
+    removing the compiled modules whose source is gone; returns how many were compiled. With no profile yet, in two
+    passes (:mod:`tcgkit.profile_guided`); ``fresh`` first drops every compiled module and the profile."""
+    if fresh:
+        for p in [_built(s) for s in candidates()] + sorted(WORK.glob("o/**/*.gcda")):
+            p.unlink(missing_ok=True)
     for p in orphans():
         p.unlink()
     found = status()
@@ -149,9 +166,25 @@ def build(jobs: int = 2) -> int:
     except ImportError:  # pragma: no cover - a set-up without the dev extra stays pure Python
         print("tcgkit.compiled: Cython is not installed; tcgkit runs in pure Python", file=sys.stderr)
         return 0
-    print(f"tcgkit.compiled: compiling {len(todo)} module(s) with Cython …", file=sys.stderr, flush=True)
+    guided = os.environ.get(PROFILE_ENV, "1") != "0"
+    learn = guided and not any(WORK.glob("o/**/*.gcda"))
+    print(f"tcgkit.compiled: compiling {len(todo)} module(s) with Cython"
+          + (" (twice: instrumented, then with the profile the workload leaves)" if learn else "") + " …",
+          file=sys.stderr, flush=True)
     try:
-        compile_sources(todo, PACKAGE_DIR, ROOT / "build" / "cython", jobs)
+        if learn:
+            try:
+                compile_sources(todo, PACKAGE_DIR, WORK, jobs, BASE + GENERATE)
+                subprocess.run([sys.executable, "-m", "tcgkit.profile_guided"], cwd=ROOT, check=True)
+            finally:  # never leave instrumented modules behind: they are slow and write profiles at every exit
+                try:
+                    compile_sources(todo, PACKAGE_DIR, WORK, jobs, BASE + USE, force=True)
+                except BaseException:
+                    for p in todo:
+                        _built(p).unlink(missing_ok=True)
+                    raise
+        else:
+            compile_sources(todo, PACKAGE_DIR, WORK, jobs, BASE + (USE if guided else ()))
     except (Exception, SystemExit) as exc:  # no C compiler, or a module Cython refuses: the sources still run
         print(f"tcgkit.compiled: the build stopped ({exc}); what is not compiled runs in pure Python "
               f"(apt-get install gcc, or read the error above)", file=sys.stderr)
@@ -159,9 +192,11 @@ def build(jobs: int = 2) -> int:
     return len(todo)
 
 
-def compile_sources(sources: list[Path], package: Path, work: Path, jobs: int = 2) -> None:
+def compile_sources(sources: list[Path], package: Path, work: Path, jobs: int = 2,
+                    flags: Sequence[str] = BASE, force: bool = False) -> None:
     """Compile ``sources`` (modules below the package directory ``package``) into extension modules beside them,
-    through :func:`with_fast_paths`; the generated C goes to ``work/c``, the objects to ``work/o``.
+    through :func:`with_fast_paths`, with the C compiler's ``flags``; the generated C goes to ``work/c``, the
+    objects to ``work/o``. ``force`` compiles even what looks current.
 
     Raises:
         ImportError: Cython or setuptools is not installed.
@@ -184,13 +219,15 @@ def compile_sources(sources: list[Path], package: Path, work: Path, jobs: int = 
         for ext in modules:
             ext.include_dirs.append(str(PACKAGE_DIR))
             ext.depends.append(str(FAST_PATHS))
+            ext.extra_compile_args += list(flags)
+            ext.extra_link_args += list(flags)  # -fprofile-generate links the profiler's runtime
             fast += all(with_fast_paths(Path(c)) for c in ext.sources if c.endswith(".c"))
         if fast < len(modules):
             print(f"tcgkit.compiled: {len(modules) - fast} module(s) without the fast paths (this Cython's C has "
                   f"not the expected markers); they take the generic ways", file=sys.stderr)
-        os.environ.setdefault("CFLAGS", "-O2 -g0 -w")  # generated C: its warnings say nothing about ours
         setup(name="tcgkit-compiled", ext_modules=modules,
-              script_args=["-q", "build_ext", "--inplace", "-j", str(jobs), "--build-temp", "o"])
+              script_args=["-q", "build_ext", "--inplace", "-j", str(jobs), "--build-temp", "o"]
+              + (["--force"] if force else []))
     finally:
         os.chdir(here)
 
@@ -198,7 +235,7 @@ def compile_sources(sources: list[Path], package: Path, work: Path, jobs: int = 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if args[:1] == ["build"]:
-        build()
+        build(fresh="--fresh" in args[1:])
     found = status()
     print(f"tcgkit modules: {len(found['compiled'])} compiled, {len(found['stale'])} stale (their source runs), "
           f"{len(found['pure'])} not built" + (f"; {PURE_ENV} is set: all run from source"
