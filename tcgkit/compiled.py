@@ -234,9 +234,22 @@ def compile_sources(sources: list[Path], package: Path, work: Path, jobs: int = 
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    if args[:1] == ["build"]:
-        build(fresh="--fresh" in args[1:])
+    """``python -m tcgkit.compiled [build [--fresh]]``: build what is missing or stale, then say how many modules
+    run compiled; an unknown word is refused (exit status 2) rather than taken for a plain build."""
+    import argparse
+
+    parser = argparse.ArgumentParser(
+        prog="python -m tcgkit.compiled",
+        description="Say how many of tcgkit's modules run compiled, stale (their source runs) or pure; with build, "
+                    "first compile what is missing or stale (make setup does this).")
+    parser.add_argument("command", nargs="?", choices=["build"], help="compile what is missing or stale first")
+    parser.add_argument("--fresh", action="store_true",
+                        help="with build: drop every compiled module and the profile, and build profile-guided anew")
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    if args.fresh and args.command != "build":
+        parser.error("--fresh goes with build")
+    if args.command == "build":
+        build(fresh=args.fresh)
     found = status()
     print(f"tcgkit modules: {len(found['compiled'])} compiled, {len(found['stale'])} stale (their source runs), "
           f"{len(found['pure'])} not built" + (f"; {PURE_ENV} is set: all run from source"

@@ -112,3 +112,11 @@ def test_the_build_command_takes_fresh(monkeypatch, capsys):
     compiled.main(["build"])
     assert seen == [True, False]
     assert "tcgkit modules:" in capsys.readouterr().out
+    for wrong in (["build", "--frseh"], ["--fresh"], ["bulid"]):  # a typo is refused, not taken for a plain build
+        with pytest.raises(SystemExit) as refused:
+            compiled.main(wrong)
+        assert refused.value.code == 2
+    assert seen == [True, False]
+    with pytest.raises(SystemExit):
+        compiled.main(["--help"])
+    assert "--fresh" in capsys.readouterr().out
