@@ -48,9 +48,10 @@ def workload(random_games: int = RANDOM_GAMES, greedy_games: int = GREEDY_GAMES,
     for game_id in sorted(REGISTRY):
         game = get_game(game_id)()
         n = 0
+        first_mode = next(iter(game.modes()))
         for mode in game.modes():
             decks = game.default_decks(mode)
-            searched = search_games if mode == next(iter(game.modes())) else 0
+            searched = search_games if mode == first_mode else 0
             for i in range(random_games + greedy_games + searched):
                 seed = FIRST_SEED + i
                 kind = "random" if i < random_games else "greedy" if i < random_games + greedy_games else "easy"
