@@ -98,8 +98,8 @@ def orphans() -> list[Path]:
 
 
 FAST_PATHS = PACKAGE_DIR / "fastpaths.h"
-"""The interpreter's specialisations (slot reads and writes, method calls, list and tuple indexing) that every
-compiled module's code uses: see the header."""
+"""The interpreter's specialisations (slot, class and module reads, slot writes, method calls, list and tuple
+indexing, truth tests) that every compiled module's code uses: see the header."""
 _CODE_START = "/* Implementation of "
 _CODE_END = "/* --- Runtime support code --- */"
 _FAST_ON = """/* TCGKIT_FASTPATHS: this module's code reads and writes attributes, calls methods and indexes through
@@ -115,6 +115,9 @@ _FAST_ON = """/* TCGKIT_FASTPATHS: this module's code reads and writes attribute
 #define __Pyx_PyObject_GetItem(o, k) TCG_GETITEM(o, k, __Pyx_PyObject_GetItem)
 #undef __Pyx_PyObject_FastCallMethod
 #define __Pyx_PyObject_FastCallMethod(n, a, f) TCG_CALL_METHOD(n, a, f)
+#undef __Pyx_Object_VectorcallMethodKwds
+#define __Pyx_Object_VectorcallMethodKwds(n, a, f, k) TCG_CALL_METHOD_KW(n, a, f, k)
+#define __Pyx_PyObject_IsTrue(o) TCG_IS_TRUE(o, __Pyx_PyObject_IsTrue)
 #endif
 """
 _FAST_OFF = """/* TCGKIT_FASTPATHS end: Cython's own functions are defined from here */
@@ -122,6 +125,9 @@ _FAST_OFF = """/* TCGKIT_FASTPATHS end: Cython's own functions are defined from 
 #undef __Pyx_PyObject_GetAttrStr
 #undef __Pyx_PyObject_SetAttrStr
 #undef __Pyx_PyObject_GetItem
+#undef __Pyx_PyObject_IsTrue
+#undef __Pyx_Object_VectorcallMethodKwds
+#define __Pyx_Object_VectorcallMethodKwds PyObject_VectorcallMethod
 #endif
 """
 

@@ -1,127 +1,18 @@
-"""The compiled build's fast paths (tcgkit/fastpaths.h) mean exactly what the Python they stand for means.
+"""The compiled build's fast paths (tcgkit/fastpaths.h) mean exactly what the Python they stand for means: slots,
+methods, indexing and the C patch.
 
-A probe module is compiled the way ``make setup`` compiles the engine (:func:`tcgkit.compiled.compile_sources`) and
-run side by side with the same source in pure Python: every read, write, delete, method call and index below must
-give the same value or raise the same error in both, also after a class is changed under a cached place in the
-code, and when one place sees several types in turn.
+The probe (tests/fastpath_probe.py) is compiled the way ``make setup`` compiles the engine and run side by side with
+the same source in pure Python: every read, write, delete, method call and index below must give the same value or
+raise the same error in both, also after a class is changed under a cached place in the code, and when one place
+sees several types in turn. tests/test_fastpaths_lookups.py does the same for the other lookups.
 """
 
 from __future__ import annotations
 
-import importlib.util
-import shutil
 import sys
-import textwrap
-from pathlib import Path
 
-import pytest
-
-from tcgkit.compiled import compile_sources, with_fast_paths
-from tcgkit.loader import SUFFIX
-
-PROBE = textwrap.dedent('''
-    class Slotted:
-        __slots__ = ("a", "b")
-
-        def __init__(self, a):
-            self.a = a
-
-        def f(self, x):
-            return ("Slotted.f", self.a, x)
-
-
-    class Sub(Slotted):
-        __slots__ = ("c",)
-
-        def f(self, x):
-            return ("Sub.f", self.a, x)
-
-
-    class WithDict:
-        def __init__(self, a):
-            self.a = a
-
-        def f(self, x):
-            return ("WithDict.f", x)
-
-
-    class Frozen:
-        __slots__ = ("_a",)
-
-        def __init__(self, a):
-            self._a = a
-
-        @property
-        def a(self):
-            return self._a * 10
-
-
-    class Hooked:
-        __slots__ = ("a",)
-
-        def __getattribute__(self, name):
-            return "hooked " + name
-
-
-    def read_a(o):
-        return o.a
-
-
-    def write_a(o, value):
-        o.a = value
-
-
-    def drop_a(o):
-        del o.a
-
-
-    def call_f(o, x):
-        return o.f(x)
-
-
-    def index(seq, i):
-        return seq[i]
-''')
-
-
-def _outcome(fn, *args):
-    try:
-        return ("value", fn(*args))
-    except Exception as exc:  # the error's type and message are part of the meaning
-        return ("raises", type(exc).__name__, str(exc))
-
-
-@pytest.fixture(scope="module")
-def probes(tmp_path_factory):
-    """The probe module twice: compiled with the fast paths, and pure Python."""
-    pytest.importorskip("Cython")
-    if shutil.which("cc") is None and shutil.which("gcc") is None:
-        pytest.skip("no C compiler")
-    root = tmp_path_factory.mktemp("fastpaths")
-    package = root / "fastprobe"
-    package.mkdir()
-    (package / "__init__.py").write_text("")
-    source = package / "probe.py"
-    source.write_text(PROBE)
-    compile_sources([source], package, root / "build", jobs=1)
-    built = source.with_name("probe" + SUFFIX)
-    assert built.exists()
-    assert "TCGKIT_FASTPATHS" in next((root / "build" / "c").rglob("probe.c")).read_text()
-    modules = []
-    for name, path in (("fastprobe.probe", built), ("fastprobe_pure", source)):  # PyInit_probe
-        spec = importlib.util.spec_from_file_location(name, path)
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        modules.append(module)
-    compiled, pure = modules
-    assert compiled.read_a.__code__ is not pure.read_a.__code__
-    assert type(compiled.read_a).__name__ == "cython_function_or_method"
-    return compiled, pure
-
-
-def both(probes, fn_name, make_args):
-    """The outcome of ``fn_name(*make_args(module))`` in the compiled and the pure module (fresh objects each)."""
-    return [_outcome(getattr(m, fn_name), *make_args(m)) for m in probes]
+from tcgkit.compiled import with_fast_paths
+from tests.fastpath_probe import both, outcome, probes  # noqa: F401 - probes is a fixture
 
 
 def test_slot_reads_match_pure_python_for_set_unset_and_other_types(probes):
@@ -159,9 +50,9 @@ def test_slot_writes_and_deletes_match_pure_python(probes):
             outcomes = []
             for module in probes:
                 o = make(module)
-                outcomes.append([_outcome(module.write_a, o, "w"), _outcome(module.read_a, o),
-                                 _outcome(module.drop_a, o), _outcome(module.read_a, o), _outcome(module.drop_a, o),
-                                 _outcome(module.write_a, o, "again"), _outcome(module.read_a, o)])
+                outcomes.append([outcome(module.write_a, o, "w"), outcome(module.read_a, o),
+                                 outcome(module.drop_a, o), outcome(module.read_a, o), outcome(module.drop_a, o),
+                                 outcome(module.write_a, o, "again"), outcome(module.read_a, o)])
             assert outcomes[0] == outcomes[1]
 
 
