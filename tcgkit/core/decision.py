@@ -88,7 +88,13 @@ def find_legal(legal: tuple, action: tuple) -> tuple | None:
     """The listed legal action equal to ``action`` with the same element types, or ``None``.
 
     ``==`` alone is not enough: ``106.0 == 106``, ``numpy.int64(106) == 106`` and ``True == 1``, and the rules would
-    then run on a value of the wrong type (half-way, or into a replay that cannot be written)."""
+    then run on a value of the wrong type (half-way, or into a replay that cannot be written).
+
+    An agent returns one of the listed tuples itself, so they are first looked through by identity: no element is
+    compared (``tuple.index`` compares each earlier action element by element)."""
+    for listed in legal:
+        if listed is action:
+            return listed
     try:
         i = legal.index(action)
     except (ValueError, TypeError):
@@ -96,8 +102,6 @@ def find_legal(legal: tuple, action: tuple) -> tuple | None:
     except Exception:  # an element whose __eq__ raises (a hostile object): not a legal action
         return None
     found = legal[i]
-    if found is action:  # the listed tuple itself (an agent's pick): its types are the listed ones
-        return found
     for a, b in zip(action, found):
         if a.__class__ is not b.__class__:
             # an equal action listed later may match the types (e.g. ("x", 1) after ("x", True)): look on

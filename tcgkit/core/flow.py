@@ -58,7 +58,7 @@ class Step:
     next: str | Callable[["Match"], str | None] | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Flow:
     """A turn structure: named steps, rules management between them, and what happens when a cycle wraps.
 

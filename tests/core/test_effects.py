@@ -226,3 +226,18 @@ def test_a_chosen_card_is_named_only_to_those_who_see_it_where_it_is():
     m.log = []
     emit_target(m, Ctx(0, archer, archer), knight)  # a card on the field: everybody reads its name
     assert m.log == [("target", ALL, {"player": 0, "source": archer, "uid": knight})]
+
+
+def test_a_context_is_built_and_re_aimed_as_the_named_tuple_would_be():
+    from tcgkit.core.effects.nodes import Ctx
+
+    assert Ctx(1) == (1, -1, -1, -1, None) and Ctx(1, 2, memo="m") == (1, 2, -1, -1, "m")
+    assert Ctx(controller=0, this=4).this == 4 and type(Ctx(0)) is Ctx
+    ctx = Ctx(1, 2, 3, 4, ("memo",))
+    assert ctx.with_it(9) == ctx._replace(it=9) and type(ctx.with_it(9)) is Ctx and ctx.it == 4
+    assert Ctx._make([1, 2, 3, 4, 5]) == Ctx(1, 2, 3, 4, 5)
+    for bad in ((), (1, 2, 3, 4, 5, 6)):
+        with pytest.raises(TypeError):
+            Ctx(*bad)
+    with pytest.raises(TypeError):
+        Ctx(1, nowhere=2)

@@ -132,7 +132,7 @@ def choose_any_chosen(m: "FEMatch", action, sel, most, node, done, ctx) -> None:
     uid = action[1]
     emit_target(m, ctx, uid)
     m.then((choose_any_step, sel, most, node, done + (uid,), ctx))
-    node.run(m, ctx._replace(it=uid))
+    node.run(m, ctx.with_it(uid))
 
 
 class MarkGameUse(Primitive):

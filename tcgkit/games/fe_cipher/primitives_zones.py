@@ -315,7 +315,7 @@ def retrieved(m: "FEMatch", action, left, sel, names, ctx) -> None:
     if action[0] != "choose":
         return
     uid = action[1]
-    ToHand().resolve(m, ctx._replace(it=uid))
+    ToHand().resolve(m, ctx.with_it(uid))
     m.then((retrieve_step, left - 1, sel, names | m.card_def[uid].names, ctx))
 
 
