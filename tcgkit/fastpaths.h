@@ -7,9 +7,9 @@
    the match's and the cards' slot reads cost it more than they cost the interpreter. This header gives compiled
    code the same shortcuts:
 
-   * an attribute read or write (`tcg_getattr`, `tcg_setattr`) gets a cache of its own at each place, filled by
-     the generic lookup and used only while the object's type and that type's version tag are the ones it saw:
-     a plain slot (a member descriptor of kind T_OBJECT_EX) read or written at its offset, on a type with the
+   * an attribute read or write (`tcg_getattr`, `tcg_setattr`) gets a cache of its own at each place (the name
+     there is a constant of the module: the cache holds it and answers for it alone), filled by the generic
+     lookup and used only while the object's type and that type's version tag are the ones it saw: a plain slot (a member descriptor of kind T_OBJECT_EX) read or written at its offset, on a type with the
      generic getattr/setattr; for a read, also a plain class attribute (no descriptor: LOAD_ATTR_CLASS), a name
      in the object's own __dict__ when the type has no data descriptor of that name (LOAD_ATTR_WITH_HINT), and a
      name in a module's namespace while the module's dict keeps its version tag (LOAD_ATTR_MODULE). A class with
@@ -54,6 +54,8 @@
 
 typedef struct {
     PyTypeObject *type;    /* the type seen (NULL: nothing cached); compared by address only */
+    PyObject *name;        /* the name looked up (a reference held: a place's name is a constant of its module,
+                              and a cache answers for that name only) */
     unsigned int version;  /* its version tag then */
     int kind;              /* TCG_SLOT ... TCG_INSTANCE_VALUE */
     int shadowed;          /* TCG_METHOD, TCG_CLASS_VALUE: instances have a __dict__ that may hold the name */
@@ -107,6 +109,10 @@ static void tcg_fill(tcg_cache *c, PyObject *o, PyObject *name, int how) {
     PyObject *descr;
     c->type = NULL;
     c->shadowed = 0;
+    if (c->name != name) {
+        Py_INCREF(name);
+        Py_XSETREF(c->name, name);
+    }
     if (PyModule_CheckExact(o)) {
         PyObject *value;
         if (how == TCG_WRITE || _PyType_Lookup(&PyModule_Type, name) != NULL) /* e.g. __dict__, __class__ */
@@ -156,7 +162,7 @@ static void tcg_fill(tcg_cache *c, PyObject *o, PyObject *name, int how) {
 /* The cached value for a read or a call of `name` on `o`, borrowed, or NULL: the generic way. */
 static inline PyObject *tcg_cached(const tcg_cache *c, PyObject *o, PyObject *name) {
     PyTypeObject *t = Py_TYPE(o);
-    if (t != c->type || t->tp_version_tag != c->version)
+    if (t != c->type || t->tp_version_tag != c->version || name != c->name)
         return NULL;
     switch (c->kind) {
     case TCG_SLOT:
@@ -191,7 +197,7 @@ static int tcg_setattr_slow(tcg_cache *c, PyObject *o, PyObject *name, PyObject 
 
 static inline int tcg_setattr(tcg_cache *c, PyObject *o, PyObject *name, PyObject *value) {
     PyTypeObject *t = Py_TYPE(o);
-    if (value != NULL && t == c->type && t->tp_version_tag == c->version) { /* NULL deletes: generic */
+    if (value != NULL && t == c->type && t->tp_version_tag == c->version && name == c->name) { /* NULL: delete */
         PyObject **slot = (PyObject **)((char *)o + c->offset);            /* a write caches slots only */
         PyObject *old = *slot;
         Py_INCREF(value);

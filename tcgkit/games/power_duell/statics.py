@@ -109,14 +109,15 @@ class Stat(PowerDuellStatic, Sum):
 
     def layers(self, m: "PowerDuellMatch", target: int, add: list[int]) -> None:
         """Add the value of every effect of this kind in force on ``target`` to ``add[rank]`` (``add`` has a slot
-        per rank, index 0 unused)."""
-        defs = m.card_def
-        for src, host in m.continuous:
-            effects = defs[src].statics_by_kind.get(self)
-            if effects is not None:
-                for e in effects:
-                    if self.applies(m, e, src, host, target):
-                        add[e.rank] += e.value
+        per rank, index 0 unused). The effects are read from ``m.in_force`` (the sources of this kind only, in
+        the order of ``m.continuous``, which :func:`~.ranks.refresh` keeps together with it)."""
+        in_force = m.in_force
+        if self not in in_force:
+            return
+        for src, host, effects in in_force[self]:
+            for e in effects:
+                if self.applies(m, e, src, host, target):
+                    add[e.rank] += e.value
 
 
 class AttackPoints(Stat):
