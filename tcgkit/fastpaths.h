@@ -9,12 +9,12 @@
 
    * an attribute read or write (`tcg_getattr`, `tcg_setattr`) gets a cache of its own at each place (the name
      there is a constant of the module: the cache holds it and answers for it alone), filled by the generic
-     lookup and used only while the object's type and that type's version tag are the ones it saw: a plain slot (a member descriptor of kind T_OBJECT_EX) read or written at its offset, on a type with the
-     generic getattr/setattr; for a read, also a plain class attribute (no descriptor: LOAD_ATTR_CLASS), a name
-     in the object's own __dict__ when the type has no data descriptor of that name (LOAD_ATTR_WITH_HINT), and a
-     name in a module's namespace while the module's dict keeps its version tag (LOAD_ATTR_MODULE). A class with
-     a __getattr__ over object's __getattribute__ (pydantic's models, the games' rule options) reads the same
-     way, since its hook answers only what the generic read does not find;
+     lookup and used only while the object's type and that type's version tag are the ones it saw: a slot (a
+     T_OBJECT_EX member) read or written at its offset, on a type with the generic getattr/setattr; for a read, also
+     a class attribute that is no descriptor (LOAD_ATTR_CLASS), a name in the object's own __dict__ when the type has
+     no data descriptor of that name (LOAD_ATTR_WITH_HINT), and a name in a module's namespace while the module's
+     dict keeps its version tag (LOAD_ATTR_MODULE). A class with a __getattr__ over object's __getattribute__
+     (pydantic's models: the rule options) reads the same way: its hook answers only misses;
    * a method call (`tcg_call_method`, with keyword arguments too) likewise caches the function the type's MRO
      gave (LOAD_METHOD), and calls a callable held in a slot, a class attribute, an instance's __dict__ or a
      module's namespace (`step.on_enter(m)`, `combat.attack_options(m, p)`) without the object, as the generic
