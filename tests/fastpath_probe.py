@@ -119,8 +119,24 @@ PROBE = textwrap.dedent('''
             return "the property"
 
 
+    class Binders:
+        __slots__ = ()
+
+        def f(self, x):
+            return ("Binders.f", x)
+
+        @classmethod
+        def k(cls, x):
+            return ("Binders.k", cls.__name__, x)
+
+
     def read_k(o):
         return o.k
+
+
+    def bound_f(o, x):
+        f = o.f  # read, then called: a function on the class binds to the instance
+        return f(x)
 
 
     def call_g(o, x):

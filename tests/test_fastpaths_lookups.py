@@ -45,6 +45,18 @@ def test_class_attributes_read_and_called_match_pure_python_and_follow_changes(p
         assert module.read_k(d) == "instance" and module.call_g(d, "AB") == "ab"
 
 
+def test_descriptors_read_from_the_class_bind_as_in_pure_python(probes):
+    for _ in range(3):
+        for make in (lambda m: m.Binders(), lambda m: m.Slotted(1), lambda m: m.WithDict(1), lambda m: m.Consts()):
+            compiled, pure = both(probes, "bound_f", lambda m: (make(m), 4))
+            assert compiled == pure, (compiled, pure)
+            compiled, pure = both(probes, "read_k", lambda m: (make(m),))
+            if make(probes[1]).__class__.__name__ == "Binders":  # a bound classmethod: compare what it does
+                compiled = [(kind, value(1)) for kind, value in compiled]
+                pure = [(kind, value(1)) for kind, value in pure]
+            assert compiled == pure, (compiled, pure)
+
+
 def test_a_callable_in_a_slot_is_called_without_the_instance(probes):
     for _ in range(3):
         for make in (lambda m: m.Slotted(len), lambda m: m.Slotted(lambda x: ("lambda", x)), lambda m: m.Slotted(None),
