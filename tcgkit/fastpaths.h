@@ -48,7 +48,7 @@
 /* What a place in the code has cached (tcg_cache.kind). */
 #define TCG_SLOT 1         /* a plain __slots__ field at `offset` of the object */
 #define TCG_METHOD 2       /* a function on the type: called with the object as its first argument */
-#define TCG_CLASS_VALUE 3  /* a plain class attribute (not a descriptor) of a type without instance dicts */
+#define TCG_CLASS_VALUE 3  /* a plain class attribute (not a descriptor), called without the object */
 #define TCG_MODULE_VALUE 4 /* a name in a module's namespace (its dict), while the dict is as it was */
 #define TCG_INSTANCE_VALUE 5 /* a name in the object's own __dict__ (no data descriptor of that name on the type) */
 
