@@ -109,15 +109,10 @@ class Stat(PowerDuellStatic, Sum):
 
     def layers(self, m: "PowerDuellMatch", target: int, add: list[int]) -> None:
         """Add the value of every effect of this kind in force on ``target`` to ``add[rank]`` (``add`` has a slot
-        per rank, index 0 unused). The effects are read from ``m.in_force`` (the sources of this kind only, in
-        the order of ``m.continuous``, which :func:`~.ranks.refresh` keeps together with it)."""
-        in_force = m.in_force
-        if self not in in_force:
-            return
-        for src, host, effects in in_force[self]:
-            for e in effects:
-                if self.applies(m, e, src, host, target):
-                    add[e.rank] += e.value
+        per rank, index 0 unused): the core's :meth:`~tcgkit.core.effects.statics.StaticKind.in_force`, over
+        ``m.in_force``, which :func:`~.ranks.refresh` keeps together with ``m.continuous``."""
+        for e in self.in_force(m, target):
+            add[e.rank] += e.value
 
 
 class AttackPoints(Stat):
