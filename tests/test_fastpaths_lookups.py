@@ -46,12 +46,14 @@ def test_class_attributes_read_and_called_match_pure_python_and_follow_changes(p
 
 
 def test_descriptors_read_from_the_class_bind_as_in_pure_python(probes):
+    makers = ((lambda m: m.Binders(), True), (lambda m: m.Slotted(1), False), (lambda m: m.WithDict(1), False),
+              (lambda m: m.Consts(), False))
     for _ in range(3):
-        for make in (lambda m: m.Binders(), lambda m: m.Slotted(1), lambda m: m.WithDict(1), lambda m: m.Consts()):
+        for make, k_is_a_classmethod in makers:
             compiled, pure = both(probes, "bound_f", lambda m: (make(m), 4))
             assert compiled == pure, (compiled, pure)
             compiled, pure = both(probes, "read_k", lambda m: (make(m),))
-            if make(probes[1]).__class__.__name__ == "Binders":  # a bound classmethod: compare what it does
+            if k_is_a_classmethod:  # a bound method of each module's own class: compare what it does
                 compiled = [(kind, value(1)) for kind, value in compiled]
                 pure = [(kind, value(1)) for kind, value in pure]
             assert compiled == pure, (compiled, pure)
@@ -157,7 +159,7 @@ def test_module_attributes_read_and_called_match_pure_python_and_follow_changes(
         assert module.read_name(target) == "module __getattr__ for name"
         other = fresh(str.lower)  # another module at the same place in the code
         assert module.call_name(other, "AB") == "ab" and module.read_name(target) == "module __getattr__ for name"
-        assert module.read_name(sys) is sys.name if hasattr(sys, "name") else True
+        assert outcome(module.read_name, sys)[:2] == ("raises", "AttributeError")  # a real module without the name
 
 
 def test_truth_tests_match_pure_python(probes):
