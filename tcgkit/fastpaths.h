@@ -256,8 +256,6 @@ static inline PyObject *tcg_call_method(tcg_cache *c, PyObject *name, PyObject *
 /* One cache per place in the code: a static struct in a GNU statement expression. */
 #define TCG_GETATTR(o, n) __extension__({ static tcg_cache tcg_c_; tcg_getattr(&tcg_c_, (o), (n)); })
 #define TCG_SETATTR(o, n, v) __extension__({ static tcg_cache tcg_c_; tcg_setattr(&tcg_c_, (o), (n), (v)); })
-#define TCG_CALL_METHOD(n, a, f) __extension__({ \
-    static tcg_cache tcg_c_; tcg_call_method(&tcg_c_, (n), (a), (f), NULL); })
 #define TCG_CALL_METHOD_KW(n, a, f, k) __extension__({ \
     static tcg_cache tcg_c_; tcg_call_method(&tcg_c_, (n), (a), (f), (k)); })
 
@@ -265,10 +263,10 @@ static inline PyObject *tcg_call_method(tcg_cache *c, PyObject *name, PyObject *
 #define TCG_FASTPATHS 0
 #define TCG_GETATTR(o, n) PyObject_GetAttr((o), (n))
 #define TCG_SETATTR(o, n, v) PyObject_SetAttr((o), (n), (v))
-#define TCG_CALL_METHOD(n, a, f) PyObject_VectorcallMethod((n), (a), (f), NULL)
 #define TCG_CALL_METHOD_KW(n, a, f, k) PyObject_VectorcallMethod((n), (a), (f), (k))
 #define TCG_GETITEM(o, k, slow) slow((o), (k))
 #define TCG_IS_TRUE(o, slow) slow(o)
 #endif
+#define TCG_CALL_METHOD(n, a, f) TCG_CALL_METHOD_KW(n, a, f, NULL)
 
 #endif /* TCGKIT_FASTPATHS_H */
