@@ -62,8 +62,8 @@ def _new_ctx(cls: type, controller: int, source: int = -1, this: int = -1, it: i
 
 
 # ``Ctx(...)`` through a function of this module: the ``__new__`` that ``collections`` writes is evaluated from a
-# string at run time, so it runs in the interpreter even in the compiled build, where it cost a Fire Emblem playout
-# some 750 interpreted calls (issue 18 item 5). Same signature, same result.
+# string at run time, so it runs in the interpreter even in the compiled build, where a random playout of an effect-
+# heavy game paid hundreds of interpreted calls for it (issue 18 item 5). Same signature, same result.
 Ctx.__new__ = staticmethod(_new_ctx)  # type: ignore[method-assign]
 
 
