@@ -36,26 +36,11 @@ def output(x: int) -> int:
     return (x * 0x2545F4914F6CDD1D) & MASK64
 
 
-class Rng:
-    """A stand-alone generator with the same algorithm, for agents and the simulator (not for match state).
+class Draws:
+    """What is built on a generator's :meth:`below` and :meth:`next64`: written once, for :class:`PythonRng` and for
+    the compiled build's :class:`Rng`."""
 
-    Args:
-        seed: any integer.
-    """
-
-    __slots__ = ("state",)
-
-    def __init__(self, seed: int) -> None:
-        self.state = seed_state(seed)
-
-    def below(self, n: int) -> int:
-        """A uniform integer in ``[0, n)``; ``n`` must be positive."""
-        x = self.state  # next_state and output spelt out: agents ask this at every decision
-        x ^= x >> 12
-        x ^= (x << 25) & MASK64
-        x ^= x >> 27
-        self.state = x
-        return (((x * 0x2545F4914F6CDD1D) & MASK64) * n) >> 64
+    __slots__ = ()
 
     def choice(self, seq):
         """A uniformly chosen element of a non-empty sequence."""
@@ -80,12 +65,39 @@ class Rng:
         """The bytes of ``n`` random little-endian 32-bit integers (``4 * n`` bytes) from one step of the generator,
         expanded with SHAKE-128 (FIPS 202: the same bytes on every platform and Python version); what
         determinisation sorts by (:class:`tcgkit.core.determinize.Deal`)."""
-        x = self.state
+        return shake_128(self.next64().to_bytes(8, "little")).digest(4 * n)
+
+
+class PythonRng(Draws):
+    """A stand-alone generator with the match's algorithm, for agents and the simulator (not for match state): the
+    reference, in Python. :class:`Rng` is this class, or in the compiled build the same generator in C.
+
+    Args:
+        seed: any integer.
+    """
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed_state(seed)
+
+    def next64(self) -> int:
+        """The next 64-bit output (an integer in ``[0, 2**64)``)."""
+        x = self.state  # next_state and output spelt out, as in below
         x ^= x >> 12
         x ^= (x << 25) & MASK64
         x ^= x >> 27
         self.state = x
-        return shake_128(((x * 0x2545F4914F6CDD1D) & MASK64).to_bytes(8, "little")).digest(4 * n)
+        return (x * 0x2545F4914F6CDD1D) & MASK64
+
+    def below(self, n: int) -> int:
+        """A uniform integer in ``[0, n)``; ``n`` must be positive."""
+        x = self.state  # next_state and output spelt out: agents ask this at every decision
+        x ^= x >> 12
+        x ^= (x << 25) & MASK64
+        x ^= x >> 27
+        self.state = x
+        return (((x * 0x2545F4914F6CDD1D) & MASK64) * n) >> 64
 
     def random(self) -> float:
         """A float in ``[0, 1)`` with 53 random bits."""
@@ -95,3 +107,18 @@ class Rng:
         x ^= x >> 27
         self.state = x
         return (((x * 0x2545F4914F6CDD1D) & MASK64) >> 11) / 9007199254740992.0
+
+
+try:  # the compiled build's generator step (tcgkit/core/xorshift.pyx); PythonRng is its reference
+    from tcgkit.core.xorshift import Xorshift64Star
+except ImportError:  # pure Python (TCGKIT_PURE_PYTHON=1), a stale build, or none
+    Rng = PythonRng
+else:
+    class Rng(Draws, Xorshift64Star):
+        """:class:`PythonRng`'s generator with its arithmetic in C (the same numbers; a draw costs a tenth).
+
+        Args:
+            seed: any integer.
+        """
+
+        __slots__ = ()
