@@ -29,20 +29,19 @@ def ability_options(m: "SoulboundMatch", p: int, window: Window) -> list[tuple]:
     spots = m.ability_spots[p]
     if (None, window) not in spots and (FLOW, window) not in spots:
         return []
-    defs, zone = m.card_def, m.card_zone
+    defs, zone, zones = m.card_def, m.card_zone, m.zones
     beings, flow = m.zid.beings[p], m.zid.flow[p]
     out = []
     seen = set()
-    for u in m.ability_cards[p]:
-        z = zone[u]
-        if z == beings:
+    # the cards of the two zones, by uid: the order of the actions does not depend on the order in the zones
+    for u in sorted([u for u in zones[beings] if defs[u].abilities.activated]
+                    + [u for u in zones[flow] if defs[u].abilities.activated]):
+        if zone[u] == beings:
             if m.pos[u] == FACE_DOWN:
                 continue
             where = None
-        elif z == flow:
-            where = FLOW
         else:
-            continue
+            where = FLOW
         d = defs[u]
         for ab in d.abilities.at(window):
             k = ab.index

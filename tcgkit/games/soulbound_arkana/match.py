@@ -80,17 +80,17 @@ class SoulboundMatch(EffectState, FlowState, Match):
         out: bitmask of the players who left the game (multiplayer).
         mode: the :class:`~.modes.Mode` (shared); opts: the rule options (shared); zid: :class:`ZoneIds`.
         ability_spots: per player, the ``(zone, window)`` pairs where that player's cards have activated abilities
-            (fixed once the cards are in: a player's set of cards never changes), so most decisions skip the scan;
-            ability_cards: per player, the uids of those cards (rebuilt after a determinisation redeals identities).
+            (fixed once the cards are in: a player's set of cards never changes, and a determinisation redeals
+            definitions among a player's own cards), so most decisions skip the scan.
         opponent_order: per player, the opponents in turn order after them (fixed by the seating).
     """
 
     __slots__ = ("pos", "fresh", "attacked", "changed", "attached", "bp", "sp", "locks", "chain", "turn_number",
                  "bindings_left", "cards_played", "prep_done", "bind_done", "turn_done", "out", "mode", "opts", "zid",
-                 "ability_spots", "ability_cards", "opponent_order")
+                 "ability_spots", "opponent_order")
     _LISTS = ("pos", "fresh", "attacked", "changed", "attached", "bp", "sp", "locks", "chain")
     _SHARED = ("game", "teams", "team_of", "zone_table", "zone_lookup", "inputs", "mode", "opts", "zid",
-               "ability_spots", "ability_cards", "opponent_order")
+               "ability_spots", "opponent_order")
     AUTO_SINGLE = True  # a choice of one (the only tribute, the only trigger) is no choice
 
     def add_card(self, definition: Any, owner: int, zone: int, index: int | None = None) -> int:
@@ -101,17 +101,13 @@ class SoulboundMatch(EffectState, FlowState, Match):
     # -------------------------------------------------------------------------------------- small helpers
 
     def index_cards(self) -> None:
-        """Derive :attr:`ability_spots` and :attr:`ability_cards` once every card is in the match."""
+        """Derive :attr:`ability_spots` once every card is in the match."""
         spots = [set() for _ in range(self.n_players)]
-        cards = [[] for _ in range(self.n_players)]
         for u, d in enumerate(self.card_def):
-            if d.abilities.activated:
-                cards[self.card_owner[u]].append(u)
             for window, found in d.abilities.activated.items():
                 for ab in found:
                     spots[self.card_owner[u]].add((ab.zone, window))
         self.ability_spots = tuple(frozenset(s) for s in spots)
-        self.ability_cards = tuple(tuple(c) for c in cards)
 
     def alive(self, p: int) -> bool:
         """Whether player ``p`` is still in the game (always, in 1 vs 1)."""
@@ -169,11 +165,7 @@ class SoulboundMatch(EffectState, FlowState, Match):
                            _canonical(defs, others)))
             special = [u for u in own if self.card_zone[u] == zid.special_deck[owner] and defs[u].type in SPECIAL_TYPES]
             groups.append((special, _canonical(defs, special)))
-        # ability_options reads ability_cards as a filter, so a superset serves every determinisation of this plan
-        cards = [set(c) for c in self.ability_cards]
-        for u in hidden:
-            cards[self.card_owner[u]].add(u)
-        return IdentityPlan(owners, groups, tuple(tuple(sorted(c)) for c in cards))
+        return IdentityPlan(owners, groups)
 
 
 def _canonical(defs: list, uids: list) -> tuple:
@@ -184,14 +176,12 @@ def _canonical(defs: list, uids: list) -> tuple:
 class IdentityPlan(Plan):
     """Soulbound's determinisation plan (:meth:`SoulboundMatch.hidden_plan`): per other owner, the face-down
     beings take a random sample of the hidden beings' definitions and the set cards of the hidden arcana and
-    seals, and hand and deck are dealt the rest; the own deck and each special deck are redealt among themselves.
-    Every card with a definition that may have abilities stays in ``ability_cards`` (a filter, so a superset)."""
+    seals, and hand and deck are dealt the rest; the own deck and each special deck are redealt among themselves."""
 
-    __slots__ = ("owners", "ability_cards")
+    __slots__ = ("owners",)
 
-    def __init__(self, owners: list, groups: list, ability_cards: tuple) -> None:
+    def __init__(self, owners: list, groups: list) -> None:
         self.owners = tuple(o for o in owners if o[2] or o[0] or o[1])  # read by dealt_groups, in Plan's __init__
-        self.ability_cards = ability_cards
         super().__init__(identity_groups=groups)
 
     def dealt_groups(self) -> list:
@@ -231,4 +221,3 @@ class IdentityPlan(Plan):
             for u, d in zip(uids, dealt[o:o + len(uids)]):
                 defs[u] = d
             o += len(uids)
-        m.ability_cards = self.ability_cards
