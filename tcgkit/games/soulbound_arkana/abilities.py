@@ -27,21 +27,20 @@ def ability_options(m: "SoulboundMatch", p: int, window: Window) -> list[tuple]:
     of a face-up being on ``p``'s field (an ability working from play) or of a card in ``p``'s flow (``from:
     flow``; one action per card id and ability)."""
     spots = m.ability_spots[p]
-    if (None, window) not in spots and (FLOW, window) not in spots:
+    from_play, from_flow = (None, window), (FLOW, window)
+    if from_play not in spots and from_flow not in spots:
         return []
-    defs, zone, zones = m.card_def, m.card_zone, m.zones
-    beings, flow = m.zid.beings[p], m.zid.flow[p]
+    defs, zones = m.card_def, m.zones
+    beings, pos = m.zones[m.zid.beings[p]], m.pos
     out = []
     seen = set()
-    # the cards of the two zones, by uid: the order of the actions does not depend on the order in the zones
-    for u in sorted([u for u in zones[beings] if defs[u].abilities.activated]
-                    + [u for u in zones[flow] if defs[u].abilities.activated]):
-        if zone[u] == beings:
-            if m.pos[u] == FACE_DOWN:
-                continue
-            where = None
-        else:
-            where = FLOW
+    # the cards with an ability there, by uid: the order of the actions does not depend on the order in the zones
+    found = [u for u in beings if from_play in defs[u].activated_where and pos[u] != FACE_DOWN]
+    if from_flow in spots:
+        found += [u for u in zones[m.zid.flow[p]] if from_flow in defs[u].activated_where]
+    found.sort()
+    for u in found:
+        where = None if u in beings else FLOW
         d = defs[u]
         for ab in d.abilities.at(window):
             k = ab.index

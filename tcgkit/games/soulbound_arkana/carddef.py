@@ -131,12 +131,17 @@ class CardDef:
     """A special being (fusion, overlay, net): kept in the special deck."""
     tributes: int = field(init=False, repr=False)
     """Tributes a normal binding of this being needs (0 for special beings and other cards)."""
+    activated_where: frozenset = field(init=False, repr=False, compare=False)
+    """The ``(zone, window)`` pairs of its activated abilities (zone ``None``: from play, :data:`~.triggers.FLOW`:
+    from the flow), so a scan for usable abilities passes over a card without one there at once."""
 
     def __post_init__(self) -> None:  # derived once: these are read on the hot path
         object.__setattr__(self, "statics", self.abilities.statics_from(None))
         object.__setattr__(self, "is_being", self.type in BEING_TYPES)
         object.__setattr__(self, "special", self.type in SPECIAL_TYPES)
         object.__setattr__(self, "tributes", tributes_for(self.level) if self.type == BEING else 0)
+        object.__setattr__(self, "activated_where", frozenset(
+            (ab.zone, window) for window, found in self.abilities.activated.items() for ab in found))
 
     @property
     def playable(self) -> bool:
