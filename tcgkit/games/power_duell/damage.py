@@ -64,13 +64,15 @@ def face_up_calculation(m: PowerDuellMatch, a: int, z: int) -> list[tuple[int, i
 def lose_lp(m: PowerDuellMatch, uid: int, amount: int) -> None:
     """A monster loses ``amount`` life points (the loss lasts while it stays on the field, §10.10)."""
     m.lp_damage[uid] += amount
-    emit_all(m, "lp_loss", uid=uid, amount=amount, lp=lp(m, uid))
+    if m.log is not None:  # the LP left are for the event alone: a rollout keeps no log (Match.start_rollout)
+        emit_all(m, "lp_loss", uid=uid, amount=amount, lp=lp(m, uid))
 
 
 def lose_dp(m: PowerDuellMatch, uid: int, amount: int) -> None:
     """A monster's DP drops by ``amount`` (persistent until it leaves the field, §7 [A], ruling ``dp_damage``)."""
     m.dp_damage[uid] += amount
-    emit_all(m, "dp_loss", uid=uid, amount=amount, dp=dp(m, uid))
+    if m.log is not None:
+        emit_all(m, "dp_loss", uid=uid, amount=amount, dp=dp(m, uid))
 
 
 def defeats(m: PowerDuellMatch, a: int, z: int) -> list[tuple[int, int]]:

@@ -118,8 +118,7 @@ def next_turn(m: PowerDuellMatch) -> None:
             for u in monsters(m, p):
                 m.dp_damage[u] = 0
     reset_used(m)
-    refresh(m)
-    m.lp_check = True
+    refresh(m)  # an LP effect that ended with the turn was in force, so m.lp_check is already set (ranks.refresh)
     m.active = 1 - m.active
     m.turn_number += 1
     m.start_turn = False

@@ -113,3 +113,24 @@ def test_the_calculation_matches_the_seed_for_any_values(ap_a, lp_a, ap_z, dp_z,
     assert (m.place[z] >= 0) == (lp_z2 > 0)
     if lp_z2 > 0:
         assert m.dp_damage[z] == dp_z - dp_z2
+
+
+def test_a_monster_that_lived_on_an_lp_boost_is_defeated_when_the_boost_ends_with_the_turn():
+    """An LP boost "this turn" keeps a monster with more damage than its printed LP alive; when the turn ends, rules
+    management defeats it and its controller takes the LP below 0 as damage points (the boost keeps ``lp_check``
+    set while it lasts, so no end-of-turn check of its own is needed)."""
+    from tcgkit.games.power_duell.ranks import lp
+
+    boost = {"id": "T-G", "name": "G", "type": "energy", "subtype": "gravitation", "act": 0,
+             "on_activate": [{"choose": {"monster": "own"},
+                              "then": [{"boost": {"lp": 500, "to": "it", "for": "turn"}}]}]}
+    decks = {"monster_deck": ["PD-M04"] * 3, "energy_deck": ["PD-E01"] * 3}
+    m = pos({"hand": ["T-G"], "D1": "PD-M01", **decks}, {"D1": "PD-M04", **decks}, cards=[boost])
+    m.lp_check = False  # as rules management leaves it with no LP effect in force (a scenario sets it once)
+    do(m, {"play": "T-G"})
+    u = uid(m, "PD-M01")
+    m.lp_damage[u] = m.card_def[u].lp + 200  # damage that the boost alone survives
+    assert lp(m, u) == 300
+    do(m, "end_phase")
+    assert m.turn_number == 4
+    check(m, {"zones": {"E@0": ["PD-M01"]}, "damage_points": [200, 0]})
