@@ -381,6 +381,14 @@ class Match(CardTable, metaclass=MatchMeta):
 
 
 
+try:  # the compiled build's emit asks for a log before it takes the keywords (tcgkit/core/quietemit.pyx)
+    from tcgkit.core.quietemit import emit_method
+except ImportError:  # pure Python (TCGKIT_PURE_PYTHON=1), a stale build, or none: the Python emit
+    pass
+else:
+    Match.emit = emit_method(Match, Match.emit)
+
+
 def _frame_key(frame: Any) -> Any:
     """A frame with rule functions named by ``module.qualname`` (stable across processes, for fingerprints)."""
     if isinstance(frame, tuple):
