@@ -57,6 +57,15 @@ class Selector:
                     out.append(uid)
         return out
 
+    def at_least(self, m: "Match", ctx: "Ctx", n: int = 1) -> bool:
+        """Whether :meth:`candidates` has ``n`` cards or more (a choice has a card to choose, a condition counts).
+        Games may override it to stop at the ``n``-th card; the answer stays ``len(candidates) >= n``.
+
+        Raises:
+            ValueError: as :meth:`candidates`.
+        """
+        return len(self.candidates(m, ctx)) >= n
+
     def __and__(self, other: "Selector") -> "Selector":
         return AllOf((self, other))
 

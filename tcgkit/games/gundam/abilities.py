@@ -74,7 +74,7 @@ def has_target(m: "GundamMatch", effect: "Node", ctx: Ctx) -> bool:
     if effect.__class__ is Seq:
         parts = effect.parts
         if parts and (parts[0].__class__ is Choose or parts[0].__class__.__name__ == "ChooseMany"):
-            return bool(parts[0].selector.candidates(m, ctx))
+            return parts[0].selector.at_least(m, ctx)
     return True
 
 

@@ -119,7 +119,7 @@ class CountGe(Condition):
     cards: Cards
 
     def holds(self, m: GundamMatch, ctx) -> bool:
-        return len(self.cards.candidates(m, ctx)) >= self.n
+        return self.cards.at_least(m, ctx, self.n)
 
     def describe(self) -> str:
         return (f"there is {self.cards.describe()}" if self.n == 1 else

@@ -141,6 +141,23 @@ class Cards(Selector):
             out = [u for u in out if hp(m, u) - m.damage[u] == low]
         return out
 
+    def at_least(self, m, ctx, n: int = 1) -> bool:
+        """:meth:`candidates` has ``n`` cards or more: the cards are counted as they qualify, up to the ``n``-th (with
+        a highest-level or lowest-HP filter, which may drop cards that qualify, by the list itself)."""
+        if self.highest_level or self.lowest_hp:
+            return len(self.candidates(m, ctx)) >= n
+        if n <= 0:
+            return True
+        zones = m.zones
+        your = self.side == "your"
+        for z in self.scope(m, ctx):
+            for u in zones[z]:
+                if self.qualifies(m, ctx, u) and (not your or self.mine(m, ctx, u)):
+                    n -= 1
+                    if not n:
+                        return True
+        return False
+
     def test(self, m, ctx, uid: int) -> bool:
         return m.card_zone[uid] in self.scope(m, ctx) and self.qualifies(m, ctx, uid) and self.mine(m, ctx, uid)
 

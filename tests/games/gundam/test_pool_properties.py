@@ -58,3 +58,33 @@ def test_random_pool_games_pass_the_conformance_checks(check, games):
     for seed in range(10_000, 10_000 + games):
         failures += fn(GAME, None, games=1, seed=seed, decks=decks_for(seed))
     assert failures == []
+
+
+def test_at_least_counts_as_the_candidates_do():
+    """``Cards.at_least`` (stops at the n-th card) answers ``len(candidates) >= n`` for every selector of a choice in
+    random pool decks, at positions of random games, for each seat as controller."""
+    from tcgkit.core.effects.nodes import Ctx
+    from tcgkit.core.effects.selectors import Selector
+    from tcgkit.core.rng import Rng
+
+    checked = 0
+    for seed in range(20_000, 20_006):
+        m = GAME.new_match(decks_for(seed), seed, log_events=False)
+        selectors = {id(s): s for d in set(m.card_def) for ab in d.abilities.all if ab.effect is not None
+                     for node in ab.effect.walk()
+                     for s in (getattr(node, "selector", None),) if isinstance(s, Selector)}
+        assert selectors
+        rng = Rng(seed)
+        step = 0
+        while m.pending is not None:
+            if step % 7 == 0:
+                for s in selectors.values():
+                    for p in range(m.n_players):
+                        ctx = Ctx(p, -1, -1)
+                        found = len(s.candidates(m, ctx))
+                        assert [s.at_least(m, ctx, n) for n in range(4)] == [found >= n for n in range(4)]
+                        checked += 1
+            acts = m.pending.actions
+            m.apply(acts[rng.below(len(acts))])
+            step += 1
+    assert checked > 1000
