@@ -189,8 +189,7 @@ class Match(CardTable, metaclass=MatchMeta):
         if not self.fast:
             self.history.append(legal)
         self.version += 1
-        resume = pending.resume
-        resume[0](self, legal, *resume[1:])
+        _resume(self, pending.resume, legal)
         self.run()
 
     def _concede(self, action: tuple) -> None:
@@ -347,7 +346,7 @@ class Match(CardTable, metaclass=MatchMeta):
         choice). The shared effect runtime asks through this method, so a game decides the policy once."""
         actions = tuple(actions)
         if self.AUTO_SINGLE and len(actions) == 1:
-            resume[0](self, actions[0], *resume[1:])
+            _resume(self, resume, actions[0])
             return
         self.decide(player, kind, actions, resume, info)
 
@@ -379,6 +378,18 @@ class Match(CardTable, metaclass=MatchMeta):
             self.log.append((kind, viewers, secret))
             self.log.append((kind, ALL & ~viewers, {**public, "redacted": True}))
 
+
+
+def _resume(m: Match, resume: Frame, action: tuple) -> None:
+    """``resume[0](m, action, *resume[1:])``, spelt out by length as :meth:`Match.run` spells out frames (a slice and
+    a star-call cost more than the call itself; every decision ends here)."""
+    n = len(resume)
+    if n == 1:
+        resume[0](m, action)
+    elif n == 2:
+        resume[0](m, action, resume[1])
+    else:
+        resume[0](m, action, *resume[1:])
 
 
 try:  # the compiled build's emit asks for a log before it takes the keywords (tcgkit/core/quietemit.pyx)
