@@ -100,13 +100,16 @@ class StaticKind:
             return False
         return effect.cond is None or effect.cond.holds(m, ctx)
 
-    def in_force(self, m: "Match", target: int):
-        """Every effect of this kind in force that reaches ``target`` (from ``m.continuous``)."""
+    def in_force(self, m: "Match", target: int) -> list:
+        """Every effect of this kind in force that reaches ``target`` (from ``m.continuous``), in order. A list, not
+        a generator: compiled, a generator is an object made at every call."""
         in_force = m.in_force
+        out = []
         for src, host, effects in (in_force[self] if self in in_force else ()):
             for e in effects:
                 if (host == target or e.scope is not None) and self.applies(m, e, src, host, target):
-                    yield e
+                    out.append(e)
+        return out
 
     def __repr__(self) -> str:
         return f"<static {self.name}>"

@@ -41,12 +41,10 @@ def queue_trigger(m: "Match", controller: int, source: int, key: int, ctx: Any =
 def next_pool(m: "Match") -> tuple[int, int, list[tuple]]:
     """The batch and priority of the triggers that go next, and those triggers (in queue order)."""
     trig = m.triggers
-    if m.trigger_policy == "priority_first":
-        prio = max(t[PRIORITY] for t in trig)
-        top = max(t[BATCH] for t in trig if t[PRIORITY] == prio)
-    else:
-        top = max(t[BATCH] for t in trig)
-        prio = max(t[PRIORITY] for t in trig if t[BATCH] == top)
+    if m.trigger_policy == "priority_first":  # the highest priority, then its latest batch
+        prio, top = max([(t[PRIORITY], t[BATCH]) for t in trig])
+    else:  # the latest batch, then its highest priority
+        top, prio = max([(t[BATCH], t[PRIORITY]) for t in trig])
     return top, prio, [t for t in trig if t[BATCH] == top and t[PRIORITY] == prio]
 
 

@@ -85,8 +85,7 @@ def symbols_met(m: "FEMatch", p: int, colors) -> bool:
     """Whether ``p`` has a face-up bond of each colour in ``colors`` (seed 001 Einsatzbeispiel 2)."""
     if not colors:
         return True
-    have = symbols(m, p)
-    return all(c in have for c in colors)
+    return symbols(m, p).issuperset(colors)
 
 
 def budget_bonds(m: "FEMatch", p: int) -> int:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tcgkit.core import ALL, Flow, Step
-from tcgkit.core.effects import BATTLE, Ctx, expire, fire, resolve_waiting
+from tcgkit.core.effects import BATTLE, Ctx, expire, fire, has_modifier, resolve_waiting
 from tcgkit.core.flow import run_procedure
 from tcgkit.games.fe_cipher import bonds
 from tcgkit.games.fe_cipher.orbs import deck_emptied, deck_ready, destroy
@@ -99,7 +99,10 @@ def ignores_range(m: "FEMatch", attacker: int, target: int, grants: list, from_b
     """Whether an ``ignore_range`` grant lets ``attacker`` attack ``target`` whatever the distance (S03-004
     Takumi: Back-Line enemies; B04-029 Julian: only from the Front Line)."""
     ctx = Ctx(m.card_owner[attacker], attacker, attacker)
-    return any(not (front and from_back) and sel.test(m, ctx, target) for front, sel in grants)
+    for front, sel in grants:
+        if not (front and from_back) and sel.test(m, ctx, target):
+            return True
+    return False
 
 
 def may_attack(m: "FEMatch", attacker: int, forbid: list | None = None) -> bool:
@@ -195,7 +198,7 @@ def support_fails(m: "FEMatch", card: int, unit: int) -> str:
             ctx_ok = True
     if same_name(m, card, unit) and not ctx_ok:
         return "same unit name"
-    if m.mods and any(mod[0] == unit and mod[1] == "refuse_support" for mod in m.mods):
+    if m.mods and has_modifier(m, unit, "refuse_support"):
         return "refused by a skill"  # B03-010 Soren
     for src, s in SUPPORT_FAILS.parts(m):
         if static_applies(m, src, s, unit) and s.supporter.test(m, Ctx(m.card_owner[src], src, src, card), card):

@@ -53,7 +53,7 @@ class Word(Condition):
             return m.hand_count(p) > m.hand_count(1 - p)
         if w == "alone_in_line":
             line = m.line(ctx.this)
-            return all(u == ctx.this or m.line(u) != line for u in m.units(p))
+            return not [u for u in m.units(p) if u != ctx.this and m.line(u) == line]
         raise AssertionError(w)
 
     def describe(self):
@@ -97,16 +97,16 @@ class Counted(Condition):
             return len(self.selector.candidates(m, ctx))
         if w == "color_bonds":  # face-up only: a face-down bond has no colour (ruling Q1, an option)
             up = m.game.options.color_bonds_face_up_only
-            return sum(1 for u in m.zones[m.z_bonds[p]]
-                       if not (up and m.face_down[u]) and self.color in m.card_def[u].colors)
+            return len([u for u in m.zones[m.z_bonds[p]]
+                        if not (up and m.face_down[u]) and self.color in m.card_def[u].colors])
         if w == "bond_cards":
-            return sum(1 for u in m.zones[m.z_bonds[p]] if not m.face_down[u]
-                       and (not self.color or self.color in m.card_def[u].colors)
-                       and (not self.affinity or not m.card_def[u].affinities.isdisjoint(self.affinity)))
+            return len([u for u in m.zones[m.z_bonds[p]] if not m.face_down[u]
+                        and (not self.color or self.color in m.card_def[u].colors)
+                        and (not self.affinity or not m.card_def[u].affinities.isdisjoint(self.affinity))])
         if w == "hand":
             return m.hand_count(p)
         if w == "face_down_bonds":
-            return sum(1 for u in m.zones[m.z_bonds[p]] if m.face_down[u])
+            return len([u for u in m.zones[m.z_bonds[p]] if m.face_down[u]])
         if w == "orbs":
             return m.orb_count(p)
         if w == "opponent_orbs":
@@ -178,7 +178,11 @@ class Allied(Condition):
     names: tuple
 
     def holds(self, m: "FEMatch", ctx):
-        return any(u != ctx.this and not m.card_def[u].names.isdisjoint(self.names) for u in m.units(ctx.controller))
+        defs, this = m.card_def, ctx.this
+        for u in m.units(ctx.controller):
+            if u != this and not defs[u].names.isdisjoint(self.names):
+                return True
+        return False
 
     def describe(self):
         return "you have an allied " + " or ".join(repr(n) for n in self.names)
@@ -252,7 +256,8 @@ class OnlyColorBonds(Condition):
     color: str
 
     def holds(self, m: "FEMatch", ctx):
-        return all(m.face_down[u] or self.color in m.card_def[u].colors for u in m.zones[m.z_bonds[ctx.controller]])
+        return not [u for u in m.zones[m.z_bonds[ctx.controller]]
+                    if not m.face_down[u] and self.color not in m.card_def[u].colors]
 
     def describe(self):
         return f"all your face-up bonds are <{self.color}>"
@@ -268,7 +273,7 @@ class WeaponsAtLeast(Condition):
     n: int
 
     def holds(self, m: "FEMatch", ctx):
-        return sum(1 for a in affinities(m, ctx.this) if a in WEAPONS) >= self.n
+        return len([a for a in affinities(m, ctx.this) if a in WEAPONS]) >= self.n
 
     def describe(self):
         return f"this unit has {self.n} or more different weapons"

@@ -157,7 +157,10 @@ class TapNamed(CostKind):
                 and name in m.card_def[u].names]
 
     def payable(self, m: "FEMatch", ctx, names):
-        return all(self.pick(m, ctx, n) for n in names)
+        for n in names:
+            if not self.pick(m, ctx, n):
+                return False
+        return True
 
     def pay(self, m: "FEMatch", ctx, names):
         for name in reversed(names):
@@ -176,7 +179,13 @@ class Flip(CostKind):
         return f"flip {n} bond{'s' if n > 1 else ''} face down"
 
     def payable(self, m: "FEMatch", ctx, n):
-        return sum(1 for u in m.zones[m.z_bonds[ctx.controller]] if not m.face_down[u]) >= n
+        face_down = m.face_down  # counted up to the n-th face-up bond
+        for u in m.zones[m.z_bonds[ctx.controller]]:
+            if not face_down[u]:
+                n -= 1
+                if n <= 0:
+                    return True
+        return n <= 0
 
     def pay(self, m: "FEMatch", ctx, n):
         m.then((choose_flip, n, ctx))

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tcgkit.core.effects import Ctx
+from tcgkit.core.effects import Ctx, has_modifier, modifier_total
 from tcgkit.games.fe_cipher.carddef import RANGE_BITS
 from tcgkit.games.fe_cipher.skills_gained import with_gained
 from tcgkit.games.fe_cipher.statics import (
@@ -156,7 +156,7 @@ def has_keyword(m: "FEMatch", uid: int, kw: str) -> bool:
     Minerva: enemies lose Anti-Fliers and cannot acquire it)."""
     have = kw in skill_def(m, uid).keywords
     if not have and m.mods:
-        have = any(mod[0] == uid and mod[1] == "kw:" + kw for mod in m.mods)
+        have = has_modifier(m, uid, "kw:" + kw)
     if not have:
         return False
     for src, s in REMOVE_KEYWORD.parts(m):
@@ -232,7 +232,7 @@ def support_value(m: "FEMatch", supporter: int, supported: int) -> int:
         if static_applies(m, src, s, supported) and s.supporter.test(m, Ctx(m.card_owner[src], src, src, supporter),
                                                                         supporter):
             v += s.amount
-    return v + sum(mod[2] for mod in m.mods if mod[0] == supporter and mod[1] == "support")
+    return v + modifier_total(m, supporter, "support")
 
 
 def battle_power(m: "FEMatch", uid: int) -> int:
@@ -276,7 +276,7 @@ def orbs_broken(m: "FEMatch", uid: int) -> int:
 def can_critical(m: "FEMatch", uid: int) -> bool:
     """Whether the attacker may critical hit (not forbidden by a modifier, B01-026 Miracle Emblem, or a CONT,
     B01-091 Owain)."""
-    if any(mod[0] == uid and mod[1] == "no_critical" for mod in m.mods):
+    if has_modifier(m, uid, "no_critical"):
         return False
     return not NO_CRITICAL.holds(m, uid)
 

@@ -178,7 +178,7 @@ class UnitExtra(Selector):
             return False
         if self.leveled_up and m.below[uid] < 0:
             return False
-        if self.has_prefix and not any(s.prefix == self.has_prefix for s in m.card_def[uid].skills):
+        if self.has_prefix and not [s for s in m.card_def[uid].skills if s.prefix == self.has_prefix]:
             return False
         if self.not_subject and isinstance(ctx.memo, int) and uid == ctx.memo:
             return False

@@ -38,14 +38,16 @@ def lvs_holds(m: "FEMatch", uid: int, n: int) -> bool:
 
 def static_applies(m: "FEMatch", src: int, s: Any, target: int) -> bool:
     """Whether static ``s`` of ``src`` applies to ``target`` now (its scope and condition, read for ``src``)."""
-    ctx = Ctx(m.card_owner[src], src, src, target)
     if s.ccs and not m.class_changed[src] or s.lvs and not lvs_holds(m, src, s.lvs):
         return False
     scope = s.scope
     if scope is None:
         if target != src:
             return False
-    elif not scope.test(m, ctx, target):
+        if s.cond is None:
+            return True
+    ctx = Ctx(m.card_owner[src], src, src, target)  # only a scope or a condition reads it
+    if scope is not None and not scope.test(m, ctx, target):
         return False
     return s.cond is None or s.cond.holds(m, ctx)
 

@@ -125,8 +125,10 @@ def battle_end(m: GundamMatch) -> None:
     ended = expire(m, (BATTLE,))
     m.emit("battle_end", ALL, uid=m.atk)
     m.atk = m.atk_unit = m.atk_player = -1
-    if any(mod[1] == "hp" for mod in ended):
-        destroy_checked(m)
+    for mod in ended:
+        if mod[1] == "hp":
+            destroy_checked(m)
+            break
 
 
 # ---------------------------------------------------------------------------------------- the action step

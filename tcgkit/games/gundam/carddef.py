@@ -71,3 +71,13 @@ class CardDef:
     delayed: "tuple[Ability, ...]" = ()  # the triggers its effects set up for a turn (primitives/delayed.py)
     listens: frozenset = frozenset()  # the timings its abilities and its delayed triggers wait for (match.heard)
     reads_ex_payment: bool = False  # an effect asks "if you use an EX Resource to play this card" (GD04-106)
+
+
+def shares(these: tuple, those: tuple) -> bool:
+    """Whether one of ``these`` is among ``those``. A loop, as in the other hot tests of the rules: compiled, ``any``
+    over a generator expression makes a generator object, and a closure for the function that holds it at every
+    call, even one that never reaches it."""
+    for x in these:
+        if x in those:
+            return True
+    return False

@@ -80,7 +80,10 @@ class OpponentHandGe(Condition):
     n: int
 
     def holds(self, m: GundamMatch, ctx) -> bool:
-        return any(len(m.zones[m.z_hand[q]]) >= self.n for q in m.opponents(ctx.controller))
+        for q in m.opponents(ctx.controller):
+            if len(m.zones[m.z_hand[q]]) >= self.n:
+                return True
+        return False
 
     def describe(self) -> str:
         return f"if the opponent holds {self.n}+ cards"
@@ -92,8 +95,13 @@ class TrashCountGe(Condition):
     n: int
 
     def holds(self, m: GundamMatch, ctx) -> bool:
-        defs = m.card_def
-        return sum(1 for u in m.zones[m.z_trash[ctx.controller]] if defs[u].type == self.type) >= self.n
+        defs, kind, n = m.card_def, self.type, self.n  # counted up to the n-th
+        for u in m.zones[m.z_trash[ctx.controller]]:
+            if defs[u].type == kind:
+                n -= 1
+                if n <= 0:
+                    return True
+        return n <= 0
 
     def describe(self) -> str:
         return f"with {self.n}+ {self.type} cards in your trash"
@@ -257,7 +265,13 @@ class ActiveResourcesGe(Condition):
 
     def holds(self, m, ctx) -> bool:
         rested = m.rested
-        return sum(1 for r in m.zones[m.z_resources[ctx.controller]] if not rested[r]) >= self.n
+        n = self.n  # counted up to the n-th
+        for r in m.zones[m.z_resources[ctx.controller]]:
+            if not rested[r]:
+                n -= 1
+                if n <= 0:
+                    return True
+        return n <= 0
 
     def describe(self) -> str:
         return f"you have {self.n} active resource{'s' if self.n > 1 else ''}"

@@ -243,9 +243,17 @@ class EndOfTurnAfterEffectCost(EffectCostPaid):
             for u, src in your_listeners(m, p):
                 for ab in m.abilities_of(src).on(self):
                     ctx = Ctx(p, src, u, -1, -1)
-                    if ab.qualifier is None or any(ab.qualifier.qualifies(m, ctx, v, in_hand=True) for v in paid):
+                    if ab.qualifier is None or _qualifies_one(m, ab.qualifier, ctx, paid):
                         queue_trigger(m, p, src, ab.index, ctx)
 
+
+
+def _qualifies_one(m: "GundamMatch", qualifier: Any, ctx: Ctx, paid: list) -> bool:
+    """Whether one of the cards paid for qualifies (as in the hand)."""
+    for v in paid:
+        if qualifier.qualifies(m, ctx, v, in_hand=True):
+            return True
+    return False
 
 DAMAGED_BY_EFFECT, RESTED_BY_EFFECT, SET_ACTIVE_BY_EFFECT = DamagedByEffect(), RestedByEffect(), SetActiveByEffect()
 FRIENDLY_DAMAGED_BY_EFFECT, FRIENDLY_RESTED_BY_EFFECT = FriendlyDamagedByEffect(), FriendlyRestedByEffect()

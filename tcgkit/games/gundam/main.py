@@ -95,7 +95,12 @@ def main_actions(m: GundamMatch, p: int) -> list[tuple]:
     opponents = m.opponents(p)
     targets = opponents if len(opponents) < 2 else attackable_players(m, opponents)
     in_force, mods = m.in_force, m.mods
-    must = MUST_BE_ATTACKED in in_force or (bool(mods) and any(mod[1] == MUST_BE_ATTACKED_KEY for mod in mods))
+    must = MUST_BE_ATTACKED in in_force
+    if not must and mods:
+        for mod in mods:
+            if mod[1] == MUST_BE_ATTACKED_KEY:
+                must = True
+                break
     # an effect of this turn may let a unit attack active units only if the unit has a modifier at all
     modified = {mod[0] for mod in mods} if mods else ()
     for u in battle:
@@ -111,7 +116,7 @@ def main_actions(m: GundamMatch, p: int) -> list[tuple]:
         for q in opponents:
             for v in m.zones[m.z_battle[q]]:
                 if rested[v] or (lv_active and defs[v].level <= lv_active) or (granted and may_attack_active(m, u, v)) \
-                        or (kw_active and any(KEYWORDS[k].value(m, v) for k in KEYWORD_EFFECTS)):
+                        or (kw_active and has_keyword_effect(m, v)):
                     acts.append(("attack_unit", u, v))
         if must:  # GD03-019: a rested Unit that must be attacked, if u can attack it
             acts[first:] = MUST_BE_ATTACKED.forced(m, acts[first:], u)
@@ -122,7 +127,19 @@ def main_actions(m: GundamMatch, p: int) -> list[tuple]:
 def teammate_units(m: GundamMatch, p: int) -> bool:
     """Whether a teammate of ``p`` has a Unit in play (a "friendly" Unit, rules/gundam.md §1.8)."""
     team = m.teams[m.team_of[p]]
-    return len(team) > 1 and any(m.zones[m.z_battle[q]] for q in team if q != p)
+    if len(team) > 1:
+        for q in team:
+            if q != p and m.zones[m.z_battle[q]]:
+                return True
+    return False
+
+
+def has_keyword_effect(m: GundamMatch, u: int) -> bool:
+    """Whether ``u`` has a keyword effect (<Repair>, <Breach> …) now, printed or given (GD04-051's attack rule)."""
+    for k in KEYWORD_EFFECTS:
+        if KEYWORDS[k].value(m, u):
+            return True
+    return False
 
 
 def attackable_players(m: GundamMatch, opponents: list[int]) -> list[int]:

@@ -92,7 +92,10 @@ def destroy_checked(m: GundamMatch) -> None:
                 lowered = True
                 break
         if not lowered and HP in m.in_force:
-            lowered = any(e.kind is HP and e.value < 0 for src, _ in m.continuous for e in defs[src].statics)
+            for src, _host in m.continuous:
+                for e in defs[src].statics:
+                    if e.kind is HP and e.value < 0:
+                        lowered = True
         dead = []
         held = [mod[0] for mod in m.mods if mod[1] == HELD_KEY] if m.mods else ()  # GD04-101
         for p in range(m.n_players):

@@ -15,7 +15,7 @@ from typing import Any
 
 from tcgkit.core.effects import Selector, has_modifier
 from tcgkit.core.effects.selectors import AllOf, AnyOf, Not
-from tcgkit.games.gundam.carddef import BASE, COMMAND, PILOT, RESOURCE, UNIT
+from tcgkit.games.gundam.carddef import BASE, COMMAND, PILOT, RESOURCE, UNIT, shares
 from tcgkit.games.gundam.resources import can_pay, cost_of
 from tcgkit.games.gundam.statics import GRANT_TRAIT, KEYWORD_EFFECTS, KEYWORDS, keyword_label
 from tcgkit.games.gundam.stats import ap, hp, is_linked
@@ -25,6 +25,7 @@ _KIND = {"unit": UNIT, "base": BASE, "pilot": PILOT, "command": COMMAND, "resour
 
 
 @dataclass(frozen=True, slots=True)
+
 class Cards(Selector):
     """Cards a ``choose`` (or a count, a ``for_each``) may pick. ``None`` fields do not filter.
 
@@ -176,7 +177,7 @@ class Cards(Selector):
                     return False
             elif t != "resource" and t != "any" and d.kind != _KIND[t] and not (t == "pilot" and self.zone == "pilots"):
                 return False
-        elif not any(d.kind == _KIND[x] for x in t):
+        elif not shares((d.kind,), [_KIND[x] for x in t]):
             return False
         if d.token and d.kind == BASE and not m.game.options.ex_base_is_a_base:
             return False  # the EX Base counts as a Base unless the option says otherwise (ST09-004)
@@ -187,7 +188,7 @@ class Cards(Selector):
             if tr is not None:
                 if tr.__class__ is str:
                     tr = (tr,)
-                if not any(x in d.traits for x in tr) and not (
+                if not shares(tr, d.traits) and not (
                         GRANT_TRAIT in m.in_force and not in_hand and GRANT_TRAIT.grants(m, u, tr)):  # GD04-033
                     return False
             if self.other and u == ctx.this:
@@ -262,15 +263,21 @@ class Cards(Selector):
                else (self.keyword,) if self.keyword.__class__ is str else self.keyword)
         if printed:
             values = m.card_def[u].keyword_values
-            return any(values.get(KEYWORDS[k], 0) for k in kws)
-        return any(KEYWORDS[k].value(m, u) for k in kws)
+            for k in kws:
+                if values.get(KEYWORDS[k], 0):
+                    return True
+            return False
+        for k in kws:
+            if KEYWORDS[k].value(m, u):
+                return True
+        return False
 
     def _pilot_has_trait(self, m, pl: int) -> bool:
         if pl < 0:
             return False
         tr = self.pilot_trait
         traits = m.card_def[pl].traits
-        return tr in traits if tr.__class__ is str else any(x in traits for x in tr)
+        return tr in traits if tr.__class__ is str else shares(tr, traits)
 
     def _prints_timing(self, m, u: int) -> bool:
         pl = m.pilot[u] if m.in_play_zone[m.card_zone[u]] else -1

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tcgkit.core.effects import has_modifier, modifier_total
-from tcgkit.games.gundam.carddef import COMMAND
+from tcgkit.games.gundam.carddef import COMMAND, shares
 from tcgkit.games.gundam.counted_statics import AP_PER
 from tcgkit.games.gundam.statics import (
     AP, BASE_BATTLE_GUARD_LEVEL_LE, BASE_GUARD_LEVEL_LE, BATTLE_DAMAGE_IMMUNITY, BATTLE_DAMAGE_IMMUNITY_AP_LE,
@@ -107,7 +107,7 @@ def link_met(m: GundamMatch, u: int, pl: int) -> bool:
         if name[:name.rindex(" (")] in d.link_names:  # "Lockon Stratos (Neil)" meets [Lockon Stratos]
             return True
     if name is not None and " & " in name and m.game.options.link_name_joined:
-        if any(part in d.link_names for part in name.split(" & ")):  # "Garrod Ran & Tiffa Adill" meets [Garrod Ran]
+        if shares(name.split(" & "), d.link_names):  # "Garrod Ran & Tiffa Adill" meets [Garrod Ran]
             return True
     for t in d.link_traits:
         if t in pd.traits:

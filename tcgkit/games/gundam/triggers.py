@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterator, NamedTuple
 
 from tcgkit.core.effects import CompileError, Ctx, TriggerKind, Window, int_arg, queue_trigger, resolve_ability
+from tcgkit.games.gundam.carddef import shares
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.core.effects import Ability, Vocabulary
@@ -209,7 +210,7 @@ class WhenPaired(TriggerKind):
         k, v = ability.qualifier
         d = m.card_def[pilot]
         if k == "trait":
-            return v in d.traits if isinstance(v, str) else any(x in d.traits for x in v)
+            return v in d.traits if isinstance(v, str) else shares(v, d.traits)
         return d.level >= v
 
 

@@ -163,8 +163,10 @@ def cleanup(m: GundamMatch) -> None:
     bonus ends is destroyed (rules management, rules/gundam.md §1.7)."""
     ended = expire(m, (TURN, BATTLE))
     reset_used(m)
-    if any(mod[1] == "hp" or mod[1] == HELD_KEY for mod in ended):  # HP bonuses, GD04-101's hold ended
-        destroy_checked(m)
+    for mod in ended:
+        if mod[1] == "hp" or mod[1] == HELD_KEY:  # HP bonuses, GD04-101's hold ended
+            destroy_checked(m)
+            break
     m.emit("turn_end", ALL, player=m.active, turn=m.turn_number)
 
 

@@ -98,7 +98,10 @@ class GwentMatch(FlowState, Match):
 
     def side_has(self, side: int, faction: str) -> bool:
         """Whether a seat of ``side`` plays ``faction`` (faction abilities are never cancelled)."""
-        return any(self.faction[p] == faction for p in self.teams[side])
+        for p in self.teams[side]:
+            if self.faction[p] == faction:
+                return True
+        return False
 
     def side_units(self, side: int) -> list:
         """The cards in ``side``'s three rows, close to siege."""

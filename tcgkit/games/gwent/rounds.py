@@ -140,7 +140,7 @@ def round_score(m: "GwentMatch") -> None:
     """Two sides: the higher total wins the round (Nilfgaard wins a draw against a side without it), the loser
     (both after a draw) loses a gem; Northern Realms draw after a won round; the board is cleared; a side out of
     gems loses; the winner starts the next round (ruling 6, option ``round_starter``)."""
-    a, b = totals = tuple(m.total(s) for s in range(m.n_sides))
+    a, b = totals = (m.total(0), m.total(1))
     if a != b:
         winners = (0,) if a > b else (1,)
     else:
@@ -157,7 +157,7 @@ def round_score(m: "GwentMatch") -> None:
                 m.variant.nr_reward(m, p)
     end_of_round_board(m)
     m.variant.after_round(m, winners)
-    if any(g == 0 for g in m.gems):
+    if 0 in m.gems:
         m.variant.game_over(m, [s for s in (0, 1) if m.gems[s] > 0], "gems")
         return
     prev = m.starter

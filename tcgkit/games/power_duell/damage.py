@@ -100,6 +100,7 @@ def defeat_check(m: PowerDuellMatch) -> bool:
                     add_damage(m, p, -left, "overflow")
                 defeat(m, u)
                 found = True
-    m.lp_check = any(LP in m.card_def[s].statics_by_kind for s, _h in m.continuous) or any(
-        k in LP.mod_keys for _t, k, _v, _d in m.mods)
+    defs, keys = m.card_def, LP.mod_keys
+    m.lp_check = bool([s for s, _h in m.continuous if LP in defs[s].statics_by_kind]
+                      or [k for _t, k, _v, _d in m.mods if k in keys])
     return found

@@ -147,7 +147,7 @@ class Attacks(PowerDuellStatic, Keyword):
         the ruling ``attacks_combine: add``; 0 when none gives one."""
         values = [v for kind, v in m.card_def[uid].keywords if kind is self]
         if self in m.in_force:
-            values.extend(e.value for e in self.in_force(m, uid))
+            values.extend([e.value for e in self.in_force(m, uid)])
         if not values:
             return 0
         return sum(values) if m.game.options.attacks_combine == "add" else max(values)

@@ -119,7 +119,7 @@ class SoulboundMatch(EffectState, FlowState, Match):
         if not self.out:
             return opps
         out = self.out
-        return tuple(q for q in opps if not (out >> q) & 1)
+        return tuple([q for q in opps if not (out >> q) & 1])
 
     # -------------------------------------------------------------------------------------- core hooks
 

@@ -42,9 +42,10 @@ class Mode:
 
     def checkpoint(self, m: "SoulboundMatch") -> bool:
         """Between the parts of an effect: players at 0 bond points lose now; ``True`` if the match ended."""
-        zero = tuple(p for p in range(m.n_players) if m.bp[p] <= 0 and m.alive(p))
+        bp = m.bp  # a list comprehension, not a generator: compiled, it makes no generator object
+        zero = [p for p in range(m.n_players) if bp[p] <= 0 and m.alive(p)]
         if zero:
-            self.lose(m, zero, "bond_points")
+            self.lose(m, tuple(zero), "bond_points")
         return m.ended
 
 
@@ -127,10 +128,10 @@ def rules_management(m: "SoulboundMatch") -> bool:
     bp, out = m.bp, m.out
     for p in range(m.n_players):  # the hot path: usually nobody is at 0
         if bp[p] <= 0 and not (out >> p) & 1:
-            m.mode.lose(m, tuple(q for q in range(m.n_players) if bp[q] <= 0 and m.alive(q)), "bond_points")
+            m.mode.lose(m, tuple([q for q in range(m.n_players) if bp[q] <= 0 and m.alive(q)]), "bond_points")
             return True
     if m.opts.deck_out == "empty_deck":
-        empty = tuple(p for p in range(m.n_players) if m.alive(p) and not m.zones[m.zid.deck[p]])
+        empty = tuple([p for p in range(m.n_players) if m.alive(p) and not m.zones[m.zid.deck[p]]])
         if empty:
             m.mode.lose(m, empty, "deck_out")
             return True

@@ -32,5 +32,8 @@ def can_resolve(m: "SoulboundMatch", node: Node, ctx: Ctx) -> bool:
 def effect_price(m: "SoulboundMatch", node: Node) -> int:
     """Soul points resolving ``node`` spends besides its activation's cost, so an activation needs them on top: its
     own top-level parts' :meth:`~SbPrimitive.price` (a fusion's special binding, rules §10.3)."""
-    parts = node.parts if isinstance(node, Seq) else (node,)
-    return sum(part.primitive.price(m) for part in parts if isinstance(part, Do))
+    price = 0
+    for part in node.parts if isinstance(node, Seq) else (node,):
+        if isinstance(part, Do):
+            price += part.primitive.price(m)
+    return price

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from tcgkit.core import ALL
 from tcgkit.games.soulbound_arkana import field
 from tcgkit.games.soulbound_arkana.binding import place_being
-from tcgkit.games.soulbound_arkana.carddef import FUSION, MODE_CODES, NET, OVERLAY, STRENGTH
+from tcgkit.games.soulbound_arkana.carddef import FUSION, MODE_CODES, NET, OVERLAY, STRENGTH, MaterialSpec
 
 if TYPE_CHECKING:  # pragma: no cover
     from tcgkit.games.soulbound_arkana.match import SoulboundMatch
@@ -135,12 +135,22 @@ def _assign(cands: list[list[int]], chosen: tuple, need_field: frozenset | None)
     return False
 
 
+def _any_admitted(m: "SoulboundMatch", spec: "MaterialSpec", zones: tuple) -> bool:
+    """Whether a card in ``zones`` fits the material ``spec``."""
+    defs = m.card_def
+    for z in zones:
+        for x in m.zones[z]:
+            if spec.admits(defs[x]):
+                return True
+    return False
+
+
 def fusion_possible(m: "SoulboundMatch", p: int, u: int) -> bool:
     specs = m.card_def[u].materials
     zid, defs = m.zid, m.card_def
     zones = (zid.beings[p], zid.flow[p], zid.hand[p]) if m.opts.fusion_from_hand else (zid.beings[p], zid.flow[p])
     for spec in specs:  # the usual answer, cheaply: some material has no card at all
-        if not any(spec.admits(defs[x]) for z in zones for x in m.zones[z]):
+        if not _any_admitted(m, spec, zones):
             return False
     cands, on_field = _candidates(m, p, specs)
     return _assign(cands, (), on_field if field.free_being_zones(m, p) <= 0 else None)
