@@ -114,7 +114,9 @@ class AnyOf(Selector):
             s = p.scope(m, ctx)
             if s is None:
                 return None
-            out.extend(z for z in s if z not in out)
+            for z in s:
+                if z not in out:
+                    out.append(z)
         return out
 
     def test(self, m: "Match", ctx: "Ctx", uid: int) -> bool:

@@ -72,7 +72,7 @@ class GainRange(Modify):
         return (r[0], r[1])
 
     def modifier(self, lo, hi):
-        return "range", sum(1 << (d - 1) for d in range(lo, hi + 1)), f"acquires range {lo}-{hi}"
+        return "range", (1 << hi) - (1 << (lo - 1)), f"acquires range {lo}-{hi}"  # the bits of distances lo..hi
 
 
 class GainAffinity(Modify):

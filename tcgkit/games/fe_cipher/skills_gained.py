@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from tcgkit.core.effects import AbilitySet
+from tcgkit.core.effects import AbilitySet, has_modifier
 from tcgkit.games.fe_cipher.carddef import NO_ABILITIES
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -57,4 +57,4 @@ def still_changed(m: "FEMatch") -> bool:
 
 def stripped(m: "FEMatch", uid: int) -> bool:
     """Whether ``uid`` is a unit ``deploy_stripped`` put onto the field (it cannot level up or class change)."""
-    return any(mod[0] == uid and mod[1] == "stripped" for mod in m.mods)
+    return has_modifier(m, uid, "stripped")

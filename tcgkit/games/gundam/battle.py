@@ -73,7 +73,7 @@ def block_step(m: GundamMatch) -> None:
         return
     q = defender(m)
     team = m.teams[m.team_of[q]]
-    offer_block(m, (q,) if len(team) == 1 else tuple(p for p in turn_order(m, q) if p in team))
+    offer_block(m, (q,) if len(team) == 1 else tuple([p for p in turn_order(m, q) if p in team]))
 
 
 def offer_block(m: GundamMatch, players: tuple) -> None:
@@ -282,15 +282,15 @@ def hit_shield_area(m: GundamMatch, q: int, amount: int, lv: int, suppression: b
     else:
         n_shields = 2 if suppression else 1
     hit = shields[-n_shields:][::-1] if n_shields else []
-    if hit and by < 0 and SHIELD_BATTLE_GUARD in m.in_force and any(
-            SHIELD_BATTLE_GUARD.holds(m, u) for p in m.teams[m.team_of[q]] for u in m.zones[m.z_battle[p]]):
+    if hit and by < 0 and SHIELD_BATTLE_GUARD in m.in_force and [
+            u for p in m.teams[m.team_of[q]] for u in m.zones[m.z_battle[p]] if SHIELD_BATTLE_GUARD.holds(m, u)]:
         # GD03-070: friendly Shields take no battle damage (said of the player: a Shield is a secret card)
         m.emit("shield_guarded", ALL, player=q)
         hit = []
     guarded = shield_guarded(m, q, lv) if m.mods else ()
     if guarded:
         owner = m.card_owner
-        if all(owner[u] in guarded for u in base[:1] + hit):
+        if not [u for u in base[:1] + hit if owner[u] not in guarded]:
             m.emit("shield_guarded", ALL, player=q)
             return
         for u in base[:1] + hit:  # team battle: a guard protects its own player's cards of the shared area

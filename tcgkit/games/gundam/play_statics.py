@@ -39,8 +39,10 @@ class CantAttackUnlessDeployed(StaticKind):
         for e in self.in_force(m, u):
             ctl = m.card_owner[u]
             ctx = Ctx(ctl, u, u)
-            if not any(mod[1] == DEPLOYED_KEY and mod[0] == -1 - ctl and e.value.qualifies(m, ctx, mod[2], in_hand=True)
-                       for mod in m.mods):
+            for mod in m.mods:
+                if mod[1] == DEPLOYED_KEY and mod[0] == -1 - ctl and e.value.qualifies(m, ctx, mod[2], in_hand=True):
+                    break
+            else:  # no deployment of this turn that the effect asks for
                 return True
         return False
 

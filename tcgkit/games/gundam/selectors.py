@@ -135,10 +135,10 @@ class Cards(Selector):
         if self.side == "your":
             out = [u for u in out if self.mine(m, ctx, u)]
         if self.highest_level and out:
-            top = max(m.card_def[u].level for u in out)
+            top = max([m.card_def[u].level for u in out])
             out = [u for u in out if m.card_def[u].level == top]
         if self.lowest_hp and out:
-            low = min(hp(m, u) - m.damage[u] for u in out)
+            low = min([hp(m, u) - m.damage[u] for u in out])
             out = [u for u in out if hp(m, u) - m.damage[u] == low]
         return out
 

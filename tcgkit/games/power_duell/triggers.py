@@ -85,7 +85,7 @@ class PlayerTiming(PowerDuellTiming):
             out.append((p, g, g, it))
         Z = m.Z
         for z in (Z.monster_field[p], Z.shield_field[p], Z.energy_field[p], Z.equipment_field[p]):
-            out.extend((p, u, u, it) for u in m.zones[z])
+            out.extend([(p, u, u, it) for u in m.zones[z]])
         return out
 
     def collect(self, m: "PowerDuellMatch", p: int, data: Any) -> None:
