@@ -167,10 +167,10 @@ def report(runs: dict[str, list[dict]], args: argparse.Namespace) -> str:
                 values = [run[case][key] for run in runs[name] if case in run]
                 med = statistics.median(values)
                 medians.append(med)
-                digits = 0 if key == "decisions" else 2 if key == "playout_ms" else 1  # GWENT plays out in 0.1 ms
+                digits = 0 if key == "decisions" else 3 if key == "playout_ms" else 1  # GWENT plays out in 0.1 ms
                 cells.append(f"{med:,.{digits}f}" + (f" ({min(values):,.{digits}f}–{max(values):,.{digits}f})"
                                                      if digits else ""))
-            ratio = f" | {medians[1] / medians[0]:.2f}" if len(names) == 2 and medians[0] else ""
+            ratio = f" | {medians[1] / medians[0]:.3f}" if len(names) == 2 and medians[0] else ""
             lines.append(f"| {case} | {key} | " + " | ".join(cells) + ratio + " |")
         if "det_us" in runs[names[-1]][0][case]:
             for name in names:

@@ -50,7 +50,9 @@ def attack_options(m: "FEMatch", p: int) -> list[tuple]:
         return []
     q = m.other(p)
     enemies = m.units(q)
-    if not enemies:
+    tapped = m.tapped
+    ready = [a for a in m.units(p) if not tapped[a]]  # once every unit has acted, nothing below is needed
+    if not enemies or not ready:
         return []
     index = m.static_index  # the kinds' index (statics.py), read directly on this hot path (every action decision)
     forbid = [(src, s) for src, s in index.get(CANNOT_ATTACK, ()) if m.card_owner[src] != p]
@@ -65,8 +67,8 @@ def attack_options(m: "FEMatch", p: int) -> list[tuple]:
             back_barred = True  # B03-012 Oscar, while he stays on the field
     cont_free, only = index.get(IGNORES_RANGE, ()), index.get(ATTACK_ONLY, ())
     out = []
-    for a in m.units(p):
-        if m.tapped[a] or back_barred and zone_of[a] == back_p:
+    for a in ready:
+        if back_barred and zone_of[a] == back_p:
             continue
         reach = range_mask(m, a)
         own_free = [mod[2] for mod in free if mod[0] == a] if free else None

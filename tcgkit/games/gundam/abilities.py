@@ -65,7 +65,7 @@ COSTS = (PAY, REST_SELF)
 
 def resources_to_pay(ability: "Ability") -> int:
     """How many resources an ability's cost rests (its ``pay`` parts; 0 for none)."""
-    return sum(c.args[0] for c in ability.cost if c.kind is PAY)
+    return sum([c.args[0] for c in ability.cost if c.kind is PAY])
 
 
 def has_target(m: "GundamMatch", effect: "Node", ctx: Ctx) -> bool:

@@ -46,7 +46,7 @@ class CostInTrash(StaticKind):
         return f"in your trash this card costs {-value} less"
 
     def of(self, m: "GundamMatch", uid: int) -> int:
-        return sum(e.value for e in m.card_def[uid].trash_statics if e.kind is self)
+        return sum([e.value for e in m.card_def[uid].trash_statics if e.kind is self])
 
 
 class CostInHand(InHand):
@@ -82,7 +82,7 @@ class PairCostZeroWith(InHand):
 
 def enemy_units(m: "GundamMatch", p: int) -> int:
     """How many Units ``p``'s opponents have in play."""
-    return sum(len(m.zones[m.z_battle[q]]) for q in m.opponents(p))
+    return sum([len(m.zones[m.z_battle[q]]) for q in m.opponents(p)])
 
 
 class CostPerEnemyUnit(InHand):

@@ -129,7 +129,7 @@ def place_ex_resource(m: GundamMatch, p: int) -> int:
     """Place an active EX Resource; over 5 EX or 15 in total it is not placed (§1.10 ruling 5). Returns its uid
     (-1: not placed)."""
     res = m.zones[m.z_resources[p]]
-    n_ex = sum(1 for r in res if m.card_def[r].type == "ex resource")
+    n_ex = len([r for r in res if m.card_def[r].type == "ex resource"])
     if not m.game.options.ex_resource_over_limit_placed and (n_ex >= EX_RESOURCE_LIMIT or len(res) >= RESOURCE_LIMIT):
         m.emit("ex_resource_not_placed", ALL, player=p)
         return -1

@@ -93,7 +93,7 @@ def setup_shields(m: GundamMatch) -> None:
 def active_step(m: GundamMatch) -> None:
     """All the turn players' cards in play and resources become active (CR 6-2-1)."""
     rested = m.rested
-    held = m.mods and any(mod[1] == "stay_rested" for mod in m.mods)
+    held = bool(m.mods) and "stay_rested" in [mod[1] for mod in m.mods]
     never = CANT_BE_SET_ACTIVE in m.in_force
     for p in turn_players(m):
         for z in (m.z_battle[p], m.z_base[p], m.z_resources[p]):

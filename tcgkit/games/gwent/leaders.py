@@ -85,21 +85,16 @@ class PlayFromDeck(CardEffect):
         return f"Plays {how} from your deck{' (then shuffles it)' if (choose or first or best) else ''}."
 
     @staticmethod
-    def matches(m, deck, name, kind, ability, first: bool = False):
-        """The cards of ``deck`` the effect may play, in deck order (``first``: up to the first one)."""
+    def matches(m, deck, name, kind, ability):
         defs = m.card_def
-        out = []
-        for u in deck:
-            d = defs[u]
-            if d.name == name if name is not None else d.type == "weather" if kind == "weather" else (
-                    d.is_unit and d.has(ability)):
-                out.append(u)
-                if first:
-                    break
-        return out
+        if name is not None:
+            return [u for u in deck if defs[u].name == name]
+        if kind == "weather":
+            return [u for u in deck if defs[u].type == "weather"]
+        return [u for u in deck if defs[u].is_unit and defs[u].has(ability)]
 
     def usable(self, m, p, name, kind, ability, *rest):
-        return bool(self.matches(m, m.zones[m.zdeck[p]], name, kind, ability, True)) and (
+        return bool(self.matches(m, m.zones[m.zdeck[p]], name, kind, ability)) and (
             name != "Mardroeme" or bool(m.free_slots(m.team_of[p])))
 
     def resolve(self, m, ctx, name, kind, ability, *rest):

@@ -60,7 +60,7 @@ def usable(m: "SoulboundMatch", p: int, u: int, ab: Ability) -> bool:
     if not ab.usable(m, ctx):
         return False
     price = effect_price(m, ab.effect)
-    if price and m.sp[p] < price + sum(c.args[0] for c in ab.cost if c.kind is SP):
+    if price and m.sp[p] < price + sum([c.args[0] for c in ab.cost if c.kind is SP]):
         return False
     return not m.opts.activation_needs_a_target or can_resolve(m, ab.effect, ctx)
 
