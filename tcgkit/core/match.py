@@ -312,12 +312,16 @@ class Match(CardTable, metaclass=MatchMeta):
         stop the effect (e.g. the match ended). Default: nothing to check."""
         return False
 
-    def then(self, *frames: Frame) -> None:
-        """Schedule frames to run next, in the order given (before anything already scheduled)."""
-        if len(frames) == 1:
-            self.stack.append(frames[0])
-        else:
-            self.stack.extend(reversed(frames))
+    def then(self, frame: Frame | None = None, *more: Frame) -> None:
+        """Schedule frames to run next, in the order given (before anything already scheduled); none is no change.
+
+        The first frame is a parameter of its own so that the usual call, one frame, passes no tuple of them
+        (compiled, ``*frames`` is a new tuple at every call; an empty ``*more`` is the shared empty tuple)."""
+        if frame is None:
+            return
+        if more:
+            self.stack.extend(reversed(more))
+        self.stack.append(frame)
 
     def decide(self, player: int, kind: str, actions: Iterable, resume: Frame, info: dict | None = None) -> None:
         """Ask ``player`` to choose among ``actions``; ``resume`` gets the chosen action as first argument.
