@@ -29,9 +29,11 @@ Importing tcgkit installs :class:`tcgkit.loader.SourceFirst`, which decides per 
   compiled build is checked against (``tests/test_compiled.py`` plays the same games both ways and compares every
   event, winner and final state).
 
-An accelerator is a module written in Cython alone (``.pyx``, such as :mod:`tcgkit.core.dealsort`), for a loop
-that wants C arrays; the Python code it stands in for stays beside it as the reference, runs wherever the
-accelerator is not built, current or wanted, and is tested to give the same results.
+An accelerator is a module written in Cython alone (``.pyx``) for what compiled Python cannot make cheap: a loop
+over C arrays (:mod:`tcgkit.core.dealsort`), 64-bit arithmetic (:mod:`tcgkit.core.xorshift`), a method that takes
+keyword arguments without building their dict (:mod:`tcgkit.core.quietemit`). The Python code it stands in for
+stays beside it as the reference, runs wherever the accelerator is not built, current or wanted, and is tested to
+give the same results.
 
 Not compiled: package ``__init__`` files, modules run with ``python -m`` and modules whose meaning Cython would
 change — pydantic models (their fields are read from class annotations, which Cython does not keep) and

@@ -179,13 +179,8 @@ class Flip(CostKind):
         return f"flip {n} bond{'s' if n > 1 else ''} face down"
 
     def payable(self, m: "FEMatch", ctx, n):
-        face_down = m.face_down  # counted up to the n-th face-up bond
-        for u in m.zones[m.z_bonds[ctx.controller]]:
-            if not face_down[u]:
-                n -= 1
-                if n <= 0:
-                    return True
-        return n <= 0
+        face_down = m.face_down
+        return len([u for u in m.zones[m.z_bonds[ctx.controller]] if not face_down[u]]) >= n
 
     def pay(self, m: "FEMatch", ctx, n):
         m.then((choose_flip, n, ctx))

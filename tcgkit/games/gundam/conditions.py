@@ -95,13 +95,8 @@ class TrashCountGe(Condition):
     n: int
 
     def holds(self, m: GundamMatch, ctx) -> bool:
-        defs, kind, n = m.card_def, self.type, self.n  # counted up to the n-th
-        for u in m.zones[m.z_trash[ctx.controller]]:
-            if defs[u].type == kind:
-                n -= 1
-                if n <= 0:
-                    return True
-        return n <= 0
+        defs, kind = m.card_def, self.type
+        return len([u for u in m.zones[m.z_trash[ctx.controller]] if defs[u].type == kind]) >= self.n
 
     def describe(self) -> str:
         return f"with {self.n}+ {self.type} cards in your trash"
@@ -265,13 +260,7 @@ class ActiveResourcesGe(Condition):
 
     def holds(self, m, ctx) -> bool:
         rested = m.rested
-        n = self.n  # counted up to the n-th
-        for r in m.zones[m.z_resources[ctx.controller]]:
-            if not rested[r]:
-                n -= 1
-                if n <= 0:
-                    return True
-        return n <= 0
+        return len([r for r in m.zones[m.z_resources[ctx.controller]] if not rested[r]]) >= self.n
 
     def describe(self) -> str:
         return f"you have {self.n} active resource{'s' if self.n > 1 else ''}"
