@@ -175,6 +175,7 @@ def build(jobs: int = 2, fresh: bool = False) -> int:
     except ImportError:  # pragma: no cover - a set-up without the dev extra stays pure Python
         print("tcgkit.compiled: Cython is not installed; tcgkit runs in pure Python", file=sys.stderr)
         return 0
+    stamps = {p: p.stat().st_mtime_ns for p in todo}  # a source edited during the build is compiled from before
     guided = os.environ.get(PROFILE_ENV, "1") != "0"
     learn = guided and not any(WORK.glob("o/**/*.gcda"))
     print(f"tcgkit.compiled: compiling {len(todo)} module(s) with Cython"
@@ -198,7 +199,22 @@ def build(jobs: int = 2, fresh: bool = False) -> int:
         print(f"tcgkit.compiled: the build stopped ({exc}); what is not compiled runs in pure Python "
               f"(apt-get install gcc, or read the error above)", file=sys.stderr)
         return 0
-    return len(todo)
+    changed = drop_changed(stamps)
+    if changed:
+        print(f"tcgkit.compiled: {len(changed)} source(s) changed during the build "
+              f"({', '.join(str(p.relative_to(ROOT)) for p in changed[:5])}{' …' if len(changed) > 5 else ''}); "
+              f"their compiled modules were removed, so the sources run: build again", file=sys.stderr)
+    return len(todo) - len(changed)
+
+
+def drop_changed(stamps: dict[Path, int]) -> list[Path]:
+    """Remove the compiled module of each source whose modification time (ns) is no longer its ``stamps`` entry, the
+    time it had when the build began: Cython may have read it before the edit, and the compiled file, written
+    later, would pass for current. Returns those sources."""
+    changed = [p for p, t in stamps.items() if not p.exists() or p.stat().st_mtime_ns != t]
+    for p in changed:
+        _built(p).unlink(missing_ok=True)
+    return changed
 
 
 def compile_sources(sources: list[Path], package: Path, work: Path, jobs: int = 2,

@@ -131,3 +131,17 @@ def test_accelerators_are_built_with_the_modules():
         import tcgkit.core.dealsort
 
         assert tcgkit.core.dealsort.__file__.endswith(SUFFIX)
+
+
+def test_a_source_edited_during_the_build_loses_its_compiled_module(tmp_path):
+    """The build notes each source's time when it begins; a source edited since (Cython may have read it before the
+    edit) has its compiled module removed, so the loader runs the source instead of passing old code for current."""
+    from tcgkit.compiled import drop_changed
+
+    package, source = built_module(tmp_path, "mod.py", "X = 1\n")
+    (tmp_path / "other").mkdir()
+    other_package, other = built_module(tmp_path / "other", "mod.py", "X = 2\n")
+    stamps = {source: source.stat().st_mtime_ns, other: other.stat().st_mtime_ns}
+    os.utime(source, ns=(stamps[source] + 5_000_000_000, stamps[source] + 5_000_000_000))  # edited meanwhile
+    assert drop_changed(stamps) == [source]
+    assert not (package / ("mod" + SUFFIX)).exists() and (other_package / ("mod" + SUFFIX)).exists()
