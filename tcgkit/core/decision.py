@@ -6,7 +6,12 @@ against the legal ones (DESIGN.md contract 2).
 
 from __future__ import annotations
 
-__all__ = ["Action", "Decision", "DeferredDecision", "Event", "Frame", "find_legal"]
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tcgkit.core.match import Match
+
+__all__ = ["Action", "Decision", "DeferredDecision", "Event", "Frame", "call_resume", "find_legal", "frame_key"]
 
 Action = tuple
 """An action is a plain tuple ``(kind, *args)`` of ints and strings, e.g. ``("deploy", 17)`` or ``("pass",)``.
@@ -115,3 +120,25 @@ def find_legal(legal: tuple, action: tuple) -> tuple | None:
                     return cand
             return None
     return found
+
+
+def call_resume(m: "Match", resume: Frame, action: tuple) -> None:
+    """``resume[0](m, action, *resume[1:])``: the chosen action handed to the frame that asked for it, spelt out by
+    length as :meth:`Match.run <tcgkit.core.match.Match.run>` spells out frames (a slice and a star-call cost more
+    than the call itself; every decision ends here)."""
+    n = len(resume)
+    if n == 1:
+        resume[0](m, action)
+    elif n == 2:
+        resume[0](m, action, resume[1])
+    else:
+        resume[0](m, action, *resume[1:])
+
+
+def frame_key(frame: Any) -> Any:
+    """A frame with rule functions named by ``module.qualname`` (stable across processes, for fingerprints)."""
+    if isinstance(frame, tuple):
+        return tuple(frame_key(x) for x in frame)
+    if callable(frame) and hasattr(frame, "__qualname__"):
+        return f"{getattr(frame, '__module__', '')}.{frame.__qualname__}"
+    return frame

@@ -33,7 +33,8 @@ import hashlib
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Sequence
 
 from tcgkit.core import rng as _rng
-from tcgkit.core.decision import Action, Decision, DeferredDecision, Event, Frame, find_legal
+from tcgkit.core.decision import (Action, Decision, DeferredDecision, Event, Frame, call_resume, find_legal,
+                                   frame_key)
 from tcgkit.core.effects.limits import MAX_STEPS_PER_ACTION
 from tcgkit.core.errors import IllegalAction, StepLimit
 from tcgkit.core.refusals import refuse
@@ -189,7 +190,7 @@ class Match(CardTable, metaclass=MatchMeta):
         if not self.fast:
             self.history.append(legal)
         self.version += 1
-        _resume(self, pending.resume, legal)
+        call_resume(self, pending.resume, legal)
         self.run()
 
     def _concede(self, action: tuple) -> None:
@@ -267,9 +268,9 @@ class Match(CardTable, metaclass=MatchMeta):
             if name == "card_def":
                 value = [getattr(d, "id", d) for d in value]
             elif name == "pending":
-                value = None if value is None else (value.player, value.kind, value.actions, _frame_key(value.resume))
+                value = None if value is None else (value.player, value.kind, value.actions, frame_key(value.resume))
             elif name == "stack":
-                value = [_frame_key(f) for f in value]
+                value = [frame_key(f) for f in value]
             parts.append(f"{name}={value!r}")
         return hashlib.sha1(";".join(parts).encode()).hexdigest()
 
@@ -350,7 +351,7 @@ class Match(CardTable, metaclass=MatchMeta):
         choice). The shared effect runtime asks through this method, so a game decides the policy once."""
         actions = tuple(actions)
         if self.AUTO_SINGLE and len(actions) == 1:
-            _resume(self, resume, actions[0])
+            call_resume(self, resume, actions[0])
             return
         self.decide(player, kind, actions, resume, info)
 
@@ -383,34 +384,12 @@ class Match(CardTable, metaclass=MatchMeta):
             self.log.append((kind, ALL & ~viewers, {**public, "redacted": True}))
 
 
-
-def _resume(m: Match, resume: Frame, action: tuple) -> None:
-    """``resume[0](m, action, *resume[1:])``, spelt out by length as :meth:`Match.run` spells out frames (a slice and
-    a star-call cost more than the call itself; every decision ends here)."""
-    n = len(resume)
-    if n == 1:
-        resume[0](m, action)
-    elif n == 2:
-        resume[0](m, action, resume[1])
-    else:
-        resume[0](m, action, *resume[1:])
-
-
 try:  # the compiled build's emit asks for a log before it takes the keywords (tcgkit/core/quietemit.pyx)
     from tcgkit.core.quietemit import emit_method
 except ImportError:  # pure Python (TCGKIT_PURE_PYTHON=1), a stale build, or none: the Python emit
     pass
 else:
     Match.emit = emit_method(Match, Match.emit)
-
-
-def _frame_key(frame: Any) -> Any:
-    """A frame with rule functions named by ``module.qualname`` (stable across processes, for fingerprints)."""
-    if isinstance(frame, tuple):
-        return tuple(_frame_key(x) for x in frame)
-    if callable(frame) and hasattr(frame, "__qualname__"):
-        return f"{getattr(frame, '__module__', '')}.{frame.__qualname__}"
-    return frame
 
 
 def __getattr__(name: str) -> Any:  # ``from tcgkit.core.match import View`` keeps working

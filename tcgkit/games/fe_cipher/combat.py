@@ -50,8 +50,7 @@ def attack_options(m: "FEMatch", p: int) -> list[tuple]:
         return []
     q = m.other(p)
     enemies = m.units(q)
-    tapped = m.tapped
-    ready = [a for a in m.units(p) if not tapped[a]]  # once every unit has acted, nothing below is needed
+    ready = [a for a in m.units(p) if not m.tapped[a]]  # once every unit has acted, nothing below is needed
     if not enemies or not ready:
         return []
     index = m.static_index  # the kinds' index (statics.py), read directly on this hot path (every action decision)
@@ -101,10 +100,7 @@ def ignores_range(m: "FEMatch", attacker: int, target: int, grants: list, from_b
     """Whether an ``ignore_range`` grant lets ``attacker`` attack ``target`` whatever the distance (S03-004
     Takumi: Back-Line enemies; B04-029 Julian: only from the Front Line)."""
     ctx = Ctx(m.card_owner[attacker], attacker, attacker)
-    for front, sel in grants:
-        if not (front and from_back) and sel.test(m, ctx, target):
-            return True
-    return False
+    return bool([sel for front, sel in grants if not (front and from_back) and sel.test(m, ctx, target)])
 
 
 def may_attack(m: "FEMatch", attacker: int, forbid: list | None = None) -> bool:

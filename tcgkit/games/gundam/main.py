@@ -20,8 +20,8 @@ from tcgkit.games.gundam.play import activate, pair, place_card, play_command
 from tcgkit.games.gundam.primitives import support_effect
 from tcgkit.games.gundam.resources import alt_payable, cost_of, level_of
 from tcgkit.games.gundam.statics import (
-    ATTACK_ACTIVE_KEYWORD, ATTACK_ACTIVE_LEVEL_LE, CANT_BE_PAIRED, KEYWORD_EFFECTS, KEYWORDS, MUST_BE_ATTACKED,
-    MUST_BE_ATTACKED_KEY, PAIR_COST_ZERO_WITH, SUPPORT)
+    ATTACK_ACTIVE_KEYWORD, ATTACK_ACTIVE_LEVEL_LE, CANT_BE_PAIRED, MUST_BE_ATTACKED, MUST_BE_ATTACKED_KEY,
+    PAIR_COST_ZERO_WITH, SUPPORT, has_keyword_effect)
 from tcgkit.games.gundam.stats import can_attack, may_attack_active, may_attack_player
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -131,14 +131,6 @@ def teammate_units(m: GundamMatch, p: int) -> bool:
         for q in team:
             if q != p and m.zones[m.z_battle[q]]:
                 return True
-    return False
-
-
-def has_keyword_effect(m: GundamMatch, u: int) -> bool:
-    """Whether ``u`` has a keyword effect (<Repair>, <Breach> …) now, printed or given (GD04-051's attack rule)."""
-    for k in KEYWORD_EFFECTS:
-        if KEYWORDS[k].value(m, u):
-            return True
     return False
 
 

@@ -17,7 +17,7 @@ from tcgkit.core.effects import Selector, has_modifier
 from tcgkit.core.effects.selectors import AllOf, AnyOf, Not
 from tcgkit.games.gundam.carddef import BASE, COMMAND, PILOT, RESOURCE, UNIT, shares
 from tcgkit.games.gundam.resources import can_pay, cost_of
-from tcgkit.games.gundam.statics import GRANT_TRAIT, KEYWORD_EFFECTS, KEYWORDS, keyword_label
+from tcgkit.games.gundam.statics import GRANT_TRAIT, KEYWORD_EFFECTS, KEYWORDS, has_keyword_effect, keyword_label
 from tcgkit.games.gundam.stats import ap, hp, is_linked
 from tcgkit.games.gundam.triggers import That
 
@@ -177,7 +177,7 @@ class Cards(Selector):
                     return False
             elif t != "resource" and t != "any" and d.kind != _KIND[t] and not (t == "pilot" and self.zone == "pilots"):
                 return False
-        elif not shares((d.kind,), [_KIND[x] for x in t]):
+        elif d.kind not in [_KIND[x] for x in t]:
             return False
         if d.token and d.kind == BASE and not m.game.options.ex_base_is_a_base:
             return False  # the EX Base counts as a Base unless the option says otherwise (ST09-004)
@@ -267,10 +267,7 @@ class Cards(Selector):
                 if values.get(KEYWORDS[k], 0):
                     return True
             return False
-        for k in kws:
-            if KEYWORDS[k].value(m, u):
-                return True
-        return False
+        return has_keyword_effect(m, u, kws)
 
     def _pilot_has_trait(self, m, pl: int) -> bool:
         if pl < 0:

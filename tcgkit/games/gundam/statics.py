@@ -125,6 +125,15 @@ KEYWORD_EFFECTS: tuple[str, ...] = tuple(k for k in KEYWORDS if k != CANT_BE_PAI
 """The names of the keyword effects of CR 13-1 alone ("a Unit with a keyword effect", GD04-051)."""
 
 
+def has_keyword_effect(m: "GundamMatch", u: int, names: tuple[str, ...] = KEYWORD_EFFECTS) -> bool:
+    """Whether ``u`` has one of the keywords ``names`` now, printed or given (default: any keyword effect, as
+    GD04-051's attack rule and a selector's ``keyword: any`` ask)."""
+    for k in names:
+        if KEYWORDS[k].value(m, u):
+            return True
+    return False
+
+
 def keyword_label(keyword: str, value: int = 0) -> str:
     """``<Breach 3>``, ``<Blocker>``: a keyword named in data or an event, as printed."""
     kind = KEYWORDS.get(keyword)

@@ -104,9 +104,7 @@ class SoulboundMatch(EffectState, FlowState, Match):
         """Derive :attr:`ability_spots` once every card is in the match."""
         spots = [set() for _ in range(self.n_players)]
         for u, d in enumerate(self.card_def):
-            for window, found in d.abilities.activated.items():
-                for ab in found:
-                    spots[self.card_owner[u]].add((ab.zone, window))
+            spots[self.card_owner[u]] |= d.activated_where
         self.ability_spots = tuple(frozenset(s) for s in spots)
 
     def alive(self, p: int) -> bool:
