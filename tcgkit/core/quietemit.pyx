@@ -1,8 +1,8 @@
 # cython: language_level=3
 """The C form of :meth:`tcgkit.core.match.Match.emit`'s first question: does the match keep a log at all?
 
-A rollout's copy keeps none (:meth:`~tcgkit.core.match.Match.start_rollout`), and a random Gundam playout emits
-some 270 events, each with a few keyword arguments. A ``def`` method gathers those into a new dict before its body
+A rollout's copy keeps none (:meth:`~tcgkit.core.match.Match.start_rollout`), and a random playout emits a few
+hundred events, each with a few keyword arguments. A ``def`` method gathers those into a new dict before its body
 can look at the log: about 0.2 µs a call, some 7 % of that playout. This method (a C function taking the keywords
 as they were passed, ``METH_FASTCALL | METH_KEYWORDS``) asks first, and hands every call that has a log to write
 to, or arguments to refuse, to its reference: the Python ``Match.emit``, with the same arguments. Where this module
