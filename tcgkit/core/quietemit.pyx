@@ -3,7 +3,7 @@
 
 A rollout's copy keeps none (:meth:`~tcgkit.core.match.Match.start_rollout`), and a random playout emits a few
 hundred events, each with a few keyword arguments. A ``def`` method gathers those into a new dict before its body
-can look at the log: about 0.2 µs a call, some 7 % of that playout. This method (a C function taking the keywords
+can look at the log: about 0.2 µs a call, up to 7 % of a playout. This method (a C function taking the keywords
 as they were passed, ``METH_FASTCALL | METH_KEYWORDS``) asks first, and hands every call that has a log to write
 to, or arguments to refuse, to its reference: the Python ``Match.emit``, with the same arguments. Where this module
 is not built (pure Python, ``TCGKIT_PURE_PYTHON=1``, or a stale build: :mod:`tcgkit.loader` refuses to import it),
