@@ -36,8 +36,9 @@ def ability_options(m: "SoulboundMatch", p: int, window: Window) -> list[tuple]:
     seen = set()
     # the cards with an ability there, by uid: the order of the actions does not depend on the order in the zones
     found = [u for u in beings if from_play in defs[u].activated_where and pos[u] != FACE_DOWN]
-    if from_flow in spots:
-        found += [u for u in zones[m.zid.flow[p]] if from_flow in defs[u].activated_where]
+    if from_flow in spots:  # the few cards that can act from a flow, not the whole flow (it grows all game)
+        flow, card_zone = m.zid.flow[p], m.card_zone
+        found += [u for u in m.flow_actors if card_zone[u] == flow and from_flow in defs[u].activated_where]
     found.sort()
     for u in found:
         where = None if u in beings else FLOW

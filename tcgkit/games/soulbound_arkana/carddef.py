@@ -134,6 +134,8 @@ class CardDef:
     activated_where: frozenset = field(init=False, repr=False, compare=False)
     """The ``(zone, window)`` pairs of its activated abilities (zone ``None``: from play, :data:`~.triggers.FLOW`:
     from the flow), so a scan for usable abilities passes over a card without one there at once."""
+    acts_from_flow: bool = field(init=False, repr=False, compare=False)
+    """Whether one of them works from the flow (:attr:`~.match.SoulboundMatch.flow_actors`)."""
 
     def __post_init__(self) -> None:  # derived once: these are read on the hot path
         object.__setattr__(self, "statics", self.abilities.statics_from(None))
@@ -142,6 +144,8 @@ class CardDef:
         object.__setattr__(self, "tributes", tributes_for(self.level) if self.type == BEING else 0)
         object.__setattr__(self, "activated_where", frozenset(
             (ab.zone, window) for window, found in self.abilities.activated.items() for ab in found))
+        # the flow is the one zone besides play an activated ability works from (triggers.FLOW)
+        object.__setattr__(self, "acts_from_flow", any(zone is not None for zone, _window in self.activated_where))
 
     @property
     def playable(self) -> bool:

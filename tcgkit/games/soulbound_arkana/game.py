@@ -96,6 +96,7 @@ class SoulboundGame(Game):
         m.prep_done = m.bind_done = m.turn_done = False
         m.mode, m.opts, m.zid = md, self.options, ZoneIds.of(m)
         m.ability_spots = tuple(frozenset() for _ in range(n))
+        m.flow_actors = ()
         m.opponent_order = tuple(tuple(q for q in ((p + i) % n for i in range(1, n)) if m.team_of[q] != m.team_of[p])
                                  for p in range(n))
         return m

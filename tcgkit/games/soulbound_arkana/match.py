@@ -82,15 +82,19 @@ class SoulboundMatch(EffectState, FlowState, Match):
         ability_spots: per player, the ``(zone, window)`` pairs where that player's cards have activated abilities
             (fixed once the cards are in: a player's set of cards never changes, and a determinisation redeals
             definitions among a player's own cards), so most decisions skip the scan.
+        flow_actors: the uids, in order, whose definitions have an activated ability that works from the flow: the
+            cards :func:`~.abilities.ability_options` looks for there instead of reading the whole flow (derived
+            from the definitions, so found again after a determinisation redeals them).
         opponent_order: per player, the opponents in turn order after them (fixed by the seating).
     """
 
     __slots__ = ("pos", "fresh", "attacked", "changed", "attached", "bp", "sp", "locks", "chain", "turn_number",
                  "bindings_left", "cards_played", "prep_done", "bind_done", "turn_done", "out", "mode", "opts", "zid",
-                 "ability_spots", "opponent_order")
+                 "ability_spots", "opponent_order", "flow_actors")
     _LISTS = ("pos", "fresh", "attacked", "changed", "attached", "bp", "sp", "locks", "chain")
     _SHARED = ("game", "teams", "team_of", "zone_table", "zone_lookup", "inputs", "mode", "opts", "zid",
                "ability_spots", "opponent_order")
+    _DERIVED = ("flow_actors",)
     AUTO_SINGLE = True  # a choice of one (the only tribute, the only trigger) is no choice
 
     def add_card(self, definition: Any, owner: int, zone: int, index: int | None = None) -> int:
@@ -101,11 +105,17 @@ class SoulboundMatch(EffectState, FlowState, Match):
     # -------------------------------------------------------------------------------------- small helpers
 
     def index_cards(self) -> None:
-        """Derive :attr:`ability_spots` once every card is in the match."""
+        """Derive :attr:`ability_spots` and :attr:`flow_actors` once every card is in the match."""
         spots = [set() for _ in range(self.n_players)]
         for u, d in enumerate(self.card_def):
             spots[self.card_owner[u]] |= d.activated_where
         self.ability_spots = tuple(frozenset(s) for s in spots)
+        self.resampled_hook(-1)
+
+    def resampled_hook(self, player: int) -> None:
+        """Find :attr:`flow_actors` again: a determinisation redeals definitions among hidden cards
+        (:meth:`hidden_plan`)."""
+        self.flow_actors = tuple([u for u, d in enumerate(self.card_def) if d.acts_from_flow])
 
     def alive(self, p: int) -> bool:
         """Whether player ``p`` is still in the game (always, in 1 vs 1)."""
