@@ -19,8 +19,10 @@ from __future__ import annotations
 import sys
 import time
 
-BASE = ("-O3", "-g0", "-w")
-"""Compiler flags of every pass (the generated C's warnings say nothing about tcgkit's code)."""
+BASE = ("-O3", "-g0", "-w", "-fno-plt")
+"""Compiler flags of every pass (the generated C's warnings say nothing about tcgkit's code). ``-fno-plt``: compiled
+code calls into the interpreter's shared library at nearly every line, and this calls each function through its
+address in the module's table directly rather than through a jump stub (2–7 % off a random playout, docs/agents.md)."""
 GENERATE = ("-fprofile-generate", "-fprofile-update=single")
 """The instrumented pass: each object file records its profile (``.gcda`` beside it) when a process exits."""
 USE = ("-fprofile-use", "-fprofile-correction", "-Wno-missing-profile", "-Wno-coverage-mismatch")
