@@ -94,7 +94,7 @@ class SoulboundGame(Game):
         m.locks, m.chain = [], []
         m.turn_number = m.bindings_left = m.cards_played = m.out = 0
         m.prep_done = m.bind_done = m.turn_done = False
-        m.mode, m.opts, m.zid = md, self.options, ZoneIds.of(m)
+        m.mode, m.opts, m.zid = md, self.options.plain(), ZoneIds.of(m)  # read on every step: a plain record
         m.ability_spots = tuple(frozenset() for _ in range(n))
         m.flow_actors = ()
         m.opponent_order = tuple(tuple(q for q in ((p + i) % n for i in range(1, n)) if m.team_of[q] != m.team_of[p])

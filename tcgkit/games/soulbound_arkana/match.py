@@ -78,7 +78,8 @@ class SoulboundMatch(EffectState, FlowState, Match):
         cards_played: cards played from the hand this turn (option ``strict_one_card_per_turn``).
         prep_done, bind_done, turn_done: where the turn player stands in the turn.
         out: bitmask of the players who left the game (multiplayer).
-        mode: the :class:`~.modes.Mode` (shared); opts: the rule options (shared); zid: :class:`ZoneIds`.
+        mode: the :class:`~.modes.Mode` (shared); opts: the rule options as a plain record
+            (:meth:`~tcgkit.core.game.RuleOptions.plain`, shared); zid: :class:`ZoneIds`.
         ability_spots: per player, the ``(zone, window)`` pairs where that player's cards have activated abilities
             (fixed once the cards are in: a player's set of cards never changes, and a determinisation redeals
             definitions among a player's own cards), so most decisions skip the scan.
