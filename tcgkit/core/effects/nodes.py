@@ -66,6 +66,13 @@ def _new_ctx(cls: type, controller: int, source: int = -1, this: int = -1, it: i
 # heavy game paid hundreds of interpreted calls for it (issue 18 item 5). Same signature, same result.
 Ctx.__new__ = staticmethod(_new_ctx)  # type: ignore[method-assign]
 
+try:  # the compiled build builds it in C, with _new_ctx as the reference (tcgkit/core/effects/ctxnew.pyx)
+    from tcgkit.core.effects.ctxnew import new_function
+except ImportError:  # pure Python (TCGKIT_PURE_PYTHON=1), a stale build, or none: _new_ctx
+    pass
+else:
+    Ctx.__new__ = staticmethod(new_function(Ctx, _new_ctx))  # type: ignore[method-assign]
+
 
 class Node:
     """Base of every effect node: resolves itself as frames, describes itself, tells its tags."""

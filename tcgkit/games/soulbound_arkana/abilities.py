@@ -57,7 +57,7 @@ def usable(m: "SoulboundMatch", p: int, u: int, ab: Ability) -> bool:
     """Not spent (once per turn), its condition holding, its costs payable (:mod:`.costs`), the soul points its
     effect will spend on top (:func:`~.resolvable.effect_price`), and (option ``activation_needs_a_target``) an
     effect that could do something."""
-    ctx = Ctx(p, u, u, memo=NO_MEMO)
+    ctx = Ctx(p, u, u, -1, NO_MEMO)
     if not ab.usable(m, ctx):
         return False
     price = effect_price(m, ab.effect)
@@ -72,7 +72,7 @@ def activate_ability(m: "SoulboundMatch", action: tuple) -> None:
     _kind, u, k = action
     p = m.card_owner[u]
     ab = m.card_def[u].abilities[k]
-    ctx = Ctx(p, u, u, memo=NO_MEMO)
+    ctx = Ctx(p, u, u, -1, NO_MEMO)
     ab.mark(m, ctx)
     if ab.cost:
         m.then((pay_cost, ab.cost, 0, ctx), (ability_paid, u, k))

@@ -99,7 +99,7 @@ def can_activate(m: "SoulboundMatch", p: int, u: int, answering: int = -1) -> bo
         return False
     if d.effect is None or not m.opts.activation_needs_a_target:
         return True
-    return can_resolve(m, d.effect, Ctx(p, u, u, memo=(answering, -1)))
+    return can_resolve(m, d.effect, Ctx(p, u, u, -1, (answering, -1)))
 
 
 def arcanum_options(m: "SoulboundMatch", p: int) -> list[tuple]:
@@ -129,7 +129,7 @@ def resolve_activation(m: "SoulboundMatch", item: tuple) -> None:
     the flow (the card stays where it is)."""
     _kind, p, u, answering, key, _neg = item
     d = m.card_def[u]
-    ctx = Ctx(p, u, u, memo=(answering, -1))
+    ctx = Ctx(p, u, u, -1, (answering, -1))
     if key >= 0:
         m.emit("resolve", ALL, player=p, uid=u, ability=key)
         run_effect(m, d.abilities[key].body, ctx)
