@@ -42,8 +42,7 @@ class Mode:
 
     def checkpoint(self, m: "SoulboundMatch") -> bool:
         """Between the parts of an effect: players at 0 bond points lose now; ``True`` if the match ended."""
-        bp = m.bp  # a list comprehension, not a generator: compiled, it makes no generator object
-        zero = [p for p in range(m.n_players) if bp[p] <= 0 and m.alive(p)]
+        zero = players_at_zero(m)
         if zero:
             self.lose(m, tuple(zero), "bond_points")
         return m.ended
@@ -125,17 +124,25 @@ def rules_management(m: "SoulboundMatch") -> bool:
     if m.triggers:
         m.then((resolve_waiting,))
         return True
-    bp, out = m.bp, m.out
-    for p in range(m.n_players):  # the hot path: usually nobody is at 0
-        if bp[p] <= 0 and not (out >> p) & 1:
-            m.mode.lose(m, tuple([q for q in range(m.n_players) if bp[q] <= 0 and m.alive(q)]), "bond_points")
-            return True
+    zero = players_at_zero(m)
+    if zero:
+        m.mode.lose(m, tuple(zero), "bond_points")
+        return True
     if m.opts.deck_out == "empty_deck":
         empty = tuple([p for p in range(m.n_players) if m.alive(p) and not m.zones[m.zid.deck[p]]])
         if empty:
             m.mode.lose(m, empty, "deck_out")
             return True
     return False
+
+
+def players_at_zero(m: "SoulboundMatch") -> list[int]:
+    """The players still in the game with 0 bond points or fewer (they lose), in seat order: asked before every
+    step and between the parts of every effect, and nearly always nobody, which one ``min`` tells."""
+    bp = m.bp
+    if min(bp) > 0:
+        return []
+    return [p for p in range(m.n_players) if bp[p] <= 0 and m.alive(p)]  # a list: compiled, no generator object
 
 
 def next_seat(m: "SoulboundMatch") -> None:

@@ -87,7 +87,9 @@ def seals_step(m: "SoulboundMatch") -> None:
 def bind_step(m: "SoulboundMatch") -> None:
     """One bind-step action of the turn player: bind, special binding, a bind-step ability, or on to the actions."""
     p = m.active
-    acts = binding.bind_options(m, p) + special.special_options(m, p) + abilities.ability_options(m, p, BIND_STEP)
+    acts = binding.bind_options(m, p)  # extended in place: a + b + c makes a list for each +
+    acts += special.special_options(m, p)
+    acts += abilities.ability_options(m, p, BIND_STEP)
     if not acts:
         m.bind_done = True
         return
@@ -104,8 +106,11 @@ def action_step(m: "SoulboundMatch") -> None:
 def action_options(m: "SoulboundMatch") -> list:
     """The turn player's actions in the action step: attacks, arcana and seals, mode changes, abilities, the end."""
     p = m.active
-    acts = (combat.attack_options(m, p) + lasting.arcanum_options(m, p) + lasting.hand_options(m, p)
-            + combat.mode_options(m, p) + abilities.ability_options(m, p, ACTION_STEP))
+    acts = combat.attack_options(m, p)  # extended in place, as in bind_step
+    acts += lasting.arcanum_options(m, p)
+    acts += lasting.hand_options(m, p)
+    acts += combat.mode_options(m, p)
+    acts += abilities.ability_options(m, p, ACTION_STEP)
     acts.append(("end_turn",))
     return acts
 
