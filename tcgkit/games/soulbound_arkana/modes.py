@@ -138,11 +138,13 @@ def rules_management(m: "SoulboundMatch") -> bool:
 
 def players_at_zero(m: "SoulboundMatch") -> list[int]:
     """The players still in the game with 0 bond points or fewer (they lose), in seat order: asked before every
-    step and between the parts of every effect, and nearly always nobody, which one ``min`` tells."""
+    step and between the parts of every effect, and nearly always nobody: a loop over the values tells (compiled,
+    about a third of a ``min`` or of a loop over the seats)."""
     bp = m.bp
-    if min(bp) > 0:
-        return []
-    return [p for p in range(m.n_players) if bp[p] <= 0 and m.alive(p)]  # a list: compiled, no generator object
+    for v in bp:
+        if v <= 0:
+            return [p for p in range(m.n_players) if bp[p] <= 0 and m.alive(p)]  # a list: no generator object
+    return []
 
 
 def next_seat(m: "SoulboundMatch") -> None:
