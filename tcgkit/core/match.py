@@ -55,6 +55,7 @@ class Match(CardTable, metaclass=MatchMeta):
     Public, game-agnostic attributes (read-only for callers):
         game: the :class:`~tcgkit.core.game.Game` (rules + options + card pool).
         n_players: number of seats.
+        seats: ``(0, …, n_players - 1)``, to loop over (compiled, a ``range`` is two new objects at every loop).
         teams: tuple of tuples of player indices (one tuple per player in a free-for-all).
         active: the turn player (the one whose turn it is), -1 before the first turn.
         ended: whether the match is over.
@@ -68,7 +69,7 @@ class Match(CardTable, metaclass=MatchMeta):
     __slots__ = (
         "game", "n_players", "teams", "team_of", "zone_table", "zone_lookup", "zones", "card_def", "card_owner",
         "card_zone", "revealed", "stack", "pending", "log", "history", "rng_state", "ended", "winners", "end_reason",
-        "version", "inputs", "active", "fast",
+        "version", "inputs", "active", "fast", "seats",
     )
 
     #: slots holding flat lists of immutable values (copied with ``[:]`` by :meth:`clone`)
@@ -76,7 +77,7 @@ class Match(CardTable, metaclass=MatchMeta):
     #: slots holding lists of lists of immutable values
     _NESTED: ClassVar[tuple[str, ...]] = ("zones",)
     #: slots holding objects shared by every clone (never mutated after setup)
-    _SHARED: ClassVar[tuple[str, ...]] = ("game", "teams", "team_of", "zone_table", "zone_lookup", "inputs")
+    _SHARED: ClassVar[tuple[str, ...]] = ("game", "teams", "team_of", "zone_table", "zone_lookup", "inputs", "seats")
     #: slots holding caches derived from the rest of the state: cloned, but left out of :meth:`fingerprint`
     _DERIVED: ClassVar[tuple[str, ...]] = ()
     #: a decision with a single legal action is taken at once by :meth:`ask` (it is not a choice)
@@ -121,6 +122,7 @@ class Match(CardTable, metaclass=MatchMeta):
         """
         self.game = game
         self.n_players = n_players
+        self.seats = tuple(range(n_players))
         self.teams = tuple(tuple(t) for t in (teams or [[p] for p in range(n_players)]))
         team_of = [0] * n_players
         for t, members in enumerate(self.teams):

@@ -164,7 +164,7 @@ class InZones(Selector):
         team = m.team_of[ctx.controller]
         out = []
         side = self.side
-        for p in range(m.n_players):
+        for p in m.seats:
             if side == "friendly" and m.team_of[p] != team:
                 continue
             if side == "enemy" and m.team_of[p] == team:

@@ -54,7 +54,7 @@ def resolve_waiting(m: "Match") -> None:
         return
     top, prio, pool = next_pool(m)
     p = q = m.active
-    for _ in range(m.n_players):
+    for _ in m.seats:
         for t in pool:
             if t[CONTROLLER] == q:
                 p = q

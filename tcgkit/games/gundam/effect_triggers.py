@@ -236,7 +236,7 @@ class EndOfTurnAfterEffectCost(EffectCostPaid):
                           "effect", "end_step")
 
     def collect(self, m: "GundamMatch", active: int, data: Any) -> None:
-        for p in range(m.n_players):
+        for p in m.seats:
             paid = [mod[2] for mod in m.mods if mod[1] == EFFECT_PAID and mod[0] == -1 - p]
             if not paid or out(m, p):
                 continue

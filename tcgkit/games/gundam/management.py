@@ -98,7 +98,7 @@ def destroy_checked(m: GundamMatch) -> None:
                         lowered = True
         dead = []
         held = [mod[0] for mod in m.mods if mod[1] == HELD_KEY] if m.mods else ()  # GD04-101
-        for p in range(m.n_players):
+        for p in m.seats:
             for z in (m.z_battle[p], m.z_base[p]):
                 for u in m.zones[z]:
                     d = damage[u]

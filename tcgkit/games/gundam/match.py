@@ -151,7 +151,7 @@ class GundamMatch(EffectState, FlowState, Match):
         """Units in the battle areas and Bases with constant effects, and paired Pilots with them (for their Unit)."""
         defs = self.card_def
         pilot = self.pilot
-        for p in range(self.n_players):
+        for p in self.seats:
             for u in self.zones[self.z_battle[p]]:
                 if defs[u].statics:
                     yield (u, u)

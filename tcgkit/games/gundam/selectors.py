@@ -116,7 +116,7 @@ class Cards(Selector):
         out = []
         team_of = m.team_of
         for zones in tables:
-            for p in range(m.n_players):
+            for p in m.seats:
                 if side != "any" and (side == "enemy") != (team_of[p] != team):
                     continue
                 z = zones[p]

@@ -67,7 +67,7 @@ def team_field_sources(m: "GundamMatch", team: int) -> Iterator[tuple[int, int]]
     areas and base sections of its players still in the game (a team's shared base section once), each followed
     by its paired Pilot (rules/gundam.md §1.8: a team's members are "friendly")."""
     seen = set()
-    for p in range(m.n_players):
+    for p in m.seats:
         if m.team_of[p] != team or out(m, p):
             continue
         for z in (m.z_battle[p], m.z_base[p]):

@@ -106,7 +106,7 @@ def no_scoiatael_choice(m: "GwentMatch") -> bool:
 def round_start(m: "GwentMatch") -> None:
     """A round begins: avengers' tokens from the last round, Skellige's revival in its round (rules/gwent.md §1.5)."""
     m.round += 1
-    for p in range(m.n_players):
+    for p in m.seats:
         m.passed[p] = 0
     m.played_round = 0
     m.emit("round_start", ALL, round=m.round)
@@ -115,7 +115,7 @@ def round_start(m: "GwentMatch") -> None:
             place(m, uid, side, m.card_def[uid].rows[0])
     m.pending_tokens = ()
     if m.round == m.opts.skellige_round:
-        for p in range(m.n_players):  # the automaton too (rules/gwent.md §4.4 (5))
+        for p in m.seats:  # the automaton too (rules/gwent.md §4.4 (5))
             if m.faction[p] == SK:
                 skellige_revive(m, p)
 

@@ -96,8 +96,8 @@ def next_seat(m: "GwentMatch", p: int) -> None:
     """Hand the turn to the next seat that has not passed (seat order; seed 004 2 vs 2: A1, B1, A2, B2)."""
     n = m.n_players
     passed = m.passed
-    for k in range(1, n + 1):
-        q = (p + k) % n
+    for k in m.seats:  # the seats after p, p itself last
+        q = (p + k + 1) % n
         if not passed[q]:
             m.active = q
             return

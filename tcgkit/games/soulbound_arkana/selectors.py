@@ -79,7 +79,7 @@ class Cards(Selector):
         team = m.team_of[c]
         side = self.side
         out = []
-        for p in range(m.n_players):
+        for p in m.seats:
             if (m.out >> p) & 1:
                 continue
             if side == "own" and p != c or side == "enemy" and m.team_of[p] == team \
