@@ -15,7 +15,7 @@ attribute's dispatcher.) Where this module is not built (pure Python, ``TCGKIT_P
 
 cdef extern from *:
     """
-    static PyTypeObject *tcg_ctx_type = NULL;     /* the class whose tp_new this is */
+    static PyTypeObject *tcg_ctx_type = NULL;     /* the class this __new__ builds */
     static PyObject *tcg_ctx_reference = NULL;    /* its Python __new__: (cls, *args, **kwargs) */
     static PyObject *tcg_ctx_defaults = NULL;     /* the defaults of the last fields, a tuple */
     static Py_ssize_t tcg_ctx_size = 0;           /* how many fields */
@@ -45,7 +45,7 @@ cdef extern from *:
     static PyObject *tcg_ctx_install(PyObject *cls, PyObject *reference) {
         if (!PyType_Check(cls) || !PyType_IsSubtype((PyTypeObject *)cls, &PyTuple_Type)
                 || ((PyTypeObject *)cls)->tp_itemsize != sizeof(PyObject *) || !PyCallable_Check(reference)) {
-            PyErr_SetString(PyExc_TypeError, "install_new(cls, reference): a named tuple class and its Python __new__");
+            PyErr_SetString(PyExc_TypeError, "new_function(cls, reference): a named tuple class and its Python __new__");
             return NULL;
         }
         PyObject *fields = PyObject_GetAttrString(cls, "_fields");
@@ -59,7 +59,7 @@ cdef extern from *:
         if (!PyTuple_Check(fields) || !PyDict_Check(by_name) || PyDict_GET_SIZE(by_name) > PyTuple_GET_SIZE(fields)) {
             Py_DECREF(fields);
             Py_DECREF(by_name);
-            PyErr_SetString(PyExc_TypeError, "install_new: the class has no named-tuple fields");
+            PyErr_SetString(PyExc_TypeError, "new_function: the class has no named-tuple fields");
             return NULL;
         }
         Py_ssize_t size = PyTuple_GET_SIZE(fields), ndefaults = PyDict_GET_SIZE(by_name);
@@ -68,7 +68,7 @@ cdef extern from *:
             PyObject *value = PyDict_GetItemWithError(by_name, PyTuple_GET_ITEM(fields, size - ndefaults + i));
             if (value == NULL) {
                 if (!PyErr_Occurred())
-                    PyErr_SetString(PyExc_TypeError, "install_new: only the last fields may have defaults");
+                    PyErr_SetString(PyExc_TypeError, "new_function: only the last fields may have defaults");
                 Py_CLEAR(defaults);
                 break;
             }

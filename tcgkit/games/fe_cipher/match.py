@@ -23,7 +23,6 @@ main_character private   the face-down Main Character before both are flipped at
 
 from __future__ import annotations
 
-
 from tcgkit.core import FlowState, Match, Visibility, ZoneSpec
 from tcgkit.core.effects import EffectState
 
