@@ -31,7 +31,8 @@ Importing tcgkit installs :class:`tcgkit.loader.SourceFirst`, which decides per 
 
 An accelerator is a module written in Cython alone (``.pyx``) for what compiled Python cannot make cheap: a loop
 over C arrays (:mod:`tcgkit.core.dealsort`), 64-bit arithmetic (:mod:`tcgkit.core.xorshift`), a method that takes
-keyword arguments without building their dict (:mod:`tcgkit.core.quietemit`). The Python code it stands in for
+keyword arguments without building their dict (:mod:`tcgkit.core.quietemit`), a named tuple's constructor without
+its intermediate tuples (:mod:`tcgkit.core.effects.ctxnew`). The Python code it stands in for
 stays beside it as the reference, runs wherever the accelerator is not built, current or wanted, and is tested to
 give the same results.
 

@@ -111,12 +111,16 @@ class SoulboundMatch(EffectState, FlowState, Match):
         for u, d in enumerate(self.card_def):
             spots[self.card_owner[u]] |= d.activated_where
         self.ability_spots = tuple(frozenset(s) for s in spots)
-        self.resampled_hook(-1)
+        self.flow_actors = self.find_flow_actors()
 
     def resampled_hook(self, player: int) -> None:
-        """Find :attr:`flow_actors` again: a determinisation redeals definitions among hidden cards
-        (:meth:`hidden_plan`)."""
-        self.flow_actors = tuple([u for u, d in enumerate(self.card_def) if d.acts_from_flow])
+        """A determinisation redeals definitions among hidden cards (:meth:`hidden_plan`): :attr:`flow_actors`
+        is found again."""
+        self.flow_actors = self.find_flow_actors()
+
+    def find_flow_actors(self) -> tuple[int, ...]:
+        """The uids whose definitions have an activated ability that works from the flow, in order."""
+        return tuple([u for u, d in enumerate(self.card_def) if d.acts_from_flow])
 
     def alive(self, p: int) -> bool:
         """Whether player ``p`` is still in the game (always, in 1 vs 1)."""
