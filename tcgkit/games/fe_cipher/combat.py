@@ -100,7 +100,10 @@ def ignores_range(m: "FEMatch", attacker: int, target: int, grants: list, from_b
     """Whether an ``ignore_range`` grant lets ``attacker`` attack ``target`` whatever the distance (S03-004
     Takumi: Back-Line enemies; B04-029 Julian: only from the Front Line)."""
     ctx = Ctx(m.card_owner[attacker], attacker, attacker)
-    return bool([sel for front, sel in grants if not (front and from_back) and sel.test(m, ctx, target)])
+    for front, sel in grants:  # the first grant that reaches the target is enough
+        if not (front and from_back) and sel.test(m, ctx, target):
+            return True
+    return False
 
 
 def may_attack(m: "FEMatch", attacker: int, forbid: list | None = None) -> bool:
