@@ -9,17 +9,25 @@
 
    * an attribute read or write (`tcg_getattr`, `tcg_setattr`) gets a cache of its own at each place (the name
      there is a constant of the module: the cache holds it and answers for it alone), filled by the generic
-     lookup and used only while the object's type and that type's version tag are the ones it saw: a slot (a
-     T_OBJECT_EX member) read or written at its offset, on a type with the generic getattr/setattr; for a read, also
-     a class attribute that is no descriptor (LOAD_ATTR_CLASS), a name in the object's own __dict__ when the type has
-     no data descriptor of that name (LOAD_ATTR_WITH_HINT), and a name in a module's namespace while the module's
-     dict keeps its version tag (LOAD_ATTR_MODULE). A class with a __getattr__ over object's __getattribute__
-     (pydantic's models: the rule options) reads the same way: its hook answers only misses;
+     lookup, with TCG_WAYS ways: each remembers one type (a place that sees more types takes turns; a place in the
+     effect runtime sees every node and primitive kind) and is used only while that type's version tag is the one
+     it saw: a slot (a T_OBJECT_EX member) read or written at its offset, on a type with the generic
+     getattr/setattr; for a read, also a class attribute that is no descriptor (LOAD_ATTR_CLASS), a function on the
+     class bound to the object (a new method, as the function's __get__ makes it: Cython reads `SUPPORT.value`
+     so before it calls it), object's `__class__` (the object's type), a named tuple's field (its item: the
+     effect context's `ctx.controller`), a name in the object's own __dict__ when the type has no data descriptor
+     of that name (LOAD_ATTR_WITH_HINT), a name in a module's namespace while the module's dict keeps its version
+     tag (LOAD_ATTR_MODULE), and a class's own plain value or function read from the class (`Match.ask(self, …)`)
+     while the class keeps its version tag and its metaclass has no attribute of that name. A class with a
+     __getattr__ over object's __getattribute__ (pydantic's models: the rule options) reads the same way: its
+     hook answers only misses;
    * a method call (`tcg_call_method`, with keyword arguments too) likewise caches the function the type's MRO
-     gave (LOAD_METHOD), and calls a callable held in a slot, a class attribute, an instance's __dict__ or a
-     module's namespace (`step.on_enter(m)`, `combat.attack_options(m, p)`) without the object, as the generic
-     call would; where instances have a __dict__, a method or class attribute is used only while the instance's
-     own __dict__ does not hold the name;
+     gave (LOAD_METHOD), and calls a callable held in a slot, a class attribute, an instance's __dict__, a
+     module's namespace or a class (`step.on_enter(m)`, `combat.attack_options(m, p)`) without the object, as the
+     generic call would; where instances have a __dict__, a method or class attribute is used only while the
+     instance's own __dict__ does not hold the name;
+   * a place that finds nothing cached fills a way and, where it could, answers from it at once (one lookup, not
+     the fill's and the generic one's);
    * an index (`tcg_getitem`) of an exact list or tuple by an exact, non-negative int that fits one digit reads the
      item straight away;
    * a truth test (`TCG_IS_TRUE`) of an exact int, list, tuple or dict reads its size.
@@ -28,11 +36,12 @@
    can never use a slot, a method or a value of a changed or another type; a dict's version tag likewise changes
    with any change to the dict and is never reused. A cached method or value is borrowed: the type's or the
    module's dict holds it while the tag holds, and a call holds a reference of its own while it runs. An empty
-   slot (an unset attribute), a name an instance's __dict__ does not hold, and a name its __dict__ shadows go the
-   generic way, which raises the AttributeError or asks the __getattr__. Everything else (a property or another
-   data descriptor, a bound method read, a __getattribute__ of the class's own, a type that overrides attribute
-   access in C, a module subclass, a negative index, a dict) goes the generic way every time.
-   tests/test_fastpaths.py checks each case against pure Python.
+   slot (an unset attribute), a tuple too short for its field, a name an instance's __dict__ does not hold, and a
+   name its __dict__ shadows go the generic way, which raises the error or asks the __getattr__. Everything else (a
+   property or another data descriptor, a class or static method, a __getattribute__ of the class's own, a type
+   that overrides attribute access in C, a metaclass with the name, a module subclass, a negative index, a dict)
+   goes the generic way every time. tests/test_fastpaths.py, tests/test_fastpaths_lookups.py and
+   tests/test_fastpaths_ways.py check each case against pure Python.
 
    On an interpreter other than CPython 3.11 (with the GIL, the full API) every entry point is the generic call. */
 #ifndef TCGKIT_FASTPATHS_H
@@ -45,25 +54,48 @@
 #include <structmember.h>
 #define TCG_FASTPATHS 1
 
-/* What a place in the code has cached (tcg_cache.kind). */
+/* What a way of a place's cache holds (tcg_entry.kind). */
 #define TCG_SLOT 1         /* a plain __slots__ field at `offset` of the object */
-#define TCG_METHOD 2       /* a function on the type: called with the object as its first argument */
-#define TCG_CLASS_VALUE 3  /* a plain class attribute (not a descriptor), called without the object */
-#define TCG_MODULE_VALUE 4 /* a name in a module's namespace (its dict), while the dict is as it was */
-#define TCG_INSTANCE_VALUE 5 /* a name in the object's own __dict__ (no data descriptor of that name on the type) */
+#define TCG_METHOD 2       /* call: a function on the type, called with the object as its first argument */
+#define TCG_CLASS_VALUE 3  /* a plain class attribute (not a descriptor), or a static method's function; called
+                              without the object */
+#define TCG_INSTANCE_VALUE 4 /* a name in the object's own __dict__ (no data descriptor of that name on the type) */
+#define TCG_BOUND 5        /* read: a Python or Cython function on the type, bound to the object (a new method) */
+#define TCG_TYPE 6         /* read: `__class__` as object defines it, the object's type */
+#define TCG_TUPLE_ITEM 7   /* read: a named tuple's field, item `offset` of the tuple */
+#define TCG_DATA_DESCR 8   /* read: another data descriptor on the type (a property): its __get__ */
+#define TCG_MODULE_VALUE 9 /* a name in a module's namespace (its dict), while the dict is as it was */
+#define TCG_CLASS_ATTR 10  /* a class's own attribute read from the class (`Match.ask`): a plain value or a
+                              function as it is, a static method's function; called without the class */
+
+#define TCG_WAYS 4         /* the types one place remembers at once (a place that sees more takes turns) */
 
 typedef struct {
-    PyTypeObject *type;    /* the type seen (NULL: nothing cached); compared by address only */
+    PyTypeObject *type;    /* the type seen, compared by address only; NULL: an empty way; TCG_OWNED: a way for
+                              one module or class (`owner`), whatever its type */
+    unsigned int version;  /* the type's version tag then (TCG_OWNED: the owner's type's) */
+    int kind;              /* TCG_SLOT ... TCG_CLASS_ATTR */
+    Py_ssize_t offset;     /* TCG_SLOT: the slot's offset in the object; TCG_TUPLE_ITEM: the item's index */
+    PyObject *value;       /* the method, function, class value, descriptor or module value: borrowed while the
+                              version holds */
+    int shadowed;          /* TCG_METHOD, TCG_CLASS_VALUE, TCG_BOUND: instances have a __dict__ that may hold the
+                              name */
+    PyObject *owner;       /* TCG_OWNED: the module or the class (compared by address only) ... */
+    PyTypeObject *owner_type; /* ... of this type then */
+    uint64_t owner_version; /* TCG_MODULE_VALUE: the module dict's version tag then (unique to one state of one
+                              dict); TCG_CLASS_ATTR: the class's version tag then */
+} tcg_entry;
+
+typedef struct {
     PyObject *name;        /* the name looked up (a reference held: a place's name is a constant of its module,
                               and a cache answers for that name only) */
-    unsigned int version;  /* its version tag then */
-    int kind;              /* TCG_SLOT ... TCG_INSTANCE_VALUE */
-    int shadowed;          /* TCG_METHOD, TCG_CLASS_VALUE: instances have a __dict__ that may hold the name */
-    Py_ssize_t offset;     /* TCG_SLOT: the slot's offset in the object */
-    PyObject *value;       /* the method, class value or module value: borrowed while the version holds */
-    PyObject *module;      /* TCG_MODULE_VALUE: the module (compared by address only) */
-    uint64_t dict_version; /* TCG_MODULE_VALUE: its dict's version tag then (unique to one state of one dict) */
-} tcg_cache;
+    tcg_entry way[TCG_WAYS]; /* the name and the first way's hot fields share one cache line: a place that sees
+                              one type reads nothing else */
+    unsigned int next;     /* the way a new type takes when every way is in use (round robin) */
+} __attribute__((aligned(64))) tcg_cache;
+
+static char tcg_owned_mark;
+#define TCG_OWNED ((PyTypeObject *)&tcg_owned_mark)
 
 enum { TCG_READ, TCG_WRITE, TCG_CALL };
 
@@ -102,132 +134,359 @@ static inline PyObject *tcg_instance_value(PyObject *o, PyObject *name) {
     return value;
 }
 
-/* Fill `c` for `how` (a read, a write or a method call) of `name` on `o`, or leave it empty when the generic way
-   must decide each time. Called before the generic call, with no call in between that could release the GIL. */
-static void tcg_fill(tcg_cache *c, PyObject *o, PyObject *name, int how) {
+/* Whether reading `descr` through an instance `o` makes PyMethod_New(descr, o): a Python function, or a Cython
+   function (every Cython release names its function type so; a static or class method is another object). */
+static int tcg_binds(PyObject *descr) {
+    const char *name = Py_TYPE(descr)->tp_name, *suffix = "cython_function_or_method";
+    size_t n = strlen(name), k = strlen(suffix);
+    return Py_IS_TYPE(descr, &PyFunction_Type) || (n >= k && strcmp(name + n - k, suffix) == 0);
+}
+
+/* What a static method gives when read (its function, borrowed: the static method holds it), or NULL. */
+static PyObject *tcg_static_function(PyObject *descr) {
+    PyObject *function;
+    if (!Py_IS_TYPE(descr, &PyStaticMethod_Type))
+        return NULL;
+    function = PyObject_GetAttrString(descr, "__func__");
+    if (function == NULL) {
+        PyErr_Clear();
+        return NULL;
+    }
+    Py_DECREF(function);
+    return function;
+}
+
+/* Whether `descr` is the `__class__` that object defines (its getter gives the object's type). */
+static int tcg_is_object_class(PyObject *descr, PyObject *name) {
+    return Py_IS_TYPE(descr, &PyGetSetDescr_Type) && PyDescr_TYPE(descr) == &PyBaseObject_Type
+        && PyUnicode_CompareWithASCIIString(name, "__class__") == 0;
+}
+
+/* The index a named tuple's field reads (a collections._tuplegetter, as its __reduce__ tells: (type, (index,
+   doc))), or -1. */
+static Py_ssize_t tcg_tuple_field(PyObject *descr) {
+    PyObject *reduced;
+    Py_ssize_t index = -1;
+    if (strcmp(Py_TYPE(descr)->tp_name, "_collections._tuplegetter") != 0)
+        return -1;
+    reduced = PyObject_CallMethod(descr, "__reduce__", NULL);
+    if (reduced != NULL && PyTuple_Check(reduced) && PyTuple_GET_SIZE(reduced) == 2
+            && PyTuple_Check(PyTuple_GET_ITEM(reduced, 1)) && PyTuple_GET_SIZE(PyTuple_GET_ITEM(reduced, 1)) >= 1) {
+        index = PyLong_AsSsize_t(PyTuple_GET_ITEM(PyTuple_GET_ITEM(reduced, 1), 0));
+        if (index < 0)
+            index = -1;
+    }
+    Py_XDECREF(reduced);
+    if (PyErr_Occurred())
+        PyErr_Clear();
+    return index;
+}
+
+/* The way of `c` that answers for `o`, looking at every way (a place that has seen several types, a module or a
+   class), or NULL. */
+static tcg_entry *tcg_find_more(tcg_cache *c, PyObject *o) {
     PyTypeObject *t = Py_TYPE(o);
-    PyObject *descr;
-    c->type = NULL;
-    c->shadowed = 0;
+    for (int i = 0; i < TCG_WAYS; i++) {
+        tcg_entry *e = &c->way[i];
+        if (e->type == t ? t->tp_version_tag == e->version
+                : e->type == TCG_OWNED && e->owner == o && e->owner_type == t && t->tp_version_tag == e->version)
+            return e;
+    }
+    return NULL;
+}
+
+/* The way of `c` that answers for `o`, or NULL: the first way inline, the others in a call. */
+static inline tcg_entry *tcg_find(tcg_cache *c, PyObject *o, PyObject *name) {
+    PyTypeObject *t = Py_TYPE(o);
+    tcg_entry *e = &c->way[0];
+    if (__builtin_expect(e->type == t && t->tp_version_tag == e->version && name == c->name, 1))
+        return e;
+    return name == c->name && (e->type == TCG_OWNED || c->way[1].type != NULL) ? tcg_find_more(c, o) : NULL;
+}
+
+/* The way to fill for `o`: the one that held its type (or its module or class) before, else an empty one, else
+   the next in turn. A changed name empties every way. */
+static tcg_entry *tcg_way_for(tcg_cache *c, PyObject *o, PyObject *name, int owned) {
+    PyTypeObject *t = Py_TYPE(o);
+    int i;
     if (c->name != name) {
         Py_INCREF(name);
         Py_XSETREF(c->name, name);
+        for (i = 0; i < TCG_WAYS; i++)
+            c->way[i].type = NULL;
     }
-    if (PyModule_CheckExact(o)) {
-        PyObject *value;
-        if (how == TCG_WRITE || _PyType_Lookup(&PyModule_Type, name) != NULL) /* e.g. __dict__, __class__ */
-            return;
-        value = PyDict_GetItemWithError(PyModule_GetDict(o), name); /* borrowed */
-        if (value == NULL) {
-            PyErr_Clear();
-            return;
-        }
-        c->kind = TCG_MODULE_VALUE;
-        c->value = value;
-        c->module = o;
-        c->dict_version = tcg_module_version(o);
-    } else {
-        if (how == TCG_WRITE ? t->tp_setattro != PyObject_GenericSetAttr : !tcg_generic_read(t))
-            return;
-        descr = _PyType_Lookup(t, name); /* borrowed; gives the type a version tag */
-        if (descr != NULL && Py_TYPE(descr) == &PyMemberDescr_Type && PyType_IsSubtype(t, PyDescr_TYPE(descr))) {
-            PyMemberDef *member = ((PyMemberDescrObject *)descr)->d_member;
-            if (member->type != T_OBJECT_EX || member->flags != 0) /* read-only or audited: the generic way */
-                return;
-            c->kind = TCG_SLOT; /* a data descriptor: an instance dict cannot shadow it */
-            c->offset = member->offset;
-        } else if (how == TCG_WRITE || (descr != NULL && Py_TYPE(descr)->tp_descr_set != NULL)) {
-            return; /* a write of anything but a slot, a property or another data descriptor: the generic way */
-        } else {
-            c->shadowed = t->tp_dictoffset != 0;
-            if (descr != NULL && how == TCG_CALL && PyType_HasFeature(Py_TYPE(descr), Py_TPFLAGS_METHOD_DESCRIPTOR)) {
-                c->kind = TCG_METHOD;
-                c->value = descr;
-            } else if (descr != NULL && Py_TYPE(descr)->tp_descr_get == NULL) {
-                c->kind = TCG_CLASS_VALUE;
-                c->value = descr;
-            } else if (c->shadowed) { /* nothing on the type, or a method read as a value: the instance's own */
-                c->kind = TCG_INSTANCE_VALUE;
-            } else {
-                return;
-            }
-        }
-    }
-    if ((t->tp_flags & Py_TPFLAGS_VALID_VERSION_TAG) && t->tp_version_tag != 0) {
-        c->type = t;
-        c->version = t->tp_version_tag;
-    }
+    for (i = 0; i < TCG_WAYS; i++)
+        if (owned ? c->way[i].type == TCG_OWNED && c->way[i].owner == o : c->way[i].type == t)
+            return &c->way[i];
+    for (i = 0; i < TCG_WAYS; i++)
+        if (c->way[i].type == NULL)
+            return &c->way[i];
+    i = c->next;
+    c->next = (c->next + 1) % TCG_WAYS;
+    return &c->way[i];
 }
 
-/* The cached value for a read or a call of `name` on `o`, borrowed, or NULL: the generic way. */
-static inline PyObject *tcg_cached(const tcg_cache *c, PyObject *o, PyObject *name) {
-    PyTypeObject *t = Py_TYPE(o);
-    if (t != c->type || t->tp_version_tag != c->version || name != c->name)
+/* A way for a module `o`'s own name (read or called), or NULL. */
+static tcg_entry *tcg_fill_module(tcg_entry *e, PyObject *o, PyObject *name, int how) {
+    PyObject *value;
+    if (how == TCG_WRITE || _PyType_Lookup(&PyModule_Type, name) != NULL) /* e.g. __dict__, __class__ */
         return NULL;
-    switch (c->kind) {
+    value = PyDict_GetItemWithError(PyModule_GetDict(o), name); /* borrowed */
+    if (value == NULL) {
+        PyErr_Clear();
+        return NULL;
+    }
+    e->kind = TCG_MODULE_VALUE;
+    e->value = value;
+    e->owner_version = tcg_module_version(o);
+    return e;
+}
+
+/* A way for a class `o`'s own attribute (read or called), as type's getattr gives it, unless its metaclass has
+   the name; or NULL. */
+static tcg_entry *tcg_fill_class(tcg_entry *e, PyObject *o, PyObject *name, int how) {
+    PyTypeObject *cls = (PyTypeObject *)o, *meta = Py_TYPE(o);
+    PyObject *descr;
+    if (how == TCG_WRITE || meta->tp_getattro != PyType_Type.tp_getattro || _PyType_Lookup(meta, name) != NULL)
+        return NULL;
+    descr = _PyType_Lookup(cls, name); /* borrowed; gives the class a version tag */
+    if (descr != NULL && tcg_static_function(descr) != NULL)
+        descr = tcg_static_function(descr);
+    else if (descr == NULL || !(Py_TYPE(descr)->tp_descr_get == NULL || tcg_binds(descr)))
+        return NULL; /* a descriptor (a class method, a property …) or nothing: the generic way */
+    if (!(cls->tp_flags & Py_TPFLAGS_VALID_VERSION_TAG) || cls->tp_version_tag == 0)
+        return NULL;
+    e->kind = TCG_CLASS_ATTR; /* a function read from its class is the function */
+    e->value = descr;
+    e->owner_version = cls->tp_version_tag;
+    return e;
+}
+
+/* A way for an instance `o` of type `t`, or NULL. */
+static tcg_entry *tcg_fill_instance(tcg_entry *e, PyObject *o, PyObject *name, int how) {
+    PyTypeObject *t = Py_TYPE(o);
+    PyObject *descr;
+    if (how == TCG_WRITE ? t->tp_setattro != PyObject_GenericSetAttr : !tcg_generic_read(t))
+        return NULL;
+    descr = _PyType_Lookup(t, name); /* borrowed; gives the type a version tag */
+    e->shadowed = 0;
+    if (descr != NULL && Py_TYPE(descr) == &PyMemberDescr_Type && PyType_IsSubtype(t, PyDescr_TYPE(descr))) {
+        PyMemberDef *member = ((PyMemberDescrObject *)descr)->d_member;
+        if (member->type != T_OBJECT_EX || member->flags != 0) /* read-only or audited: the generic way */
+            return NULL;
+        e->kind = TCG_SLOT; /* a data descriptor: an instance dict cannot shadow it */
+        e->offset = member->offset;
+    } else if (how == TCG_READ && descr != NULL && tcg_is_object_class(descr, name)) {
+        e->kind = TCG_TYPE; /* a data descriptor too */
+    } else if (how == TCG_READ && descr != NULL && PyType_IsSubtype(t, &PyTuple_Type)
+               && (e->offset = tcg_tuple_field(descr)) >= 0) {
+        e->kind = TCG_TUPLE_ITEM; /* likewise */
+    } else if (how == TCG_READ && descr != NULL && Py_TYPE(descr)->tp_descr_set != NULL
+               && Py_TYPE(descr)->tp_descr_get != NULL && t->tp_getattro == PyObject_GenericGetAttr) {
+        e->kind = TCG_DATA_DESCR; /* (with a __getattr__, an AttributeError it raises goes to the hook) */
+        e->value = descr;
+    } else if (how == TCG_WRITE || (descr != NULL && Py_TYPE(descr)->tp_descr_set != NULL)) {
+        return NULL; /* a write of anything but a slot, another data descriptor: the generic way */
+    } else {
+        e->shadowed = t->tp_dictoffset != 0;
+        if (descr != NULL && how == TCG_CALL && PyType_HasFeature(Py_TYPE(descr), Py_TPFLAGS_METHOD_DESCRIPTOR)) {
+            e->kind = TCG_METHOD;
+            e->value = descr;
+        } else if (descr != NULL && how == TCG_READ && tcg_binds(descr)) {
+            e->kind = TCG_BOUND;
+            e->value = descr;
+        } else if (descr != NULL && (Py_TYPE(descr)->tp_descr_get == NULL || tcg_static_function(descr))) {
+            e->kind = TCG_CLASS_VALUE; /* a static method: its function */
+            e->value = Py_TYPE(descr)->tp_descr_get == NULL ? descr : tcg_static_function(descr);
+        } else if (e->shadowed) { /* nothing on the type, or a method read as a value: the instance's own */
+            e->kind = TCG_INSTANCE_VALUE;
+        } else {
+            return NULL;
+        }
+    }
+    return e;
+}
+
+/* Fill a way of `c` for `how` (a read, a write or a method call) of `name` on `o`, and return it; or return NULL
+   when the generic way must decide each time. Called before any generic call, with no call in between that could
+   release the GIL. */
+static tcg_entry *tcg_fill(tcg_cache *c, PyObject *o, PyObject *name, int how) {
+    PyTypeObject *t = Py_TYPE(o);
+    int owned = PyModule_CheckExact(o) || PyType_Check(o);
+    tcg_entry *e = tcg_way_for(c, o, name, owned);
+    e->type = NULL;
+    if (PyModule_CheckExact(o) ? tcg_fill_module(e, o, name, how) == NULL
+            : PyType_Check(o) ? tcg_fill_class(e, o, name, how) == NULL : tcg_fill_instance(e, o, name, how) == NULL)
+        return NULL;
+    if (!(t->tp_flags & Py_TPFLAGS_VALID_VERSION_TAG) || t->tp_version_tag == 0)
+        return NULL;
+    e->version = t->tp_version_tag;
+    if (owned) {
+        e->owner = o;
+        e->owner_type = t;
+        e->type = TCG_OWNED;
+    } else {
+        e->type = t;
+    }
+    return e;
+}
+
+/* What way `e` gives for `o`, borrowed, or NULL: the generic way (TCG_BOUND and TCG_DATA_DESCR: tcg_read). */
+static inline PyObject *tcg_value(const tcg_entry *e, PyObject *o, PyObject *name) {
+    switch (e->kind) {
     case TCG_SLOT:
-        return *(PyObject **)((char *)o + c->offset); /* NULL when unset: the generic way raises */
-    case TCG_MODULE_VALUE:
-        return o == c->module && tcg_module_version(o) == c->dict_version ? c->value : NULL;
+        return *(PyObject **)((char *)o + e->offset); /* NULL when unset: the generic way raises */
+    case TCG_TUPLE_ITEM: /* a shorter tuple (made by tuple.__new__): the generic way raises the IndexError */
+        return e->offset < PyTuple_GET_SIZE(o) ? PyTuple_GET_ITEM(o, e->offset) : NULL;
+    case TCG_TYPE:
+        return (PyObject *)Py_TYPE(o);
     case TCG_INSTANCE_VALUE:
         return tcg_instance_value(o, name); /* not there: the generic way finds the method or the __getattr__ */
-    default: /* TCG_METHOD, TCG_CLASS_VALUE: unless the instance's own __dict__ holds the name */
-        return c->shadowed && tcg_instance_value(o, name) != NULL ? NULL : c->value;
+    case TCG_MODULE_VALUE:
+        return tcg_module_version(o) == e->owner_version ? e->value : NULL;
+    case TCG_CLASS_ATTR:
+        return ((PyTypeObject *)o)->tp_version_tag == e->owner_version ? e->value : NULL;
+    case TCG_CLASS_VALUE: { /* no descriptor: a name in the instance's own __dict__ comes first */
+        PyObject *own = e->shadowed ? tcg_instance_value(o, name) : NULL;
+        return own != NULL ? own : e->value;
+    }
+    default: /* TCG_METHOD: unless the instance's own __dict__ holds the name (called without the object then) */
+        return e->shadowed && tcg_instance_value(o, name) != NULL ? NULL : e->value;
     }
 }
 
-static PyObject *tcg_getattr_slow(tcg_cache *c, PyObject *o, PyObject *name) {
-    tcg_fill(c, o, name, TCG_READ);
-    return PyObject_GetAttr(o, name);
+/* A data descriptor's __get__ for `o` (TCG_DATA_DESCR): its result or its error, final. */
+static PyObject *tcg_descr_get(const tcg_entry *e, PyObject *o) {
+    PyObject *descr = e->value, *result;
+    Py_INCREF(descr); /* the getter may change the class */
+    result = Py_TYPE(descr)->tp_descr_get(descr, o, (PyObject *)Py_TYPE(o));
+    Py_DECREF(descr);
+    return result;
 }
 
-static inline PyObject *tcg_getattr(tcg_cache *c, PyObject *o, PyObject *name) {
-    PyObject *value = tcg_cached(c, o, name); /* a read never caches a method: c->kind is not TCG_METHOD */
-    if (value != NULL) {
-        Py_INCREF(value);
-        return value;
+static PyObject tcg_raised_mark;
+#define TCG_RAISED (&tcg_raised_mark) /* tcg_read: the read raised (a data descriptor's getter): final */
+
+/* A read's result from way `e` (a new reference), TCG_RAISED, or NULL: the generic way. */
+static inline PyObject *tcg_read(const tcg_entry *e, PyObject *o, PyObject *name) {
+    PyObject *value;
+    switch (e->kind) {
+    case TCG_SLOT:
+        value = *(PyObject **)((char *)o + e->offset);
+        break;
+    case TCG_BOUND: /* a function on the class: bound, unless the instance's own __dict__ has the name */
+        value = e->shadowed ? tcg_instance_value(o, name) : NULL;
+        if (value == NULL) {
+            value = PyMethod_New(e->value, o); /* what the function's __get__ makes */
+            return value != NULL ? value : TCG_RAISED;
+        }
+        break;
+    case TCG_DATA_DESCR:
+        value = tcg_descr_get(e, o);
+        return value != NULL ? value : TCG_RAISED;
+    default:
+        value = tcg_value(e, o, name);
     }
-    return tcg_getattr_slow(c, o, name);
+    if (value == NULL)
+        return NULL;
+    Py_INCREF(value);
+    return value;
 }
 
-static int tcg_setattr_slow(tcg_cache *c, PyObject *o, PyObject *name, PyObject *value) {
-    tcg_fill(c, o, name, TCG_WRITE);
+/* Whether the first way of `c` answers for `o` (a place that sees one type: the usual case, inline). */
+#define TCG_FIRST_WAY(c, o, name) \
+    ((c)->way[0].type == Py_TYPE(o) && Py_TYPE(o)->tp_version_tag == (c)->way[0].version && (name) == (c)->name)
+
+/* A read that the first way's slot or plain class value does not answer: another way or kind, or a fill and then
+   the way filled, or the generic read. */
+static PyObject *tcg_getattr_more(tcg_cache *c, PyObject *o, PyObject *name) {
+    tcg_entry *e = tcg_find(c, o, name);
+    PyObject *value = e != NULL ? tcg_read(e, o, name) : NULL;
+    if (value == NULL && (e = tcg_fill(c, o, name, TCG_READ)) != NULL)
+        value = tcg_read(e, o, name);
+    return value == TCG_RAISED ? NULL : value != NULL ? value : PyObject_GetAttr(o, name);
+}
+
+static inline __attribute__((always_inline)) PyObject *tcg_getattr(tcg_cache *c, PyObject *o, PyObject *name) {
+    if (__builtin_expect(TCG_FIRST_WAY(c, o, name), 1)) {
+        const tcg_entry *e = &c->way[0];
+        PyObject *value = e->kind == TCG_SLOT ? *(PyObject **)((char *)o + e->offset)
+            : e->kind == TCG_CLASS_VALUE && !e->shadowed ? e->value : NULL;
+        if (__builtin_expect(value != NULL, 1)) {
+            Py_INCREF(value);
+            return value;
+        }
+    }
+    return tcg_getattr_more(c, o, name);
+}
+
+/* A slot write through way `e` (a write caches slots only). */
+static inline void tcg_write_slot(const tcg_entry *e, PyObject *o, PyObject *value) {
+    PyObject **slot = (PyObject **)((char *)o + e->offset);
+    PyObject *old = *slot;
+    Py_INCREF(value);
+    *slot = value;
+    Py_XDECREF(old);
+}
+
+/* A write that the first way does not answer (or a delete, `value` NULL: the generic way). */
+static int tcg_setattr_more(tcg_cache *c, PyObject *o, PyObject *name, PyObject *value) {
+    tcg_entry *e = value != NULL ? tcg_find(c, o, name) : NULL;
+    if (e == NULL && value != NULL)
+        e = tcg_fill(c, o, name, TCG_WRITE);
+    if (e != NULL) {
+        tcg_write_slot(e, o, value);
+        return 0;
+    }
     return PyObject_SetAttr(o, name, value);
 }
 
-static inline int tcg_setattr(tcg_cache *c, PyObject *o, PyObject *name, PyObject *value) {
-    PyTypeObject *t = Py_TYPE(o);
-    if (value != NULL && t == c->type && t->tp_version_tag == c->version && name == c->name) { /* NULL: delete */
-        PyObject **slot = (PyObject **)((char *)o + c->offset);            /* a write caches slots only */
-        PyObject *old = *slot;
-        Py_INCREF(value);
-        *slot = value;
-        Py_XDECREF(old);
+static inline __attribute__((always_inline)) int tcg_setattr(tcg_cache *c, PyObject *o, PyObject *name,
+                                                            PyObject *value) {
+    if (__builtin_expect(value != NULL && TCG_FIRST_WAY(c, o, name), 1)) { /* a write caches slots only */
+        tcg_write_slot(&c->way[0], o, value);
         return 0;
     }
-    return tcg_setattr_slow(c, o, name, value);
+    return tcg_setattr_more(c, o, name, value);
 }
 
-/* `args[0].name(args[1:], **kwnames)` as PyObject_VectorcallMethod calls it (nargsf counts args[0]; kwnames, or
-   NULL, names the last arguments). */
-static PyObject *tcg_call_method_slow(tcg_cache *c, PyObject *name, PyObject *const *args, size_t nargsf,
-                                      PyObject *kwnames) {
-    tcg_fill(c, args[0], name, TCG_CALL);
-    return PyObject_VectorcallMethod(name, args, nargsf, kwnames);
-}
-
-static inline PyObject *tcg_call_method(tcg_cache *c, PyObject *name, PyObject *const *args, size_t nargsf,
+/* Call `callable`, the value way `e` gave for args[0] (borrowed), as the generic method call would. */
+static inline PyObject *tcg_call_cached(int kind, PyObject *callable, PyObject *const *args, size_t nargsf,
                                         PyObject *kwnames) {
-    PyObject *callable = tcg_cached(c, args[0], name), *result;
-    if (callable == NULL)
-        return tcg_call_method_slow(c, name, args, nargsf, kwnames);
+    PyObject *result;
     Py_INCREF(callable); /* the call may change the type or the module: hold the callable while it runs */
-    if (c->kind == TCG_METHOD) /* the object is the first argument, and args[-1] is not ours to use */
+    if (kind == TCG_METHOD) /* the object is the first argument, and args[-1] is not ours to use */
         result = PyObject_Vectorcall(callable, args, nargsf & ~PY_VECTORCALL_ARGUMENTS_OFFSET, kwnames);
     else /* a value called without the object: args[0], before the rest, may serve as their args[-1] */
         result = PyObject_Vectorcall(callable, args + 1, nargsf - 1, kwnames);
     Py_DECREF(callable);
     return result;
+}
+
+/* `args[0].name(args[1:], **kwnames)` as PyObject_VectorcallMethod calls it (nargsf counts args[0]; kwnames, or
+   NULL, names the last arguments), when the first way's method or slot does not answer. */
+static PyObject *tcg_call_method_more(tcg_cache *c, PyObject *name, PyObject *const *args, size_t nargsf,
+                                      PyObject *kwnames) {
+    tcg_entry *e = tcg_find(c, args[0], name);
+    PyObject *callable = e != NULL ? tcg_value(e, args[0], name) : NULL;
+    if (callable == NULL && (e = tcg_fill(c, args[0], name, TCG_CALL)) != NULL)
+        callable = tcg_value(e, args[0], name);
+    if (callable != NULL)
+        return tcg_call_cached(e->kind, callable, args, nargsf, kwnames);
+    return PyObject_VectorcallMethod(name, args, nargsf, kwnames);
+}
+
+static inline __attribute__((always_inline)) PyObject *tcg_call_method(tcg_cache *c, PyObject *name,
+                                                                      PyObject *const *args, size_t nargsf,
+                                                                      PyObject *kwnames) {
+    if (__builtin_expect(TCG_FIRST_WAY(c, args[0], name), 1)) {
+        const tcg_entry *e = &c->way[0];
+        PyObject *callable = e->kind == TCG_METHOD && !e->shadowed ? e->value
+            : e->kind == TCG_SLOT ? *(PyObject **)((char *)args[0] + e->offset) : NULL;
+        if (__builtin_expect(callable != NULL, 1))
+            return tcg_call_cached(e->kind, callable, args, nargsf, kwnames);
+    }
+    return tcg_call_method_more(c, name, args, nargsf, kwnames);
 }
 
 /* `bool(o)`: True, False and None, then an exact int, list, tuple or dict by its size, as their own truth tests

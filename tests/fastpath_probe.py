@@ -161,6 +161,100 @@ PROBE = textwrap.dedent('''
 
     def truth(o):
         return "yes" if o else "no"
+
+
+    from collections import namedtuple
+
+    Point = namedtuple("Point", "x y")
+
+
+    class Point3(namedtuple("Point3", "z x")):  # x is item 1 here
+        __slots__ = ()
+
+
+    class PointProperty(Point):
+        __slots__ = ()
+
+        @property
+        def x(self):
+            return "PointProperty's x"
+
+
+    class PointDict(Point):  # instances have a __dict__: the field, a data descriptor, still wins
+        pass
+
+
+    class Masked:
+        __slots__ = ()
+
+        @property
+        def __class__(self):
+            return int
+
+
+    def read_x(o):
+        return o.x
+
+
+    def read_class(o):
+        return o.__class__
+
+
+    def read_f(o):
+        f = o.f  # a function on the class, bound to o
+        return (type(f).__name__, f.__self__ is o, f(1))
+
+
+    class Meta(type):
+        @property
+        def k(cls):
+            return "Meta's k"
+
+
+    class WithMeta(metaclass=Meta):
+        k = "the class's k"  # read from the class, the metaclass's property wins
+
+
+    def class_f(cls, o, x):
+        return cls.f(o, x)  # as a subclass calls its base's method
+
+
+    class Raising:
+        __slots__ = ()
+
+        @property
+        def a(self):
+            raise AttributeError("no a here")
+
+
+    class RaisingHooked(Raising):
+        __slots__ = ()
+
+        def __getattr__(self, name):
+            return "__getattr__ " + name
+
+
+    class SelfRemoving:
+        @property
+        def a(self):
+            del type(self).a  # the getter drops its own property while it runs
+            return "gone"
+
+
+    def twice(x):
+        return ("twice", 2 * x)
+
+
+    class Statics:
+        s = staticmethod(twice)
+
+
+    def read_s(o):
+        return o.s
+
+
+    def call_s(o, x):
+        return o.s(x)
 ''')
 
 
