@@ -20,7 +20,7 @@ management, e.g. a player who has decked out loses before the next part: rules/g
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from tcgkit.core.zones import ALL
 
@@ -75,9 +75,15 @@ else:
 
 
 class Node:
-    """Base of every effect node: resolves itself as frames, describes itself, tells its tags."""
+    """Base of every effect node: resolves itself as frames, describes itself, tells its tags.
+
+    Class attributes:
+        chooses: the node asks its controller to choose cards its ``selector`` admits (:class:`Choose`, a game's
+            choice of several): a rule may ask the selector whether there is a card to choose at all.
+    """
 
     __slots__ = ()
+    chooses: ClassVar[bool] = False
 
     def run(self, m: "Match", ctx: Ctx) -> None:  # pragma: no cover - every node overrides it
         raise NotImplementedError
@@ -147,6 +153,7 @@ class Choose(Node):
     then: Node
     optional: bool = False
     kind: str = "target"
+    chooses: ClassVar[bool] = True
 
     def run(self, m: "Match", ctx: Ctx) -> None:
         cands = self.selector.candidates(m, ctx)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tcgkit.core.effects import Choose, CostKind, Ctx, Seq, int_arg
+from tcgkit.core.effects import CostKind, Ctx, Seq, int_arg
 from tcgkit.games.gundam.resources import free_resources, pay
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -73,7 +73,7 @@ def has_target(m: "GundamMatch", effect: "Node", ctx: Ctx) -> bool:
     offered only then, §1.4); any other effect can always be used."""
     if effect.__class__ is Seq:
         parts = effect.parts
-        if parts and (parts[0].__class__ is Choose or parts[0].__class__.__name__ == "ChooseMany"):
+        if parts and parts[0].chooses:  # Choose, ChooseMany
             return parts[0].selector.at_least(m, ctx)
     return True
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from tcgkit.core.effects import (
     TURN, Choose, CompileError, Ctx, Do, Node, Primitive, Seq, Vocabulary, emit_target, fire, int_arg,
@@ -44,6 +44,7 @@ class ChooseMany(Node):
     most: int
     least: int
     then: Node
+    chooses: ClassVar[bool] = True
 
     def run(self, m: GundamMatch, ctx: Ctx) -> None:
         m.then((choose_next, self, ctx, ()))
