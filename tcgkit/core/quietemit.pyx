@@ -12,6 +12,8 @@ the reference is the method (``tests/core/test_quietemit.py`` compares the two).
 
 cdef extern from *:
     """
+    #include "fastpaths.h"  /* TCG_GETATTR: the match's log slot read through a cache of its own */
+
     static PyObject *tcg_emit_reference = NULL;  /* the Python Match.emit */
     static PyObject *tcg_emit_log = NULL;        /* the name "log" */
 
@@ -31,7 +33,7 @@ cdef extern from *:
         Py_ssize_t nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
         /* kind and visibility by position, the data by keyword: the calls the rules make */
         if ((nargs == 1 || nargs == 2) && !tcg_emit_names_a_parameter(kwnames, nkw)) {
-            PyObject *log = PyObject_GetAttr(self, tcg_emit_log);
+            PyObject *log = TCG_GETATTR(self, tcg_emit_log);
             if (log == NULL)
                 return NULL;
             Py_DECREF(log);
