@@ -7,6 +7,7 @@ a class is changed under a cached place and when a place sees more types than it
 from __future__ import annotations
 
 import types
+from unittest.mock import patch
 
 from tests.fastpath_probe import both, outcome, probes  # noqa: F401 - probes is a fixture
 
@@ -47,12 +48,8 @@ def test_a_changed_named_tuple_field_is_seen_at_once(probes):
     for module in probes:
         p = module.Point(1, 2)
         assert module.read_x(p) == 1 and module.read_x(p) == 1
-        field = module.Point.x
-        module.Point.x = property(lambda self: "replaced")
-        try:
+        with patch.object(module.Point, "x", property(lambda self: "replaced")):
             assert module.read_x(p) == "replaced"
-        finally:
-            module.Point.x = field
         assert module.read_x(p) == 1
 
 
@@ -68,12 +65,8 @@ def test_methods_read_as_values_bind_as_in_pure_python(probes):
         d = module.WithDict(3)
         d.f = lambda x: ("instance", x)  # the instance's own f, not bound
         assert outcome(module.read_f, d)[:2] == ("raises", "AttributeError")
-        method = module.Slotted.f
-        module.Slotted.f = lambda self, x: ("replaced", x)
-        try:
+        with patch.object(module.Slotted, "f", lambda self, x: ("replaced", x)):
             assert module.read_f(o) == ("method", True, ("replaced", 1))
-        finally:
-            module.Slotted.f = method
         assert module.read_f(o) == ("method", True, ("Slotted.f", 1, 1))
 
 
@@ -85,15 +78,8 @@ def test_a_place_that_sees_many_types_answers_each_and_follows_a_change_of_one(p
         for _ in range(4):
             assert [module.read_a(o) for o in objects] == expected
             assert [module.read_a(o) for o in reversed(objects)] == expected[::-1]
-        slot = module.Sub.a if "a" in vars(module.Sub) else None
-        module.Sub.a = property(lambda self: "Sub's property")  # Sub changes; the others keep their ways
-        try:
+        with patch.object(module.Sub, "a", property(lambda self: "Sub's property"), create=True):  # Sub changes
             assert [module.read_a(o) for o in objects] == [1, "Sub's property", 3, 40, "hooked a", 5]
-        finally:
-            if slot is None:
-                del module.Sub.a
-            else:
-                module.Sub.a = slot
         assert [module.read_a(o) for o in objects] == expected
 
 
@@ -117,28 +103,18 @@ def test_class_attributes_read_from_the_class_match_pure_python_and_follow_chang
         assert module.read_k(module.WithMeta) == "Meta's k"
         assert module.read_k(module.Binders)(3) == ("Binders.k", "Binders", 3)  # a class method binds to the class
         assert module.read_k(module.SubConsts) == 5 and module.read_k(module.SubConsts) == 5
-        module.Consts.k = 50  # the base changes: the subclass's read follows
-        try:
+        with patch.object(module.Consts, "k", 50):  # the base changes: the subclass's read follows
             assert (module.read_k(module.Consts), module.read_k(module.SubConsts)) == (50, 50)
-        finally:
-            module.Consts.k = 5
         assert module.read_k(module.SubConsts) == 5
         o = module.Slotted(1)
         for _ in range(2):
             assert module.class_f(module.Slotted, o, 2) == ("Slotted.f", 1, 2)
             assert module.class_f(module.Sub, o, 3) == ("Sub.f", 1, 3)
-        method = module.Slotted.f
-        module.Slotted.f = lambda self, x: ("replaced", x)
-        try:
+        with patch.object(module.Slotted, "f", lambda self, x: ("replaced", x)):
             assert module.class_f(module.Slotted, o, 4) == ("replaced", 4)
-        finally:
-            module.Slotted.f = method
         assert module.class_f(module.Slotted, o, 5) == ("Slotted.f", 1, 5)
-        module.Meta.f = property(lambda cls: lambda o, x: ("Meta's f", x))  # now the metaclass has the name
-        try:
-            assert module.class_f(module.WithMeta, o, 6) == ("Meta's f", 6)
-        finally:
-            del module.Meta.f
+        with patch.object(module.Meta, "f", property(lambda cls: lambda o, x: ("Meta's f", x)), create=True):
+            assert module.class_f(module.WithMeta, o, 6) == ("Meta's f", 6)  # now the metaclass has the name
 
 
 def test_properties_read_through_their_getter_with_its_errors(probes):
@@ -178,8 +154,5 @@ def test_static_methods_give_their_function_from_an_instance_and_from_the_class(
             assert module.call_s(o, 2) == ("twice", 4) and module.call_s(module.Statics, 3) == ("twice", 6)
         o.s = len
         assert module.read_s(o) is len and module.call_s(o, "ab") == 2
-        module.Statics.s = staticmethod(len)
-        try:
+        with patch.object(module.Statics, "s", staticmethod(len)):
             assert module.read_s(module.Statics) is len and module.call_s(module.Statics, "abc") == 3
-        finally:
-            module.Statics.s = staticmethod(module.twice)
