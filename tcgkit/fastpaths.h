@@ -182,10 +182,12 @@ static Py_ssize_t tcg_tuple_field(PyObject *descr) {
     return index;
 }
 
-/* The way of `c` that answers for `o`, looking at every way (a place that has seen several types, a module or a
-   class), or NULL. */
-static tcg_entry *tcg_find_more(tcg_cache *c, PyObject *o) {
+/* The way of `c` that answers for `o` (its type, or the module or class itself), or NULL. Out of line: the inline
+   entry points ask the first way themselves (TCG_FIRST_WAY). */
+static tcg_entry *tcg_find(tcg_cache *c, PyObject *o, PyObject *name) {
     PyTypeObject *t = Py_TYPE(o);
+    if (name != c->name)
+        return NULL;
     for (int i = 0; i < TCG_WAYS; i++) {
         tcg_entry *e = &c->way[i];
         if (e->type == t ? t->tp_version_tag == e->version
@@ -193,15 +195,6 @@ static tcg_entry *tcg_find_more(tcg_cache *c, PyObject *o) {
             return e;
     }
     return NULL;
-}
-
-/* The way of `c` that answers for `o`, or NULL: the first way inline, the others in a call. */
-static inline tcg_entry *tcg_find(tcg_cache *c, PyObject *o, PyObject *name) {
-    PyTypeObject *t = Py_TYPE(o);
-    tcg_entry *e = &c->way[0];
-    if (__builtin_expect(e->type == t && t->tp_version_tag == e->version && name == c->name, 1))
-        return e;
-    return name == c->name && (e->type == TCG_OWNED || c->way[1].type != NULL) ? tcg_find_more(c, o) : NULL;
 }
 
 /* The way to fill for `o`: the one that held its type (or its module or class) before, else an empty one, else
@@ -246,12 +239,13 @@ static tcg_entry *tcg_fill_module(tcg_entry *e, PyObject *o, PyObject *name, int
    the name; or NULL. */
 static tcg_entry *tcg_fill_class(tcg_entry *e, PyObject *o, PyObject *name, int how) {
     PyTypeObject *cls = (PyTypeObject *)o, *meta = Py_TYPE(o);
-    PyObject *descr;
+    PyObject *descr, *function;
     if (how == TCG_WRITE || meta->tp_getattro != PyType_Type.tp_getattro || _PyType_Lookup(meta, name) != NULL)
         return NULL;
     descr = _PyType_Lookup(cls, name); /* borrowed; gives the class a version tag */
-    if (descr != NULL && tcg_static_function(descr) != NULL)
-        descr = tcg_static_function(descr);
+    function = descr != NULL ? tcg_static_function(descr) : NULL;
+    if (function != NULL)
+        descr = function;
     else if (descr == NULL || !(Py_TYPE(descr)->tp_descr_get == NULL || tcg_binds(descr)))
         return NULL; /* a descriptor (a class method, a property …) or nothing: the generic way */
     if (!(cls->tp_flags & Py_TPFLAGS_VALID_VERSION_TAG) || cls->tp_version_tag == 0)
@@ -265,7 +259,7 @@ static tcg_entry *tcg_fill_class(tcg_entry *e, PyObject *o, PyObject *name, int 
 /* A way for an instance `o` of type `t`, or NULL. */
 static tcg_entry *tcg_fill_instance(tcg_entry *e, PyObject *o, PyObject *name, int how) {
     PyTypeObject *t = Py_TYPE(o);
-    PyObject *descr;
+    PyObject *descr, *function = NULL;
     if (how == TCG_WRITE ? t->tp_setattro != PyObject_GenericSetAttr : !tcg_generic_read(t))
         return NULL;
     descr = _PyType_Lookup(t, name); /* borrowed; gives the type a version tag */
@@ -295,9 +289,10 @@ static tcg_entry *tcg_fill_instance(tcg_entry *e, PyObject *o, PyObject *name, i
         } else if (descr != NULL && how == TCG_READ && tcg_binds(descr)) {
             e->kind = TCG_BOUND;
             e->value = descr;
-        } else if (descr != NULL && (Py_TYPE(descr)->tp_descr_get == NULL || tcg_static_function(descr))) {
+        } else if (descr != NULL && (Py_TYPE(descr)->tp_descr_get == NULL
+                                     || (function = tcg_static_function(descr)) != NULL)) {
             e->kind = TCG_CLASS_VALUE; /* a static method: its function */
-            e->value = Py_TYPE(descr)->tp_descr_get == NULL ? descr : tcg_static_function(descr);
+            e->value = Py_TYPE(descr)->tp_descr_get == NULL ? descr : function;
         } else if (e->shadowed) { /* nothing on the type, or a method read as a value: the instance's own */
             e->kind = TCG_INSTANCE_VALUE;
         } else {
