@@ -50,6 +50,7 @@ SOURCE = textwrap.dedent('''
 
 
     KIND = Kind()
+    HELD = Slotted(1)  # a module-level object without a __dict__
     Point = namedtuple("Point", "x y")
 
 
@@ -73,6 +74,12 @@ SOURCE = textwrap.dedent('''
             KIND.value(1, 3)
 
 
+    def module_slotted_calls(n):
+        for _ in range(n):
+            HELD.f(1)
+            HELD.f(2)
+
+
     def field_reads(p, n):
         for _ in range(n):
             p.x
@@ -89,6 +96,7 @@ MEASURES = {
     "slot_reads": "four slot reads",
     "method_calls": "two method calls on a slotted object",
     "module_object_calls": "two method calls on a module-level object with a __dict__",
+    "module_slotted_calls": "two method calls on a module-level slotted object",
     "field_reads": "two named-tuple field reads",
     "class_reads": "three `__class__` reads, three types at one place",
 }
@@ -99,6 +107,7 @@ WORKER = textwrap.dedent('''
     import fastbench as b
     n = int(sys.argv[2])
     args = {"slot_reads": (b.Slotted(1), n), "method_calls": (b.Slotted(1), n), "module_object_calls": (n,),
+            "module_slotted_calls": (n,),
             "field_reads": (b.Point(1, 2), n), "class_reads": ((b.Slotted(1), b.Point(1, 2), b.KIND), n)}
     out = {}
     for name, a in args.items():
@@ -113,13 +122,13 @@ WORKER = textwrap.dedent('''
 
 
 def build(work: Path, header_dir: Path, out_dir: Path) -> None:
-    """Compile ``work/fastbench.c`` against the ``fastpaths.h`` in ``header_dir`` into ``out_dir``."""
+    """Compile ``header_dir/fastbench.c`` against the headers in ``header_dir`` into ``out_dir``."""
     out_dir.mkdir(parents=True)
     cc = (sysconfig.get_config_var("CC") or "cc").split()
     flags = (sysconfig.get_config_var("CFLAGS") or "").split() + (sysconfig.get_config_var("CCSHARED") or "").split()
     target = out_dir / ("fastbench" + sysconfig.get_config_var("EXT_SUFFIX"))
     subprocess.run(cc + flags + ["-O3", "-g0", "-w", "-fno-plt", f"-I{header_dir}",
-                                 f"-I{sysconfig.get_paths()['include']}", "-shared", str(work / "fastbench.c"),
+                                 f"-I{sysconfig.get_paths()['include']}", "-shared", str(header_dir / "fastbench.c"),
                                  "-o", str(target)], check=True)
 
 
@@ -132,10 +141,16 @@ def main(argv: list[str] | None = None) -> int:
     sys.path.insert(0, str(ROOT))
     from Cython.Build import cythonize
 
-    from tcgkit.compiled import with_fast_paths
+    from tcgkit.compiled import FAST_PATH_HEADERS, with_fast_paths
 
-    old_header = subprocess.run(["git", "show", f"{args.baseline}:tcgkit/fastpaths.h"], cwd=ROOT, check=True,
-                                capture_output=True, text=True).stdout
+    old_headers = {}
+    for header in FAST_PATH_HEADERS:  # a revision before the headers were split has fastpaths.h alone
+        shown = subprocess.run(["git", "show", f"{args.baseline}:tcgkit/{header.name}"], cwd=ROOT,
+                               capture_output=True, text=True)
+        if shown.returncode == 0:
+            old_headers[header.name] = shown.stdout
+    if "fastpaths.h" not in old_headers:
+        sys.exit(f"{args.baseline} has no tcgkit/fastpaths.h")
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         (work / "fastbench.py").write_text(SOURCE)
@@ -146,12 +161,15 @@ def main(argv: list[str] | None = None) -> int:
                       compiler_directives={"language_level": 3, "binding": True, "annotation_typing": False})
         finally:
             os.chdir(here)
-        if not with_fast_paths(work / "fastbench.c"):
-            sys.exit("this Cython's C has not the markers the fast paths expect")
-        (work / "old_header").mkdir()
-        (work / "old_header" / "fastpaths.h").write_text(old_header)
-        (work / "new_header").mkdir()
-        shutil.copy(ROOT / "tcgkit" / "fastpaths.h", work / "new_header" / "fastpaths.h")
+        for version, headers in (("old_header", old_headers),
+                                 ("new_header", {h.name: h.read_text() for h in FAST_PATH_HEADERS})):
+            (work / version).mkdir()
+            for name, text in headers.items():
+                (work / version / name).write_text(text)
+            shutil.copy(work / "fastbench.c", work / version / "fastbench.c")  # routed as that header can take it
+            if not with_fast_paths(work / version / "fastbench.c",
+                                   method_reads="TCG_GETATTR_SELF" in headers["fastpaths.h"]):
+                sys.exit("this Cython's C has not the markers the fast paths expect")
         build(work, work / "old_header", work / "old")
         build(work, work / "new_header", work / "new")
         (work / "worker.py").write_text(WORKER)

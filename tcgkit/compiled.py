@@ -11,8 +11,10 @@ CPython's generic lookups, where the interpreter of CPython 3.11 specialises eac
 seen there (a ``__slots__`` field, a method of one type, a list by a small int). The build gives the compiled
 modules the same shortcuts: :func:`with_fast_paths` routes those three operations of each generated C file
 through ``tcgkit/fastpaths.h``, a cache at each place checked by the type and its version tag, with the generic
-lookup behind it (``tests/test_fastpaths.py`` compiles a probe module and compares it with pure Python). A random
-playout runs 12–22 % faster with them (docs/agents.md, "Speed of an iteration").
+lookup behind it (``tests/test_fastpaths.py`` compiles a probe module and compares it with pure Python), and where
+the C reads a module object's method and then unpacks the bound method the read made (``SUPPORT.value(m, u)``), it
+reads the function and the object apart instead (:func:`unpacked_calls`). A random playout runs 12–22 % faster
+with them (docs/agents.md, "Speed of an iteration").
 
 The build is profile-guided: with no profile yet it compiles every module instrumented, runs a workload of every
 game (:mod:`tcgkit.profile_guided`), and compiles again with what the C compiler recorded, so the branches and
@@ -103,6 +105,9 @@ def orphans() -> list[Path]:
 FAST_PATHS = PACKAGE_DIR / "fastpaths.h"
 """The interpreter's specialisations (slot, class and module reads, slot writes, method calls, list and tuple
 indexing, truth tests) that every compiled module's code uses: see the header."""
+FAST_PATH_HEADERS = (FAST_PATHS, PACKAGE_DIR / "fastpaths_ways.h")
+"""Every header the compiled modules include (:data:`FAST_PATHS` includes the other): a change to any rebuilds every
+module."""
 _CODE_START = "/* Implementation of "
 _CODE_END = "/* --- Runtime support code --- */"
 _FAST_ON = """/* TCGKIT_FASTPATHS: this module's code reads and writes attributes, calls methods and indexes through
@@ -135,11 +140,52 @@ _FAST_OFF = """/* TCGKIT_FASTPATHS end: Cython's own functions are defined from 
 """
 
 
-def with_fast_paths(c_file: Path) -> bool:
+_UNPACKED_CALL = re.compile(
+    r"(?P<callee>__pyx_t_\d+) = (?P<read>__Pyx_PyObject_GetAttrStr\((?P<args>[^;\n]*)\));"
+    r"(?P<between>(?:[^\n]*\n){1,80}?)"
+    r"(?P<indent>[ \t]*)(?P<flag>__pyx_t_\d+) = 1;\n"
+    r"[ \t]*#if CYTHON_UNPACK_METHODS\n[ \t]*(?P<check>if \(unlikely\(PyMethod_Check\((?P=callee)\)\)\) \{)\n"
+    r"[ \t]*(?P<self>__pyx_t_\d+) = PyMethod_GET_SELF\((?P=callee)\);")
+"""Cython's C for ``x.name(args)`` where ``x`` is a module's object (a local's or an attribute's method it calls in
+one step): the callee read, its arguments, then the callee unpacked if the read made a bound method (its ``self``
+temporary, NULL until then, and the flag that says whether ``self`` goes first)."""
+
+
+def unpacked_calls(code: str) -> tuple[str, int]:
+    """``code`` (a module's own C) with each read-then-unpack of :data:`_UNPACKED_CALL` made one
+    ``TCG_GETATTR_SELF`` (the interpreter's LOAD_METHOD: a function on the type comes with ``self`` set, no bound
+    method made), and how many (a call among another's arguments too). A place is left as it is unless its
+    ``self`` is set to NULL just before the read, and neither it nor the callee is named between the read and the
+    unpack but by the read's own error check and reference note."""
+    edits = []
+    for start in re.finditer(r"__pyx_t_\d+ = __Pyx_PyObject_GetAttrStr\(", code):
+        m = _UNPACKED_CALL.match(code, start.start())
+        if m is None:
+            continue
+        callee, self_, between = m.group("callee"), m.group("self"), m.group("between")
+        between = between.replace(f"if (unlikely(!{callee}))", "").replace(f"__Pyx_GOTREF({callee});", "")
+        named = re.compile(rf"\b({re.escape(callee)}|{re.escape(self_)})\b")
+        last = list(re.finditer(rf"\b{re.escape(self_)}\b[^;\n]*;", code[max(0, m.start() - 2000):m.start()]))
+        if named.search(between) or not last or last[-1].group(0) != f"{self_} = NULL;":
+            continue
+        edits += [(m.start("read"), m.end("read"), f"TCG_GETATTR_SELF({m.group('args')}, {self_})"),
+                  (m.start("flag"), m.end("flag") + len(" = 1"), f"{m.group('flag')} = {self_} == NULL"),
+                  (m.start("check"), m.end("check"),
+                   f"if ({self_} == NULL && unlikely(PyMethod_Check({callee}))) {{")]
+    out, last_end = [], 0
+    for begin, end, text in sorted(edits):
+        out += [code[last_end:begin], text]
+        last_end = end
+    return "".join(out) + code[last_end:], len(edits) // 3
+
+
+def with_fast_paths(c_file: Path, method_reads: bool = True) -> bool:
     """Route a generated C file's attribute reads and writes, method calls and indexing through
     :data:`FAST_PATHS`: Cython's macros for them are redefined where the module's own code starts, and the three
-    that name a function of Cython's support code are restored where that code starts. An earlier insertion is
-    replaced. Returns ``False`` (the file unchanged) when the two markers are not found once each, in order."""
+    that name a function of Cython's support code are restored where that code starts; with ``method_reads``, a
+    module object's method read to be called is read with its object apart (:func:`unpacked_calls`; a header of
+    before 2026-11-28 has no ``TCG_GETATTR_SELF``). An earlier insertion is replaced. Returns ``False`` (the file
+    unchanged) when the two markers are not found once each, in order."""
     text = c_file.read_text(encoding="utf-8")
     for block, marker in ((_FAST_ON, _CODE_START), (_FAST_OFF, _CODE_END)):  # an earlier insertion goes first
         first = block.split("\n", 1)[0]
@@ -147,7 +193,9 @@ def with_fast_paths(c_file: Path) -> bool:
             text = text[:text.index(first)] + text[text.index(marker, text.index(first)):]
     if text.count(_CODE_START) != 1 or text.count(_CODE_END) != 1 or text.index(_CODE_START) > text.index(_CODE_END):
         return False
-    text = text.replace(_CODE_START, _FAST_ON + _CODE_START).replace(_CODE_END, _FAST_OFF + _CODE_END)
+    start, end = text.index(_CODE_START), text.index(_CODE_END)
+    code = unpacked_calls(text[start:end])[0] if method_reads else text[start:end]
+    text = text[:start] + _FAST_ON + code + _FAST_OFF + text[end:]
     c_file.write_text(text, encoding="utf-8")
     return True
 
@@ -157,9 +205,10 @@ WORK = ROOT / "build" / "cython"
 
 
 def build(jobs: int = 2, fresh: bool = False) -> int:
-    """Compile every candidate whose compiled form is missing or stale (or older than :data:`FAST_PATHS`), after
-    removing the compiled modules whose source is gone; returns how many were compiled. With no profile yet, in two
-    passes (:mod:`tcgkit.profile_guided`); ``fresh`` first drops every compiled module and the profile."""
+    """Compile every candidate whose compiled form is missing or stale (or older than a header of
+    :data:`FAST_PATH_HEADERS`), after removing the compiled modules whose source is gone; returns how many were
+    compiled. With no profile yet, in two passes (:mod:`tcgkit.profile_guided`); ``fresh`` first drops every
+    compiled module and the profile."""
     if fresh:
         for p in [_built(s) for s in candidates()] + sorted(WORK.glob("o/**/*.gcda")):
             p.unlink(missing_ok=True)
@@ -167,7 +216,8 @@ def build(jobs: int = 2, fresh: bool = False) -> int:
         p.unlink()
     found = status()
     todo = [ROOT / p for p in found["pure"] + found["stale"]]
-    header = FAST_PATHS.stat().st_mtime  # a changed header rebuilds every module (the loader need not know)
+    header = max(h.stat().st_mtime for h in FAST_PATH_HEADERS if h.exists())  # a changed header rebuilds every
+    # module (the loader need not know)
     todo += [ROOT / p for p in found["compiled"] if _built(ROOT / p).stat().st_mtime < header]
     if not todo:
         return 0
@@ -244,7 +294,7 @@ def compile_sources(sources: list[Path], package: Path, work: Path, jobs: int = 
         fast = 0
         for ext in modules:
             ext.include_dirs.append(str(PACKAGE_DIR))
-            ext.depends.append(str(FAST_PATHS))
+            ext.depends += [str(h) for h in FAST_PATH_HEADERS]
             ext.extra_compile_args += list(flags)
             ext.extra_link_args += list(flags)  # -fprofile-generate links the profiler's runtime
             fast += all(with_fast_paths(Path(c)) for c in ext.sources if c.endswith(".c"))

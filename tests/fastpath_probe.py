@@ -255,6 +255,21 @@ PROBE = textwrap.dedent('''
 
     def call_s(o, x):
         return o.s(x)
+
+
+    HELD = Slotted("held")  # a module's object: Cython reads its method, then unpacks it (compiled.unpacked_calls)
+
+
+    def call_held(x):
+        return HELD.f(x)
+
+
+    def call_held_later(x):
+        return HELD.f(HELD.f(x) if x else HELD.missing)  # arguments run (or raise) after the read
+
+
+    def count_held(x):
+        return HELD.count(x)  # a builtin type's method
 ''')
 
 

@@ -4,7 +4,9 @@ build)."""
 
 from __future__ import annotations
 
+import os
 import subprocess
+import time
 
 import pytest
 
@@ -27,12 +29,14 @@ def fake_tree(tmp_path, monkeypatch):
     sources = [package / "core" / "a.py", package / "core" / "b.py"]
     for s in sources:
         s.write_text("x = 1\n")
-    header = package / "fastpaths.h"
-    header.write_text("/* */\n")
+    headers = (package / "fastpaths.h", package / "fastpaths_ways.h")
+    for header in headers:
+        header.write_text("/* */\n")
     monkeypatch.setattr(compiled, "PACKAGE_DIR", package)
     monkeypatch.setattr(compiled, "ROOT", tmp_path)
     monkeypatch.setattr(compiled, "WORK", tmp_path / "build" / "cython")
-    monkeypatch.setattr(compiled, "FAST_PATHS", header)
+    monkeypatch.setattr(compiled, "FAST_PATHS", headers[0])
+    monkeypatch.setattr(compiled, "FAST_PATH_HEADERS", headers)
     monkeypatch.setattr(compiled, "candidates", lambda: sources)
     monkeypatch.delenv(PROFILE_ENV, raising=False)
     calls: list = []
@@ -73,6 +77,24 @@ def test_a_later_build_reuses_the_profile_and_fresh_records_a_new_one(fake_tree)
     assert compiled.build() == 0 and calls == []  # nothing stale
     assert compiled.build(fresh=True) == 2
     assert not profile.exists() and [c[0] for c in calls] == ["compile", "workload", "compile"]
+
+
+def test_a_changed_header_rebuilds_every_module(fake_tree):
+    sources, calls = fake_tree
+    (compiled.WORK / "o").mkdir(parents=True)
+    (compiled.WORK / "o" / "a.gcda").write_text("counts")
+    assert compiled.build() == 2
+    for header in compiled.FAST_PATH_HEADERS:  # either header, the one included or the one it includes
+        then = time.time_ns() - 100 * 10**9
+        for older in compiled.FAST_PATH_HEADERS + tuple(sources):
+            os.utime(older, ns=(then, then))
+        for s in sources:
+            os.utime(compiled._built(s), ns=(then + 10**9, then + 10**9))
+        calls.clear()
+        assert compiled.build() == 0 and calls == []
+        os.utime(header, ns=(then + 2 * 10**9, then + 2 * 10**9))  # changed after the modules were built
+        assert compiled.build() == 2
+        assert calls == [("compile", ["a.py", "b.py"], BASE + USE, False)]
 
 
 def test_without_pgo_one_plain_pass(fake_tree, monkeypatch):
