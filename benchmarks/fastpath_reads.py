@@ -68,16 +68,16 @@ SOURCE = textwrap.dedent('''
             o.f(2)
 
 
-    def module_object_calls(n):
-        for _ in range(n):
-            KIND.value(1, 2)
-            KIND.value(1, 3)
+    def module_object_calls(n):  # arguments that are no constants, as the rules' (SUPPORT.value(m, u))
+        for u in range(n):
+            KIND.value(n, u)
+            KIND.value(n, u)
 
 
     def module_slotted_calls(n):
-        for _ in range(n):
-            HELD.f(1)
-            HELD.f(2)
+        for u in range(n):
+            HELD.f(u)
+            HELD.f(u)
 
 
     def field_reads(p, n):

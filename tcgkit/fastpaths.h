@@ -25,7 +25,8 @@
      gave (LOAD_METHOD), and calls a callable held in a slot, a class attribute, an instance's __dict__, a
      module's namespace or a class (`step.on_enter(m)`, `combat.attack_options(m, p)`) without the object, as the
      generic call would; where instances have a __dict__, a method or class attribute is used only while the
-     instance's own __dict__ does not hold the name;
+     instance's own __dict__ does not hold the name (a __dict__ seen without it is not asked again until its
+     version tag changes);
    * a method read to be called at once (`tcg_getattr_self`: Cython reads `SUPPORT.value` of a module's object,
      then unpacks the bound method the read made; tcgkit/compiled.py rewrites those places) comes as the function
      and the object apart, as LOAD_METHOD gives them, and the generated code calls the function with the object
@@ -84,6 +85,7 @@ typedef struct {
                               version holds */
     int shadowed;          /* TCG_METHOD, TCG_CLASS_VALUE, TCG_BOUND: instances have a __dict__ that may hold the
                               name */
+    uint64_t unshadowed;   /* ... and the version tag of the last such __dict__ seen without it (0: none yet) */
     PyObject *owner;       /* TCG_OWNED: the module or the class (compared by address only) ... */
     PyTypeObject *owner_type; /* ... of this type then */
     uint64_t owner_version; /* TCG_MODULE_VALUE: the module dict's version tag then (unique to one state of one
@@ -111,7 +113,7 @@ static inline uint64_t tcg_module_version(PyObject *module) {
 #include "fastpaths_ways.h" /* which way answers, and how a way is filled */
 
 /* What way `e` gives for `o`, borrowed, or NULL: the generic way (TCG_BOUND and TCG_DATA_DESCR: tcg_read). */
-static inline PyObject *tcg_value(const tcg_entry *e, PyObject *o, PyObject *name) {
+static inline PyObject *tcg_value(tcg_entry *e, PyObject *o, PyObject *name) {
     switch (e->kind) {
     case TCG_SLOT:
         return *(PyObject **)((char *)o + e->offset); /* NULL when unset: the generic way raises */
@@ -126,11 +128,11 @@ static inline PyObject *tcg_value(const tcg_entry *e, PyObject *o, PyObject *nam
     case TCG_CLASS_ATTR:
         return ((PyTypeObject *)o)->tp_version_tag == e->owner_version ? e->value : NULL;
     case TCG_CLASS_VALUE: { /* no descriptor: a name in the instance's own __dict__ comes first */
-        PyObject *own = e->shadowed ? tcg_instance_value(o, name) : NULL;
+        PyObject *own = e->shadowed ? tcg_shadowing(e, o, name) : NULL;
         return own != NULL ? own : e->value;
     }
     default: /* TCG_METHOD: unless the instance's own __dict__ holds the name (called without the object then) */
-        return e->shadowed && tcg_instance_value(o, name) != NULL ? NULL : e->value;
+        return e->shadowed && tcg_shadowing(e, o, name) != NULL ? NULL : e->value;
     }
 }
 
@@ -147,14 +149,14 @@ static PyObject tcg_raised_mark;
 #define TCG_RAISED (&tcg_raised_mark) /* tcg_read: the read raised (a data descriptor's getter): final */
 
 /* A read's result from way `e` (a new reference), TCG_RAISED, or NULL: the generic way. */
-static inline PyObject *tcg_read(const tcg_entry *e, PyObject *o, PyObject *name) {
+static inline PyObject *tcg_read(tcg_entry *e, PyObject *o, PyObject *name) {
     PyObject *value;
     switch (e->kind) {
     case TCG_SLOT:
         value = *(PyObject **)((char *)o + e->offset);
         break;
     case TCG_BOUND: /* a function on the class: bound, unless the instance's own __dict__ has the name */
-        value = e->shadowed ? tcg_instance_value(o, name) : NULL;
+        value = e->shadowed ? tcg_shadowing(e, o, name) : NULL;
         if (value == NULL) {
             value = PyMethod_New(e->value, o); /* what the function's __get__ makes */
             return value != NULL ? value : TCG_RAISED;
@@ -190,7 +192,7 @@ static inline __attribute__((always_inline)) PyObject *tcg_getattr(tcg_cache *c,
     if (__builtin_expect(TCG_FIRST_WAY(c, o, name), 1)) {
         const tcg_entry *e = &c->way[0];
         PyObject *value = e->kind == TCG_SLOT ? *(PyObject **)((char *)o + e->offset)
-            : e->kind == TCG_CLASS_VALUE && !e->shadowed ? e->value : NULL;
+            : e->kind == TCG_CLASS_VALUE && TCG_UNSHADOWED(e, o) ? e->value : NULL;
         if (__builtin_expect(value != NULL, 1)) {
             Py_INCREF(value);
             return value;
@@ -223,7 +225,7 @@ static inline __attribute__((always_inline)) PyObject *tcg_getattr_self(tcg_cach
     *self = NULL;
     if (__builtin_expect(TCG_FIRST_WAY(c, o, name), 1)) {
         const tcg_entry *e = &c->way[0];
-        if (e->kind == TCG_METHOD && !e->shadowed) {
+        if (e->kind == TCG_METHOD && TCG_UNSHADOWED(e, o)) {
             Py_INCREF(o);
             *self = o;
             Py_INCREF(e->value);
@@ -294,7 +296,7 @@ static inline __attribute__((always_inline)) PyObject *tcg_call_method(tcg_cache
                                                                       PyObject *kwnames) {
     if (__builtin_expect(TCG_FIRST_WAY(c, args[0], name), 1)) {
         const tcg_entry *e = &c->way[0];
-        PyObject *callable = e->kind == TCG_METHOD && !e->shadowed ? e->value
+        PyObject *callable = e->kind == TCG_METHOD && TCG_UNSHADOWED(e, args[0]) ? e->value
             : e->kind == TCG_SLOT ? *(PyObject **)((char *)args[0] + e->offset) : NULL;
         if (__builtin_expect(callable != NULL, 1))
             return tcg_call_cached(e->kind, callable, args, nargsf, kwnames);

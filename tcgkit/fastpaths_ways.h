@@ -34,6 +34,33 @@ static inline PyObject *tcg_instance_value(PyObject *o, PyObject *name) {
     return value;
 }
 
+/* `name` in the object's own __dict__, borrowed, or NULL, for way `e` of a type whose instances may shadow the class
+   attribute it caches: a __dict__ in the state the way last saw without the name is not asked again (a dict's
+   version tag is unique to one state of one dict, as for TCG_MODULE_VALUE). */
+static PyObject *tcg_shadowing(tcg_entry *e, PyObject *o, PyObject *name) {
+    PyObject **dict = _PyObject_GetDictPtr(o), *value;
+    uint64_t version;
+    if (dict == NULL || *dict == NULL)
+        return NULL;
+    version = ((PyDictObject *)*dict)->ma_version_tag;
+    if (version == e->unshadowed)
+        return NULL;
+    value = PyDict_GetItemWithError(*dict, name);
+    if (value == NULL && PyErr_Occurred())
+        PyErr_Clear(); /* the generic way meets the same error and raises it */
+    else if (value == NULL)
+        e->unshadowed = version; /* (a lookup that changed the dict left it another tag) */
+    return value;
+}
+
+/* Whether way `e`'s class attribute holds for `o` without a look into its __dict__ (inline): the type's instances
+   have none, or `o` has none yet, or it is in the state last seen without the name. Else tcg_shadowing decides. */
+#define TCG_UNSHADOWED(e, o) (!(e)->shadowed || tcg_unshadowed_seen((e), (o)))
+static inline int tcg_unshadowed_seen(const tcg_entry *e, PyObject *o) {
+    PyObject **dict = _PyObject_GetDictPtr(o);
+    return dict == NULL || *dict == NULL || ((PyDictObject *)*dict)->ma_version_tag == e->unshadowed;
+}
+
 /* Whether reading `descr` through an instance `o` makes PyMethod_New(descr, o): a Python function, or a Cython
    function (every Cython release names its function type so; a static or class method is another object). */
 static int tcg_binds(PyObject *descr) {
@@ -164,6 +191,7 @@ static tcg_entry *tcg_fill_instance(tcg_entry *e, PyObject *o, PyObject *name, i
         return NULL;
     descr = _PyType_Lookup(t, name); /* borrowed; gives the type a version tag */
     e->shadowed = 0;
+    e->unshadowed = 0;
     if (descr != NULL && Py_TYPE(descr) == &PyMemberDescr_Type && PyType_IsSubtype(t, PyDescr_TYPE(descr))) {
         PyMemberDef *member = ((PyMemberDescrObject *)descr)->d_member;
         if (member->type != T_OBJECT_EX || member->flags != 0) /* read-only or audited: the generic way */

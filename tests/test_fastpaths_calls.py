@@ -62,6 +62,30 @@ def test_a_changed_class_or_instance_is_seen_at_once(probes):
         assert module.call_held(6) == ("Slotted.f", "held", 6)
 
 
+def test_an_instance_dict_seen_without_the_name_is_asked_again_once_it_changes_or_is_anothers(probes):
+    for module in probes:  # the way remembers the version tag of a __dict__ it found without the name
+        plain, own = module.WithDict(1), module.WithDict(2)
+        own.f = lambda x: ("own", x)
+        for o, expected in ((plain, ("WithDict.f", 7)), (own, ("own", 7))) * 2:
+            for _ in range(3):  # the same dict again and again
+                with patch.object(module, "HELD", o):
+                    assert module.call_held(7) == expected
+                assert module.call_f(o, 7) == expected  # a method call on a local caches the same way
+        plain.other = "a change to the dict that leaves f out"
+        assert module.call_f(plain, 8) == ("WithDict.f", 8)
+        plain.__dict__["f"] = lambda x: ("added", x)
+        assert module.call_f(plain, 9) == ("added", 9)
+        with patch.object(module, "HELD", plain):
+            assert module.call_held(9) == ("added", 9)
+        plain.__dict__.clear()
+        assert module.call_f(plain, 10) == ("WithDict.f", 10)
+        for _ in range(2):
+            assert module.read_k(module.ConstsWithDict()) == 6
+        shadowing = module.ConstsWithDict()
+        shadowing.k = "own k"
+        assert module.read_k(shadowing) == "own k"
+
+
 def test_a_builtin_types_method_read_then_called(probes):
     outcomes = []
     for module in probes:
