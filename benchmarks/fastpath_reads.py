@@ -121,7 +121,7 @@ WORKER = textwrap.dedent('''
 ''')
 
 
-def build(work: Path, header_dir: Path, out_dir: Path) -> None:
+def build(header_dir: Path, out_dir: Path) -> None:
     """Compile ``header_dir/fastbench.c`` against the headers in ``header_dir`` into ``out_dir``."""
     out_dir.mkdir(parents=True)
     cc = (sysconfig.get_config_var("CC") or "cc").split()
@@ -170,8 +170,8 @@ def main(argv: list[str] | None = None) -> int:
             if not with_fast_paths(work / version / "fastbench.c",
                                    method_reads="TCG_GETATTR_SELF" in headers["fastpaths.h"]):
                 sys.exit("this Cython's C has not the markers the fast paths expect")
-        build(work, work / "old_header", work / "old")
-        build(work, work / "new_header", work / "new")
+        build(work / "old_header", work / "old")
+        build(work / "new_header", work / "new")
         (work / "worker.py").write_text(WORKER)
         runs: dict[str, list[dict]] = {"old": [], "new": []}
         for r in range(args.rounds):

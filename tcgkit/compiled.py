@@ -216,8 +216,8 @@ def build(jobs: int = 2, fresh: bool = False) -> int:
         p.unlink()
     found = status()
     todo = [ROOT / p for p in found["pure"] + found["stale"]]
-    header = max(h.stat().st_mtime for h in FAST_PATH_HEADERS if h.exists())  # a changed header rebuilds every
-    # module (the loader need not know)
+    header = max(h.stat().st_mtime for h in FAST_PATH_HEADERS)  # a changed header rebuilds every module (the
+    # loader need not know)
     todo += [ROOT / p for p in found["compiled"] if _built(ROOT / p).stat().st_mtime < header]
     if not todo:
         return 0

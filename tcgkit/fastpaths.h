@@ -201,18 +201,29 @@ static inline __attribute__((always_inline)) PyObject *tcg_getattr(tcg_cache *c,
     return tcg_getattr_more(c, o, name);
 }
 
+/* What a method call of `name` on `o` calls, borrowed, and its way's kind (`*kind`: TCG_METHOD takes the object
+   as its first argument, any other kind is called without it), from a way of `c` or one filled now; or NULL: the
+   generic way. */
+static PyObject *tcg_callee(tcg_cache *c, PyObject *o, PyObject *name, int *kind) {
+    tcg_entry *e = tcg_find(c, o, name);
+    PyObject *callable = e != NULL ? tcg_value(e, o, name) : NULL;
+    if (callable == NULL && (e = tcg_fill(c, o, name, TCG_CALL)) != NULL)
+        callable = tcg_value(e, o, name);
+    if (callable != NULL)
+        *kind = e->kind;
+    return callable;
+}
+
 /* `o.name` read to be called at once (the generated code's `callee = o.name; if it is a method, unpack it`): as
    the interpreter's LOAD_METHOD, a function on the type is returned as it is and `*self` is set to `o` (both new
    references), so no bound method is made and dropped; anything else is the value read (`*self` NULL). A place of
    this kind fills its ways as a method call's (TCG_CALL). */
 static PyObject *tcg_getattr_self_more(tcg_cache *c, PyObject *o, PyObject *name, PyObject **self) {
-    tcg_entry *e = tcg_find(c, o, name);
-    PyObject *value = e != NULL ? tcg_value(e, o, name) : NULL;
-    if (value == NULL && (e = tcg_fill(c, o, name, TCG_CALL)) != NULL)
-        value = tcg_value(e, o, name);
+    int kind;
+    PyObject *value = tcg_callee(c, o, name, &kind);
     if (value == NULL)
         return PyObject_GetAttr(o, name);
-    if (e->kind == TCG_METHOD) {
+    if (kind == TCG_METHOD) {
         Py_INCREF(o);
         *self = o;
     }
@@ -282,12 +293,10 @@ static inline PyObject *tcg_call_cached(int kind, PyObject *callable, PyObject *
    NULL, names the last arguments), when the first way's method or slot does not answer. */
 static PyObject *tcg_call_method_more(tcg_cache *c, PyObject *name, PyObject *const *args, size_t nargsf,
                                       PyObject *kwnames) {
-    tcg_entry *e = tcg_find(c, args[0], name);
-    PyObject *callable = e != NULL ? tcg_value(e, args[0], name) : NULL;
-    if (callable == NULL && (e = tcg_fill(c, args[0], name, TCG_CALL)) != NULL)
-        callable = tcg_value(e, args[0], name);
+    int kind;
+    PyObject *callable = tcg_callee(c, args[0], name, &kind);
     if (callable != NULL)
-        return tcg_call_cached(e->kind, callable, args, nargsf, kwnames);
+        return tcg_call_cached(kind, callable, args, nargsf, kwnames);
     return PyObject_VectorcallMethod(name, args, nargsf, kwnames);
 }
 

@@ -23,33 +23,20 @@ static int tcg_generic_read(PyTypeObject *t) {
         && ((PyWrapperDescrObject *)descr)->d_wrapped == (void *)PyObject_GenericGetAttr;
 }
 
-/* `name` in the object's own __dict__, borrowed, or NULL (no dict, or not there). */
-static inline PyObject *tcg_instance_value(PyObject *o, PyObject *name) {
-    PyObject **dict = _PyObject_GetDictPtr(o), *value;
-    if (dict == NULL || *dict == NULL)
-        return NULL;
-    value = PyDict_GetItemWithError(*dict, name);
-    if (value == NULL && PyErr_Occurred())
-        PyErr_Clear(); /* the generic way meets the same error and raises it */
-    return value;
+/* The object's own __dict__, borrowed, or NULL (its type gives it none, or it has none yet). */
+static inline PyObject *tcg_instance_dict(PyObject *o) {
+    PyObject **dict = _PyObject_GetDictPtr(o);
+    return dict != NULL ? *dict : NULL;
 }
 
-/* `name` in the object's own __dict__, borrowed, or NULL, for way `e` of a type whose instances may shadow the class
-   attribute it caches: a __dict__ in the state the way last saw without the name is not asked again (a dict's
-   version tag is unique to one state of one dict, as for TCG_MODULE_VALUE). */
-static PyObject *tcg_shadowing(tcg_entry *e, PyObject *o, PyObject *name) {
-    PyObject **dict = _PyObject_GetDictPtr(o), *value;
-    uint64_t version;
-    if (dict == NULL || *dict == NULL)
+/* `name` in the object's own __dict__, borrowed, or NULL (no dict, or not there). */
+static inline PyObject *tcg_instance_value(PyObject *o, PyObject *name) {
+    PyObject *dict = tcg_instance_dict(o), *value;
+    if (dict == NULL)
         return NULL;
-    version = ((PyDictObject *)*dict)->ma_version_tag;
-    if (version == e->unshadowed)
-        return NULL;
-    value = PyDict_GetItemWithError(*dict, name);
+    value = PyDict_GetItemWithError(dict, name);
     if (value == NULL && PyErr_Occurred())
         PyErr_Clear(); /* the generic way meets the same error and raises it */
-    else if (value == NULL)
-        e->unshadowed = version; /* (a lookup that changed the dict left it another tag) */
     return value;
 }
 
@@ -57,8 +44,26 @@ static PyObject *tcg_shadowing(tcg_entry *e, PyObject *o, PyObject *name) {
    have none, or `o` has none yet, or it is in the state last seen without the name. Else tcg_shadowing decides. */
 #define TCG_UNSHADOWED(e, o) (!(e)->shadowed || tcg_unshadowed_seen((e), (o)))
 static inline int tcg_unshadowed_seen(const tcg_entry *e, PyObject *o) {
-    PyObject **dict = _PyObject_GetDictPtr(o);
-    return dict == NULL || *dict == NULL || ((PyDictObject *)*dict)->ma_version_tag == e->unshadowed;
+    PyObject *dict = tcg_instance_dict(o);
+    return dict == NULL || ((PyDictObject *)dict)->ma_version_tag == e->unshadowed;
+}
+
+/* `name` in the object's own __dict__, borrowed, or NULL, for way `e` of a type whose instances may shadow the class
+   attribute it caches: a __dict__ in the state the way last saw without the name is not asked again (a dict's
+   version tag is unique to one state of one dict, as for TCG_MODULE_VALUE). */
+static PyObject *tcg_shadowing(tcg_entry *e, PyObject *o, PyObject *name) {
+    PyObject *dict, *value;
+    uint64_t version;
+    if (tcg_unshadowed_seen(e, o))
+        return NULL;
+    dict = tcg_instance_dict(o);
+    version = ((PyDictObject *)dict)->ma_version_tag;
+    value = PyDict_GetItemWithError(dict, name);
+    if (value == NULL && PyErr_Occurred())
+        PyErr_Clear(); /* the generic way meets the same error and raises it */
+    else if (value == NULL)
+        e->unshadowed = version; /* (a lookup that changed the dict left it another tag) */
+    return value;
 }
 
 /* Whether reading `descr` through an instance `o` makes PyMethod_New(descr, o): a Python function, or a Cython
